@@ -1,0 +1,2 @@
+const preset = require('../jest.preset.js')({ rootDir: __dirname });
+module.exports = { ...preset, testMatch: ['<rootDir>/tests/**/*.test.ts'], testTimeout: 120000 };

@@ -1,0 +1,57 @@
+// ESLint flat config: type-aware typescript-eslint for TS sources, react-hooks for the web packages,
+// and a boundary rule that keeps contracts and domain code free of UI, state and I/O libraries.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const pureBoundary = {
+  patterns: [
+    {
+      group: ['react', 'react-*', 'mobx', 'mobx-*', 'formik', 'koa', 'koa-*', '@koa/*', 'node-fetch', 'axios'],
+      message: 'Contracts and domain code stay pure: no React, MobX, Formik, Koa or HTTP clients.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'e2e/artifacts/**'],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['remote-widget/**/*.{ts,tsx}', 'host-shell/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['shared-contracts/src/**/*.ts', 'remote-widget/src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', pureBoundary] },
+  },
+);

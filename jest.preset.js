@@ -1,0 +1,31 @@
+// Shared jest settings: swc transpiles TypeScript/TSX (type errors are the typecheck script's job),
+// and the contracts package resolves to its sources so tests never need a build first.
+const path = require('node:path');
+
+/** @param {{ testEnvironment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[], rootDir: string }} options */
+module.exports = function preset(options) {
+  return {
+    rootDir: options.rootDir,
+    testEnvironment: options.testEnvironment ?? 'node',
+    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@booking/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),
+      '\\.(css)$': path.join(__dirname, 'jest.style-stub.js'),
+    },
+    clearMocks: true,
+  };
+};

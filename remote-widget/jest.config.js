@@ -1,0 +1,5 @@
+module.exports = require('../jest.preset.js')({
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+});

@@ -1,0 +1,25 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { DEFAULT_PAYMENT_PROVIDER, LANGUAGES, PAYMENT_PROVIDERS, WIDGET_POSITIONS } from './constants';
+
+/** Global configuration of a widget instance (§3) – the public part, never credentials. */
+export const globalConfigSchema = object({
+  debug: boolean().default(false),
+  logLevel: number().integer().oneOf([1, 2, 3, 5]).default(2),
+  accent: string().default('green'),
+  position: string().oneOf(WIDGET_POSITIONS).default('right'),
+  domain: string().default(''),
+  privacyPolicyUrl: string().default(''),
+  termsUrl: string().default(''),
+  lang: string().oneOf(LANGUAGES).default('en'),
+  trackingCode: string().default(''),
+  paymentProvider: string().oneOf(PAYMENT_PROVIDERS).default(DEFAULT_PAYMENT_PROVIDER),
+  payment: object({
+    notificationUrl: string().default(''),
+    successUrl: string().default(''),
+    errorUrl: string().default(''),
+  }).default({}),
+  activityIds: array(number().integer().positive().required()).default([]),
+  googleSheetsEnabled: boolean().default(true),
+  activeConfigId: string().required(),
+});
+export type GlobalConfig = InferType<typeof globalConfigSchema>;
