@@ -4,3 +4,4 @@ export * from './api/routes';
 export * from './domain/constants';
 export * from './domain/globalConfig';
 export * from './domain/product';
+export * from './domain/pageRoutes';
