@@ -36,14 +36,22 @@ export interface RouteDef<
   examples: RouteExamples;
 }
 
+/** A route as `defineRoute` returns it: the schemas it declares are known to be present. */
+export type DefinedRoute<
+  P extends AnyObjectSchema | undefined,
+  Q extends AnyObjectSchema | undefined,
+  B extends AnyObjectSchema | undefined,
+  R extends Schema,
+> = RouteDef<P, Q, B, R> & { params: P; query: Q; body: B };
+
 /** Identity helper that keeps each route's schema types precise. */
 export function defineRoute<
   P extends AnyObjectSchema | undefined = undefined,
   Q extends AnyObjectSchema | undefined = undefined,
   B extends AnyObjectSchema | undefined = undefined,
   R extends Schema = Schema,
->(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
-  return def;
+>(def: RouteDef<P, Q, B, R>): DefinedRoute<P, Q, B, R> {
+  return def as DefinedRoute<P, Q, B, R>;
 }
 
 type InferOr<S, Fallback> = S extends Schema ? InferType<S> : Fallback;

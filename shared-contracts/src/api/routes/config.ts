@@ -1,37 +1,13 @@
-import { array, boolean, object, string, mixed } from 'yup';
-import { defineRoute } from './defineRoute';
-import { globalConfigSchema } from '../domain/globalConfig';
-import { productSchema } from '../domain/product';
+import { array, boolean, object, string } from 'yup';
+import { defineRoute } from '../defineRoute';
+import { configIdField } from '../fields';
+import { globalConfigSchema } from '../../domain/globalConfig';
+import { productSchema } from '../../domain/product';
 
-const configIdSchema = string()
-  .matches(/^[A-Za-z0-9_-]{1,64}$/, 'configId must be 1-64 letters, digits, "_" or "-"')
-  .required();
+const configIdSchema = configIdField().required();
 
 const flags = (...names: string[]) =>
   object(Object.fromEntries(names.map((n) => [n, boolean().required()])));
-
-/** GET /healthz – liveness and readiness of the BFF and its store. */
-export const healthz = defineRoute({
-  method: 'GET',
-  path: '/healthz',
-  summary: 'Liveness and readiness',
-  tag: 'ops',
-  response: object({ status: string().oneOf(['ok', 'degraded']).required(), checks: mixed().optional() }),
-  examples: { valid: { response: { status: 'ok' } }, invalid: { response: { status: 'fine' } } },
-});
-
-/** GET /api/openapi.json – the OpenAPI 3.1 document generated from this table. */
-export const openapi = defineRoute({
-  method: 'GET',
-  path: '/api/openapi.json',
-  summary: 'OpenAPI 3.1 document of the /api contract',
-  tag: 'ops',
-  response: object({ openapi: string().required(), info: object().required(), paths: object().required() }),
-  examples: {
-    valid: { response: { openapi: '3.1.0', info: { title: 'x', version: '1' }, paths: {} } },
-    invalid: { response: { info: {} } },
-  },
-});
 
 /** GET /api/widget-config/{configId} – public global config and products of a config id. */
 export const widgetConfig = defineRoute({
@@ -104,13 +80,5 @@ export const credentials = defineRoute({
   },
 });
 
-/** The route table: every call of spec §7 plus the routes the BFF adds. Keys are stable route ids. */
-export const routes = {
-  healthz,
-  openapi,
-  widgetConfig,
-  credentials,
-} as const;
-
-export type Routes = typeof routes;
-export type RouteId = keyof Routes;
+/** Configuration routes. */
+export const configRoutes = { widgetConfig, credentials } as const;

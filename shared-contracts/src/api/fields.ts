@@ -1,0 +1,80 @@
+import { number, object, string } from 'yup';
+import {
+  ALLOWED_BANK_GROUP_IDS,
+  BLIK_CODE_LENGTH,
+  CARD_AMOUNT_MAX,
+  CARD_AMOUNT_MIN,
+} from '../domain/limits';
+
+/** A config id: 1-64 letters, digits, "_" or "-" (it also prefixes environment variable names). */
+export const CONFIG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const configIdField = () =>
+  string().matches(CONFIG_ID_PATTERN, 'configId must be 1-64 letters, digits, "_" or "-"');
+
+/** True when `value` is YYYY-MM-DD and names a real calendar day (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date written YYYY-MM-DD. */
+export const isoDateField = () =>
+  string().test('calendar-date', '${path} must be a real calendar date (YYYY-MM-DD)', (value) =>
+    value === undefined || value === null ? true : isCalendarDate(value),
+  );
+
+/** §5: currency must be three upper-case letters. */
+export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+export const currencyField = () => string().matches(CURRENCY_PATTERN, '${path} must be three upper-case letters');
+
+/** §5: "text, @, text, dot, text". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailField = () => string().matches(EMAIL_PATTERN, '${path} must be an e-mail address');
+
+/** An amount in major units (e.g. 12.5 PLN), never negative. */
+export const amountField = () => number().min(0);
+
+/** A payment amount: above 0 with at most two decimals. */
+export const paymentAmountField = () =>
+  number()
+    .moreThan(0)
+    .test('two-decimals', '${path} must have at most two decimals', (v) =>
+      v === undefined || v === null ? true : Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+    );
+
+/** §3 card constraints: 0.01 to 999999.99. */
+export const cardAmountField = () => paymentAmountField().min(CARD_AMOUNT_MIN).max(CARD_AMOUNT_MAX);
+
+/** Money as Bokun writes it: `{ amount, currency }`. */
+export const moneySchema = object({
+  amount: number().required(),
+  currency: currencyField().required(),
+});
+
+/** §5: BLIK code is exactly 6 digits. */
+export const BLIK_CODE_PATTERN = new RegExp(`^\\d{${BLIK_CODE_LENGTH}}$`);
+export const blikCodeField = () => string().matches(BLIK_CODE_PATTERN, 'Invalid BLIK code. Please enter a 6-digit code.');
+
+/** §5: a Polish-provider group id from the allowed list. */
+export const bankGroupIdField = () =>
+  number()
+    .integer()
+    .oneOf([...ALLOWED_BANK_GROUP_IDS], 'Invalid groupId');
+
+/** Idempotency keys: 8-255 printable ASCII characters without spaces. */
+export const idempotencyKeyField = () =>
+  string().matches(/^[\x21-\x7E]{8,255}$/, '${path} must be 8-255 printable characters without spaces');
+
+/** A Bokun confirmation code such as `UND-92677922`. */
+export const CONFIRMATION_CODE_PATTERN = /^[A-Za-z0-9-]{3,64}$/;
+export const confirmationCodeField = () =>
+  string().matches(CONFIRMATION_CODE_PATTERN, '${path} must be 3-64 letters, digits or "-"');
+
+/** Positive integer ids (activity, rate, start time, pricing category). */
+export const idField = () => number().integer().positive();
+
+/** A free text field with a generous upper bound so no request carries megabytes of text. */
+export const textField = (max = 2000) => string().max(max);

@@ -1,0 +1,172 @@
+import { array, boolean, number, object, string } from 'yup';
+import { defineRoute } from '../defineRoute';
+import {
+  configIdField,
+  confirmationCodeField,
+  currencyField,
+  idField,
+  idempotencyKeyField,
+  isCalendarDate,
+  isoDateField,
+} from '../fields';
+import { activityDetailsSchema } from '../schemas/activityDetails';
+import { reservationDataSchema } from '../schemas/reservationData';
+import { scheduleSlotSchema } from '../schemas/scheduleSlot';
+import { LANGUAGES } from '../../domain/constants';
+import { exampleActivityDetails, exampleReservationData, exampleSlot } from './bokunExamples';
+
+/** Longest schedule window one call may ask for (the widget asks one month at a time). */
+export const MAX_SCHEDULE_RANGE_DAYS = 366;
+
+const configBody = object({ configId: configIdField().required() });
+const failure = { success: boolean().required(), error: string().optional() };
+
+/** POST /api/bokun/general-information/{activityId}/{lang} – activity details for one language. */
+export const bokunGeneralInformation = defineRoute({
+  method: 'POST',
+  path: '/api/bokun/general-information/{activityId}/{lang}',
+  summary: 'Activity details (title, vendor, pricing categories, rates, start times, questions) in a language',
+  tag: 'bokun',
+  params: object({ activityId: idField().required(), lang: string().oneOf(LANGUAGES).required() }),
+  body: configBody,
+  response: object({ ...failure, data: activityDetailsSchema.required() }),
+  examples: {
+    valid: {
+      params: { activityId: 1001, lang: 'pl' },
+      body: { configId: 'demo' },
+      response: { success: true, data: exampleActivityDetails },
+    },
+    invalid: { params: { activityId: 'abc', lang: 'xx' }, body: {} },
+  },
+});
+
+/** POST /api/bokun/schedule/{activityId}/{startDate}/{endDate} – availability slots in a date window. */
+export const bokunSchedule = defineRoute({
+  method: 'POST',
+  path: '/api/bokun/schedule/{activityId}/{startDate}/{endDate}',
+  summary: 'Availability slots with prices per rate between two dates (inclusive, YYYY-MM-DD)',
+  tag: 'bokun',
+  params: object({
+    activityId: idField().required(),
+    startDate: isoDateField().required(),
+    endDate: isoDateField().required(),
+  }).test('date-window', 'endDate must not be before startDate nor more than 366 days after it', (value) => {
+    if (!isCalendarDate(value.startDate) || !isCalendarDate(value.endDate)) return true;
+    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000;
+    return days >= 0 && days <= MAX_SCHEDULE_RANGE_DAYS;
+  }),
+  body: object({ configId: configIdField().required(), currency: currencyField().optional() }),
+  response: object({ ...failure, data: array(scheduleSlotSchema.required()).required() }),
+  examples: {
+    valid: {
+      params: { activityId: 1001, startDate: '2026-06-01', endDate: '2026-06-30' },
+      body: { configId: 'demo' },
+      response: { success: true, data: [exampleSlot] },
+    },
+    invalid: { params: { activityId: 1001, startDate: '2026-06-30', endDate: '2026-02-30' } },
+  },
+});
+
+/** POST /api/bokun/reserve – reserve for external payment (held up to 30 min). */
+export const bokunReserve = defineRoute({
+  method: 'POST',
+  path: '/api/bokun/reserve',
+  summary: 'Create a reservation held for external payment; idempotent per idempotencyKey',
+  tag: 'bokun',
+  body: object({
+    reservationData: reservationDataSchema.required(),
+    configId: configIdField().required(),
+    idempotencyKey: idempotencyKeyField().required(),
+  }),
+  response: object({
+    ...failure,
+    data: object({
+      confirmationCode: confirmationCodeField().required(),
+      bookingId: number().integer().positive().required(),
+    }).default(undefined).optional(),
+  }),
+  examples: {
+    valid: {
+      body: { reservationData: exampleReservationData, configId: 'demo', idempotencyKey: 'res-demo-1001-abc123' },
+      response: { success: true, data: { confirmationCode: 'UND-92677922', bookingId: 5501 } },
+    },
+    invalid: {
+      body: { reservationData: { ...exampleReservationData, paymentMethod: 'CARD' }, configId: 'demo' },
+    },
+  },
+});
+
+/** POST /api/bokun/validate-promo-code – the total a promo code gives (unchanged total: code not applied). */
+export const bokunValidatePromoCode = defineRoute({
+  method: 'POST',
+  path: '/api/bokun/validate-promo-code',
+  summary: 'Price a reservation with its promo code',
+  tag: 'bokun',
+  body: object({ reservationData: reservationDataSchema.required(), configId: configIdField().required() }),
+  response: object({
+    ...failure,
+    data: object({
+      totalPrice: number().min(0).optional(),
+      price: object({ total: number().min(0).required() }).default(undefined).optional(),
+      currency: currencyField().optional(),
+      promoCodeApplied: boolean().optional(),
+    }).default(undefined).optional(),
+  }),
+  examples: {
+    valid: {
+      body: { reservationData: { ...exampleReservationData, promoCode: 'SUMMER10' }, configId: 'demo' },
+      response: { success: true, data: { totalPrice: 180, price: { total: 180 }, currency: 'PLN', promoCodeApplied: true } },
+    },
+    invalid: { body: { reservationData: { ...exampleReservationData, currency: 'pln' }, configId: 'demo' } },
+  },
+});
+
+/** POST /api/bokun/remove-reservation/{confirmationCode} – abort a reserved booking. */
+export const bokunRemoveReservation = defineRoute({
+  method: 'POST',
+  path: '/api/bokun/remove-reservation/{confirmationCode}',
+  summary: 'Abort a reserved (unpaid) booking',
+  tag: 'bokun',
+  params: object({ confirmationCode: confirmationCodeField().required() }),
+  body: configBody,
+  response: object(failure),
+  examples: {
+    valid: { params: { confirmationCode: 'UND-92677922' }, body: { configId: 'demo' }, response: { success: true } },
+    invalid: { params: { confirmationCode: '../x' }, body: { configId: 'demo' } },
+  },
+});
+
+/** POST /api/bokun/confirm-reservation/{confirmationCode} – confirm a reserved booking after payment. */
+export const bokunConfirmReservation = defineRoute({
+  method: 'POST',
+  path: '/api/bokun/confirm-reservation/{confirmationCode}',
+  summary: 'Confirm a reserved booking once paid (confirming twice is a success)',
+  tag: 'bokun',
+  params: object({ confirmationCode: confirmationCodeField().required() }),
+  body: configBody,
+  response: object({
+    ...failure,
+    data: object({
+      confirmationCode: confirmationCodeField().required(),
+      status: string().oneOf(['CONFIRMED', 'RESERVED', 'CANCELLED', 'TIMEOUT', 'ABORTED', 'ERROR']).required(),
+    }).default(undefined).optional(),
+  }),
+  examples: {
+    valid: {
+      params: { confirmationCode: 'UND-92677922' },
+      body: { configId: 'demo' },
+      response: { success: true, data: { confirmationCode: 'UND-92677922', status: 'CONFIRMED' } },
+    },
+    invalid: { params: { confirmationCode: 'UND-1' }, body: { configId: 'no spaces allowed' } },
+  },
+});
+
+/** The Bokun routes, keyed by route id. */
+export const bokunRoutes = {
+  bokunGeneralInformation,
+  bokunSchedule,
+  bokunReserve,
+  bokunValidatePromoCode,
+  bokunRemoveReservation,
+  bokunConfirmReservation,
+} as const;

@@ -1,0 +1,41 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { idField, isoDateField, moneySchema } from '../fields';
+
+/** One price of a pricing category (`id` is the pricing category id), optionally for a participant band. */
+export const categoryPriceSchema = object({
+  id: idField().required(),
+  amount: moneySchema.required(),
+  minParticipantsRequired: number().integer().min(0).nullable().optional(),
+  maxParticipantsRequired: number().integer().min(0).nullable().optional(),
+});
+export type CategoryPrice = InferType<typeof categoryPriceSchema>;
+
+/** Prices of one rate in one slot (bokun.md §2.2 `pricesByRate[]`). */
+export const ratePricesSchema = object({
+  activityRateId: idField().required(),
+  pricePerCategoryUnit: array(categoryPriceSchema.required()).default([]),
+  /** §5: an entry here overrides the base price of the same ticket and creates the ticket if missing. */
+  extraPricePerCategoryUnit: array(categoryPriceSchema.required()).default([]),
+});
+export type RatePrices = InferType<typeof ratePricesSchema>;
+
+/**
+ * One availability slot as the BFF maps it from Bokun's availabilities: `date` is the local calendar date
+ * (Bokun's epoch-ms date converted in UTC) and `id` is `{startTimeId}_{yyyyMMdd}`.
+ */
+export const scheduleSlotSchema = object({
+  id: string()
+    .matches(/^\d+_\d{8}$/, '${path} must be "{startTimeId}_{yyyyMMdd}"')
+    .required(),
+  date: isoDateField().required(),
+  dateTimestamp: number().integer().optional(),
+  startTimeId: idField().optional(),
+  startTime: string().default(''),
+  availabilityCount: number().integer().min(0).required(),
+  unlimitedAvailability: boolean().default(false),
+  soldOut: boolean().required(),
+  defaultRateId: number().integer().positive().nullable().defined(),
+  rateIds: array(idField().required()).default([]),
+  pricesByRate: array(ratePricesSchema.required()).default([]),
+});
+export type ScheduleSlotDto = InferType<typeof scheduleSlotSchema>;
