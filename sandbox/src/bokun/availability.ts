@@ -1,0 +1,91 @@
+import type { SeededActivity } from './catalog';
+import { addMonths, isWeekend, monthIndexDiff, startOfUtcDay, toCompactDate, toLocalizedDate } from './dates';
+import type { BokunAvailability, BokunCategoryPrice, BokunRate, BokunStartTime } from './types';
+
+/** Availability is published this many months ahead of "today" (the injected clock). */
+export const AVAILABILITY_MONTHS = 6;
+/** The calendar month this many months after the current one has no availability at all. */
+export const EMPTY_MONTH_OFFSET = 2;
+/** On days of the month divisible by this, the last start time of the day is sold out. */
+export const SOLD_OUT_DAY_DIVISOR = 5;
+
+/** True when `day` lies in the published window and outside the empty month. */
+export function isPublishedDay(day: Date, now: Date): boolean {
+  const today = startOfUtcDay(now);
+  if (day < today || day >= addMonths(today, AVAILABILITY_MONTHS)) return false;
+  return monthIndexDiff(today, day) !== EMPTY_MONTH_OFFSET;
+}
+
+/** Rates bookable at a start time: those open to all start times or listing this one. */
+export function ratesForStartTime(rates: BokunRate[], startTimeId: number): BokunRate[] {
+  return rates.filter((rate) => rate.allStartTimes || rate.startTimeIds.includes(startTimeId));
+}
+
+/** Participants already booked by other channels: deterministic per date so tests are stable. */
+export function seededBookings(seed: SeededActivity, day: Date, startIndex: number): number {
+  const dayOfMonth = day.getUTCDate();
+  const isLast = startIndex === seed.activity.startTimes.length - 1;
+  if (isLast && dayOfMonth % SOLD_OUT_DAY_DIVISOR === 0) return seed.capacityPerSlot;
+  return (dayOfMonth * 7 + startIndex * 3) % Math.max(1, Math.ceil(seed.capacityPerSlot / 3));
+}
+
+function categoryPrices(table: Record<number, number> | undefined, currency: string): BokunCategoryPrice[] {
+  return Object.entries(table ?? {}).map(([id, amount]) => ({
+    id: Number(id),
+    amount: { amount, currency },
+    minParticipantsRequired: 0,
+    maxParticipantsRequired: 0,
+  }));
+}
+
+/** Slot identity as Bokun writes it: `{startTimeId}_{yyyyMMdd}`. */
+export function slotId(startTimeId: number, day: Date): string {
+  return `${startTimeId}_${toCompactDate(day)}`;
+}
+
+/** One availability entry for a start time on a day, after subtracting the simulator's own holds. */
+export function buildAvailability(
+  seed: SeededActivity,
+  day: Date,
+  startTime: BokunStartTime,
+  held: number,
+): BokunAvailability {
+  const { activity } = seed;
+  const currency = activity.vendor.currencyCode;
+  const startIndex = activity.startTimes.indexOf(startTime);
+  const booked = Math.min(seed.capacityPerSlot, seededBookings(seed, day, startIndex) + held);
+  const rates = ratesForStartTime(activity.rates, startTime.id);
+  const defaultRate = rates.find((r) => r.id === activity.defaultRateId) ?? rates[0];
+  const count = seed.capacityPerSlot - booked;
+  return {
+    id: slotId(startTime.id, day),
+    activityId: activity.id,
+    date: day.getTime(),
+    localizedDate: toLocalizedDate(day),
+    startTime: startTime.label,
+    startTimeId: startTime.id,
+    availabilityCount: count,
+    bookedParticipants: booked,
+    minParticipants: 0,
+    minParticipantsToBookNow: 1,
+    unlimitedAvailability: false,
+    pickupAllotment: false,
+    pickupAvailabilityCount: 0,
+    soldOut: count === 0,
+    unavailable: false,
+    pickupSoldOut: false,
+    defaultRateId: defaultRate?.id ?? activity.defaultRateId,
+    rates,
+    pricesByRate: rates.map((rate) => ({
+      activityRateId: rate.id,
+      pricePerCategoryUnit: categoryPrices(seed.prices[rate.id], currency),
+      extraPricePerUnit: [],
+      extraPricePerCategoryUnit: isWeekend(day) ? categoryPrices(seed.weekendPrices[rate.id], currency) : [],
+    })),
+    guidedLanguages: seed.guidedLanguages,
+    flags: [],
+    defaultPrice: null,
+    pricesByCategory: {},
+    extraPrices: [],
+  };
+}

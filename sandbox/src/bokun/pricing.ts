@@ -1,0 +1,129 @@
+import { buildAvailability, isPublishedDay, ratesForStartTime } from './availability';
+import type { Catalogue } from './catalog';
+import { isWeekend, parseIsoDate } from './dates';
+import type { BokunErrorBody } from './types';
+
+/** One priced product booking and the capacity it needs. */
+export interface PricedLine {
+  activityId: number;
+  slotId: string;
+  participants: number;
+  amount: number;
+}
+
+export interface PricedBooking {
+  amount: number;
+  currency: string;
+  promoApplied: boolean;
+  lines: PricedLine[];
+}
+
+export type PricingResult =
+  | { ok: true; value: PricedBooking }
+  | { ok: false; status: number; error: BokunErrorBody };
+
+export interface PricingContext {
+  catalogue: Catalogue;
+  now: Date;
+  promoCodes: Readonly<Record<string, number>>;
+  /** Participants the simulator itself holds on a slot. */
+  heldOn(activityId: number, slotId: string): number;
+}
+
+type Line = { ok: true; value: PricedLine; currency: string } | { ok: false; status: number; error: BokunErrorBody };
+
+const invalid = (message: string, field: string): Line => ({
+  ok: false,
+  status: 400,
+  error: { message, fields: { [field]: message } },
+});
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
+  const booking = record(raw);
+  const at = `activityBookings[${index}]`;
+  const seed = ctx.catalogue.get(Number(booking.activityId));
+  if (!seed) return { ok: false, status: 404, error: { message: `Activity not found: ${String(booking.activityId)}` } };
+  const { activity } = seed;
+  const day = typeof booking.date === 'string' ? parseIsoDate(booking.date) : null;
+  if (!day) return invalid('date must be yyyy-MM-dd', `${at}.date`);
+  const startTime = activity.startTimes.find((s) => s.id === Number(booking.startTimeId));
+  if (!startTime) return invalid(`Unknown start time: ${String(booking.startTimeId)}`, `${at}.startTimeId`);
+  const rateId = booking.rateId === undefined || booking.rateId === null ? activity.defaultRateId : Number(booking.rateId);
+  const rate = activity.rates.find((r) => r.id === rateId);
+  if (!rate) return { ok: false, status: 404, error: { message: `Rate not found: ${rateId}` } };
+  if (!ratesForStartTime([rate], startTime.id).length) {
+    return invalid(`Rate ${rate.id} is not available at ${startTime.label}`, `${at}.rateId`);
+  }
+  const passengers = Array.isArray(booking.passengers) ? booking.passengers.map(record) : [];
+  if (passengers.length === 0) return invalid('At least one passenger is required', `${at}.passengers`);
+  const counts = new Map<number, number>();
+  for (const p of passengers) {
+    const id = Number(p.pricingCategoryId);
+    if (!rate.pricingCategoryIds.includes(id)) {
+      return invalid(`Pricing category ${String(p.pricingCategoryId)} is not sold on rate ${rate.id}`, `${at}.passengers`);
+    }
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  for (const category of activity.pricingCategories) {
+    const dependents = counts.get(category.id) ?? 0;
+    if (!category.dependent || dependents === 0 || category.masterCategoryId === null) continue;
+    const masters = counts.get(category.masterCategoryId) ?? 0;
+    if (dependents > masters * category.maxPerMaster) {
+      const master = activity.pricingCategories.find((c) => c.id === category.masterCategoryId);
+      return invalid(`${category.title} needs an accompanying ${master?.title ?? 'master'} ticket`, `${at}.passengers`);
+    }
+  }
+  if (passengers.length < rate.minPerBooking || passengers.length > rate.maxPerBooking) {
+    return invalid(`Rate ${rate.title} takes ${rate.minPerBooking} to ${rate.maxPerBooking} passengers`, `${at}.passengers`);
+  }
+  if (!isPublishedDay(day, ctx.now)) return invalid('No availability on the requested date', `${at}.date`);
+  const participants = passengers.reduce((sum, p) => {
+    const category = activity.pricingCategories.find((c) => c.id === Number(p.pricingCategoryId));
+    return sum + (category?.occupancy ?? 1);
+  }, 0);
+  const slot = buildAvailability(seed, day, startTime, 0);
+  const left = slot.availabilityCount - ctx.heldOn(activity.id, slot.id);
+  if (participants > left) {
+    return { ok: false, status: 400, error: { message: 'Insufficient availability', fields: { [`${at}.passengers`]: `${Math.max(0, left)} places left` } } };
+  }
+  const priceOf = (categoryId: number): number | undefined =>
+    (isWeekend(day) ? seed.weekendPrices[rate.id]?.[categoryId] : undefined) ?? seed.prices[rate.id]?.[categoryId];
+  let amount = 0;
+  const priced = rate.pricedPerPerson ? passengers : passengers.slice(0, 1);
+  for (const p of priced) {
+    const price = priceOf(Number(p.pricingCategoryId));
+    if (price === undefined) return invalid(`No price for category ${String(p.pricingCategoryId)}`, `${at}.passengers`);
+    amount += price;
+  }
+  return {
+    ok: true,
+    currency: activity.vendor.currencyCode,
+    value: { activityId: activity.id, slotId: slot.id, participants, amount },
+  };
+}
+
+/** Prices a Bokun booking request (`directBooking`) the way the checkout calls do, promo code included. */
+export function priceBookingRequest(ctx: PricingContext, directBooking: unknown): PricingResult {
+  const request = record(directBooking);
+  const bookings = Array.isArray(request.activityBookings) ? request.activityBookings : [];
+  if (bookings.length === 0) {
+    return { ok: false, status: 400, error: { message: 'activityBookings must not be empty', fields: { activityBookings: 'required' } } };
+  }
+  const lines: PricedLine[] = [];
+  let currency = '';
+  for (const [index, raw] of bookings.entries()) {
+    const line = priceLine(ctx, raw, index);
+    if (!line.ok) return line;
+    lines.push(line.value);
+    currency = line.currency;
+  }
+  const gross = lines.reduce((sum, l) => sum + l.amount, 0);
+  const code = typeof request.promoCode === 'string' ? request.promoCode.trim().toUpperCase() : '';
+  const percent = ctx.promoCodes[code];
+  const amount = percent === undefined ? gross : Math.round(gross * (100 - percent)) / 100;
+  return { ok: true, value: { amount, currency, promoApplied: percent !== undefined, lines } };
+}

@@ -1,0 +1,92 @@
+import type { BokunKeyPair } from './auth';
+import { type Catalogue, DEMO_PROMO_CODES, demoCatalogue } from './catalog';
+import { type CallMatcher, FaultBook, type RecordedCall } from './faults';
+import { type PricedBooking, priceBookingRequest, type PricingResult } from './pricing';
+import { type Reservation, ReservationBook } from './reservations';
+
+export interface BokunSimulatorOptions {
+  clock: () => Date;
+  keys?: readonly BokunKeyPair[];
+  catalogue?: Catalogue;
+  promoCodes?: Readonly<Record<string, number>>;
+  /** Largest accepted X-Bokun-Date skew; null disables the check. Default 15 minutes. */
+  maxClockSkewMs?: number | null;
+}
+
+/** The `demo` config's API key. */
+export const DEMO_BOKUN_KEYS: readonly BokunKeyPair[] = [{ accessKey: 'demo-access-key', secretKey: 'demo-secret-key' }];
+
+/** Everything the Bokun simulator knows, inspectable (and steerable) from tests. */
+export class BokunSimulator {
+  readonly clock: () => Date;
+  readonly keys: readonly BokunKeyPair[];
+  readonly catalogue: Catalogue;
+  readonly promoCodes: Readonly<Record<string, number>>;
+  readonly maxClockSkewMs: number | null;
+  private readonly book: ReservationBook;
+  private readonly faults = new FaultBook();
+
+  constructor(options: BokunSimulatorOptions) {
+    this.clock = options.clock;
+    this.keys = options.keys ?? DEMO_BOKUN_KEYS;
+    this.catalogue = options.catalogue ?? demoCatalogue();
+    this.promoCodes = options.promoCodes ?? DEMO_PROMO_CODES;
+    this.maxClockSkewMs = options.maxClockSkewMs === undefined ? 15 * 60_000 : options.maxClockSkewMs;
+    this.book = new ReservationBook(this.clock, 'DEMO');
+  }
+
+  /** All bookings made through the simulator, holds older than 30 minutes already timed out. */
+  reservations(): Reservation[] {
+    return this.book.list();
+  }
+
+  reservation(confirmationCode: string): Reservation | undefined {
+    return this.book.get(confirmationCode);
+  }
+
+  /** Calls received, in order (also those refused for a bad signature). */
+  get calls(): readonly RecordedCall[] {
+    return this.faults.calls;
+  }
+
+  callCount(matcher?: CallMatcher): number {
+    return this.faults.callCount(matcher);
+  }
+
+  /** Makes the next `times` calls matching `matcher` answer `status` with Bokun's error body. */
+  failNext(matcher: CallMatcher, status: number, times = 1): void {
+    this.faults.failNext(matcher, status, times);
+  }
+
+  /** Makes the next `times` calls matching `matcher` stall `delayMs` first. */
+  delayNext(matcher: CallMatcher, delayMs: number, times = 1): void {
+    this.faults.delayNext(matcher, delayMs, times);
+  }
+
+  /** Forgets calls, faults and bookings. */
+  reset(): void {
+    this.faults.reset();
+    this.book.clear();
+  }
+
+  /** Internal to the routers: the fault and call log. */
+  get faultBook(): FaultBook {
+    return this.faults;
+  }
+
+  heldOn(activityId: number, slotId: string): number {
+    return this.book.heldOn(activityId, slotId);
+  }
+
+  price(directBooking: unknown): PricingResult {
+    return priceBookingRequest(
+      { catalogue: this.catalogue, now: this.clock(), promoCodes: this.promoCodes, heldOn: (a, s) => this.heldOn(a, s) },
+      directBooking,
+    );
+  }
+
+  /** Holds capacity for a priced request; the booking stays RESERVED for 30 minutes. */
+  reserve(priced: PricedBooking, extra: { promoCode: string | null; externalBookingReference: string | null }): Reservation {
+    return this.book.reserve(priced, extra);
+  }
+}

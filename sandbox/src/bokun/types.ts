@@ -1,0 +1,188 @@
+// Bokun's JSON shapes as the simulator serves them (see docs/providers/bokun.md §2 and §3).
+
+export interface BokunPricingCategory {
+  id: number;
+  title: string;
+  ticketCategory: 'ADULT' | 'TEENAGER' | 'CHILD' | 'INFANT' | 'SENIOR' | 'GROUP';
+  fullTitle: string;
+  minAge: number;
+  maxAge: number;
+  ageQualified: boolean;
+  dependent: boolean;
+  masterCategoryId: number | null;
+  maxPerMaster: number;
+  sumDependentCategories: boolean;
+  maxDependentSum: number;
+  internalUseOnly: boolean;
+  defaultCategory: boolean;
+  occupancy: number;
+  groupSize: number;
+  flags: string[];
+}
+
+export interface BokunTier {
+  pricingCategoryId: number;
+  minPassengersRequired: number;
+  maxPassengersRequired: number;
+}
+
+export interface BokunRate {
+  id: number;
+  title: string;
+  rateCode: string;
+  index: number;
+  pricedPerPerson: boolean;
+  minPerBooking: number;
+  maxPerBooking: number;
+  pricingCategoryIds: number[];
+  allPricingCategories: boolean;
+  startTimeIds: number[];
+  allStartTimes: boolean;
+  tieredPricingEnabled: boolean;
+  tiers: BokunTier[];
+  cancellationPolicy: {
+    policyType: string;
+    penaltyRules: { cutoffHours: number; chargeType: string; percentage: number }[];
+  };
+  extraConfigs: unknown[];
+  pickupSelectionType: string;
+  pickupPricingType: string;
+  dropoffSelectionType: string;
+  dropoffPricingType: string;
+}
+
+export interface BokunStartTime {
+  id: number;
+  hour: number;
+  minute: number;
+  label: string;
+  externalLabel: string;
+  durationType: string;
+  duration: number;
+  durationMinutes: number;
+  durationHours: number;
+  durationDays: number;
+  durationWeeks: number;
+  pickupHour: number;
+  pickupMinute: number;
+  overrideTimeWhenPickup: boolean;
+  flags: string[];
+}
+
+export interface BokunContactField {
+  field: string;
+  required: boolean;
+  requiredBeforeDeparture: boolean;
+}
+
+/** Booking question; Bokun's element shape is unconfirmed, this is the simulator's reading. */
+export interface BokunQuestion {
+  id: number;
+  questionCode: string;
+  label: string;
+  type: 'SHORT_TEXT' | 'LONG_TEXT' | 'CHECKBOX_TOGGLE' | 'OPTIONS' | 'DATE';
+  context: 'BOOKING' | 'PASSENGER';
+  required: boolean;
+  options: { value: string; label: string }[];
+}
+
+export interface BokunMoney {
+  amount: number;
+  currency: string;
+}
+
+/** `GET /activity.json/{id}` body. */
+export interface BokunActivity {
+  id: number;
+  externalId: string;
+  title: string;
+  description: string;
+  excerpt: string;
+  slug: string;
+  baseLanguage: string;
+  languages: string[];
+  keyPhoto: { derived: { name: string; url: string }[] } | null;
+  photos: { derived: { name: string; url: string }[] }[];
+  googlePlace: { city: string; country: string; countryCode: string; cityCode: string };
+  timeZone: string;
+  bookingType: 'DATE_AND_TIME' | 'DATE' | 'PASS';
+  capacityType: 'FREE_SALE' | 'LIMITED';
+  vendor: { id: number; title: string; currencyCode: string };
+  durationType: string;
+  duration: number;
+  durationMinutes: number;
+  durationHours: number;
+  durationDays: number;
+  durationWeeks: number;
+  durationText: string;
+  bookingCutoffMinutes: number;
+  bookingCutoff: number;
+  defaultRateId: number;
+  nextDefaultPrice: number;
+  nextDefaultPriceMoney: BokunMoney;
+  nextDefaultPriceAsText: string;
+  pricingCategories: BokunPricingCategory[];
+  rates: BokunRate[];
+  startTimes: BokunStartTime[];
+  mainContactFields: BokunContactField[];
+  requiredCustomerFields: string[];
+  passengerFields: BokunContactField[];
+  bookingQuestions: BokunQuestion[];
+  guidanceTypes: { guidanceType: string; languages: string[]; displayLanguages: string[] }[];
+  bookableExtras: unknown[];
+  startPoints: { title: string; address: string }[];
+  meetingType: string;
+  minAge: number;
+  reservationTimeout: number | null;
+  paymentCurrencies: string[];
+  flags: string[];
+}
+
+/** One entry of `pricePerCategoryUnit` / `extraPricePerCategoryUnit`; `id` is the pricing category id. */
+export interface BokunCategoryPrice {
+  id: number;
+  amount: BokunMoney;
+  minParticipantsRequired: number;
+  maxParticipantsRequired: number;
+}
+
+export interface BokunRatePrices {
+  activityRateId: number;
+  pricePerCategoryUnit: BokunCategoryPrice[];
+  extraPricePerUnit: BokunCategoryPrice[];
+  extraPricePerCategoryUnit: BokunCategoryPrice[];
+}
+
+/** One element of `GET /activity.json/{id}/availabilities`. */
+export interface BokunAvailability {
+  id: string;
+  activityId: number;
+  date: number;
+  localizedDate: string;
+  startTime: string;
+  startTimeId: number;
+  availabilityCount: number;
+  bookedParticipants: number;
+  minParticipants: number;
+  minParticipantsToBookNow: number;
+  unlimitedAvailability: boolean;
+  pickupAllotment: boolean;
+  pickupAvailabilityCount: number;
+  soldOut: boolean;
+  unavailable: boolean;
+  pickupSoldOut: boolean;
+  defaultRateId: number;
+  rates: BokunRate[];
+  pricesByRate: BokunRatePrices[];
+  guidedLanguages: string[];
+  flags: string[];
+  defaultPrice: null;
+  pricesByCategory: Record<string, never>;
+  extraPrices: never[];
+}
+
+/** Bokun's error body (J `ApiResponse`): `{message, fields}`. */
+export interface BokunErrorBody {
+  message: string;
+  fields?: Record<string, string>;
+}

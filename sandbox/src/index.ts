@@ -1,0 +1,16 @@
+export { createSandboxApp, type SandboxApp, type SandboxOptions, type SandboxState } from './app';
+export { startSandbox, type RunningSandbox, type StartOptions } from './server';
+export { BokunSimulator, DEMO_BOKUN_KEYS } from './bokun/simulator';
+export type { BokunKeyPair } from './bokun/auth';
+export type { CallMatcher, RecordedCall } from './bokun/faults';
+export type { Reservation, ReservationStatus } from './bokun/reservations';
+export { HOLD_MINUTES } from './bokun/reservations';
+export { AVAILABILITY_MONTHS, EMPTY_MONTH_OFFSET, SOLD_OUT_DAY_DIVISOR } from './bokun/availability';
+export {
+  demoProducts,
+  DEMO_PROMO_CODES,
+  OLD_TOWN_ENG_ID,
+  OLD_TOWN_POL_ID,
+  PRIVATE_TOUR_ID,
+  RAFTING_ID,
+} from './bokun/catalog';
