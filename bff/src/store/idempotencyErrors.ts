@@ -1,0 +1,39 @@
+/** The key was used before for a different request (spec §7: a key names one request). */
+export class IdempotencyConflictError extends Error {
+  readonly code = 'idempotency_conflict';
+  constructor(
+    readonly scope: string,
+    readonly key: string,
+  ) {
+    super(`idempotency key "${key}" was already used for a different request`);
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/** A duplicate waited its full allowance while the first call with the key was still running. */
+export class IdempotencyInProgressError extends Error {
+  readonly code = 'idempotency_in_progress';
+  constructor(
+    readonly scope: string,
+    readonly key: string,
+    readonly waitedMs: number,
+  ) {
+    super(`a request with idempotency key "${key}" is still in progress`);
+    this.name = 'IdempotencyInProgressError';
+  }
+}
+
+/**
+ * A duplicate waited for the first call with its key, and that call failed. The duplicate does not
+ * repeat the effect itself; a later retry with the same key runs again.
+ */
+export class IdempotencyOriginalFailedError extends Error {
+  readonly code = 'idempotency_original_failed';
+  constructor(
+    readonly scope: string,
+    readonly key: string,
+  ) {
+    super(`the request with idempotency key "${key}" failed; retry it`);
+    this.name = 'IdempotencyOriginalFailedError';
+  }
+}

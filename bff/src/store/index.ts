@@ -1,0 +1,26 @@
+export type { QueryResult, SqlClient, StoreEngine, StoreLogger } from './sqlClient';
+export { IN_MEMORY } from './pgliteClient';
+export { DEFAULT_PGLITE_DIR, openStore, type OpenStoreOptions, type Store } from './openStore';
+export { runMigrations } from './migrate';
+export { migrations, type Migration } from './migrations';
+export {
+  runIdempotent,
+  deleteExpiredIdempotencyRecords,
+  type Clock,
+  type IdempotencyOptions,
+  type IdempotentOutcome,
+} from './idempotency';
+export {
+  IdempotencyConflictError,
+  IdempotencyInProgressError,
+  IdempotencyOriginalFailedError,
+} from './idempotencyErrors';
+export { hashRequest } from './requestHash';
+export {
+  createReservationsRepository,
+  RESERVATION_STATUSES,
+  type NewReservation,
+  type Reservation,
+  type ReservationStatus,
+  type ReservationsRepository,
+} from './reservations';

@@ -1,0 +1,20 @@
+import { sql as idempotency } from './001_idempotency';
+import { sql as reservations } from './002_reservations';
+import { sql as outbox } from './003_outbox';
+
+/** One schema change: applied once, in order, inside its own transaction. */
+export interface Migration {
+  /** `NNN_name`; the order of application and the key in `schema_migrations`. */
+  id: string;
+  sql: string;
+}
+
+/**
+ * Every migration, oldest first. Kept as TypeScript modules rather than .sql files so the
+ * compiled dist/ carries them without a copy step. Never edit a shipped one: add the next number.
+ */
+export const migrations: readonly Migration[] = [
+  { id: '001_idempotency', sql: idempotency },
+  { id: '002_reservations', sql: reservations },
+  { id: '003_outbox', sql: outbox },
+];
