@@ -78,3 +78,17 @@ export const idField = () => number().integer().positive();
 
 /** A free text field with a generous upper bound so no request carries megabytes of text. */
 export const textField = (max = 2000) => string().max(max);
+
+/** An absolute http(s) URL of at most 2048 characters. */
+export const urlField = () =>
+  string()
+    .max(2048)
+    .matches(/^https?:\/\/[^\s/$.?#][^\s]*$/, '${path} must be an http(s) URL');
+
+/** §7: a session id is a prefix plus a timestamp plus 10 random characters. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{11,128}$/;
+export const sessionIdField = () => string().matches(SESSION_ID_PATTERN, '${path} must be a session id');
+
+/** A provider transaction id (`ta_…`, a ULID, or a card-provider session id `cs_…`). */
+export const transactionIdField = () =>
+  string().matches(/^[A-Za-z0-9_-]{3,128}$/, '${path} must be a transaction id');

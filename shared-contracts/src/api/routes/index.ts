@@ -1,16 +1,31 @@
 import { bokunRoutes } from './bokun';
 import { configRoutes } from './config';
 import { opsRoutes } from './ops';
+import { bookingRoutes } from './booking';
+import { googleRoutes } from './google';
+import { stripeRoutes } from './stripe';
+import { tpayRoutes } from './tpay';
+import { webhookRoutes } from './webhooks';
 
 export * from './bokun';
 export * from './config';
 export * from './ops';
+export * from './booking';
+export * from './google';
+export * from './stripe';
+export * from './tpay';
+export * from './webhooks';
 
 /** The route table: every call of spec §7 plus the routes the BFF adds. Keys are stable route ids. */
 export const routes = {
   ...opsRoutes,
   ...configRoutes,
   ...bokunRoutes,
+  ...tpayRoutes,
+  ...stripeRoutes,
+  ...bookingRoutes,
+  ...googleRoutes,
+  ...webhookRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,0 +1,128 @@
+import { array, boolean, number, object, string } from 'yup';
+import { defineRoute } from '../defineRoute';
+import {
+  amountField,
+  configIdField,
+  confirmationCodeField,
+  currencyField,
+  emailField,
+  isoDateField,
+  sessionIdField,
+  transactionIdField,
+} from '../fields';
+import { PAYMENT_PROVIDERS } from '../../domain/constants';
+import { PAYMENT_STATUSES } from '../../domain/enums';
+import { examplePaymentInitiateBody } from './bookingExamples';
+
+/** GET /api/booking-status?session_id | ?transaction_id – payment status of a booking (timeout 10 s). */
+export const bookingStatus = defineRoute({
+  method: 'GET',
+  path: '/api/booking-status',
+  summary: 'Payment status by card-provider session id or by transaction id (exactly one of them)',
+  tag: 'booking',
+  query: object({
+    session_id: transactionIdField().optional(),
+    transaction_id: transactionIdField().optional(),
+  }).test('exactly-one-id', 'give exactly one of session_id and transaction_id', (value) =>
+    (value.session_id === undefined) !== (value.transaction_id === undefined),
+  ),
+  response: object({
+    success: boolean().required(),
+    status: string().oneOf(PAYMENT_STATUSES).required(),
+    confirmationCode: confirmationCodeField().optional(),
+    provider: string().oneOf(PAYMENT_PROVIDERS).optional(),
+    error: string().optional(),
+  }),
+  examples: {
+    valid: {
+      query: { session_id: 'cs_test_a1YS' },
+      response: { success: true, status: 'success', confirmationCode: 'UND-92677922', provider: 'stripe_sandbox' },
+    },
+    invalid: { query: { session_id: 'cs_test_a1YS', transaction_id: 'ta_bKvkJX9Knk9Ol4od' } },
+  },
+});
+
+const ticketLineSchema = object({
+  category: string().required(),
+  count: number().integer().min(0).max(999).required(),
+  price: amountField().required(),
+});
+
+/** Body of POST /payment-initiate (§7): the record the BFF stores when a payment starts. */
+export const paymentInitiateBodySchema = object({
+  transactionId: transactionIdField().required(),
+  paymentData: object({
+    provider: string().oneOf(PAYMENT_PROVIDERS).required(),
+    providerTransactionId: transactionIdField().required(),
+    tpayTransactionId: transactionIdField().optional(),
+    stripeSessionId: transactionIdField().optional(),
+    amount: amountField().moreThan(0).required(),
+    currency: currencyField().required(),
+    configId: configIdField().required(),
+    paymentMethod: string().max(64).required(),
+    customerEmail: emailField().required(),
+    customerName: string().max(255).required(),
+    metadata: object().default({}),
+  }).required(),
+  bookingData: object({
+    activity: object({
+      id: number().integer().positive().required(),
+      title: string().required(),
+      description: string().default(''),
+    }).required(),
+    selectedDate: isoDateField().required(),
+    selectedTime: string().default(''),
+    tickets: array(ticketLineSchema.required()).required(),
+    contactInfo: object({
+      firstName: string().required(),
+      lastName: string().required(),
+      email: emailField().required(),
+      phone: string().default(''),
+    }).required(),
+    totalPrice: amountField().required(),
+    currency: currencyField().required(),
+  }).required(),
+  bokunReservationId: confirmationCodeField().required(),
+  configId: configIdField().required(),
+  sessionId: sessionIdField().required(),
+  /** The upper-cased config id. */
+  widgetPrefix: string().matches(/^[A-Z0-9_-]{1,64}$/, 'widgetPrefix must be the upper-cased config id').required(),
+});
+
+/** POST /payment-initiate – store the payment record on the BFF's own origin (timeout 15 s). */
+export const paymentInitiate = defineRoute({
+  method: 'POST',
+  path: '/payment-initiate',
+  summary: 'Store the payment and booking record of a started payment',
+  tag: 'booking',
+  body: paymentInitiateBodySchema,
+  response: object({ success: boolean().required(), error: string().optional() }),
+  examples: {
+    valid: { body: examplePaymentInitiateBody, response: { success: true } },
+    invalid: { body: { ...examplePaymentInitiateBody, widgetPrefix: 'demo' } },
+  },
+});
+
+/** POST /api/booking-cleanup – remove the reservation after a failed payment creation. */
+export const bookingCleanup = defineRoute({
+  method: 'POST',
+  path: '/api/booking-cleanup',
+  summary: 'Release the reservation left by a failed payment creation',
+  tag: 'booking',
+  body: object({
+    confirmationCode: confirmationCodeField().required(),
+    configId: configIdField().required(),
+    reason: string().trim().min(1).max(500).required(),
+  }),
+  response: object({ success: boolean().required(), error: string().optional() }),
+  examples: {
+    valid: {
+      body: { confirmationCode: 'UND-92677922', configId: 'demo', reason: 'payment_creation_failed' },
+      response: { success: true },
+    },
+    invalid: { body: { confirmationCode: 'UND-92677922', configId: 'demo' } },
+  },
+});
+
+/** Booking and payment record routes of the BFF. */
+export const bookingRoutes = { bookingStatus, paymentInitiate, bookingCleanup } as const;

@@ -1,0 +1,99 @@
+import { array, boolean, mixed, object, string } from 'yup';
+import { defineRoute } from '../defineRoute';
+import { configIdField, emailField } from '../fields';
+import { SHEET_NAME_VALUES } from '../../domain/enums';
+import { logRowSchema, newsletterRowSchema } from '../../domain/sheetRows';
+
+type Cell = string | number | boolean;
+const isCell = (v: unknown): v is Cell => ['string', 'number', 'boolean'].includes(typeof v);
+
+/** The current form: a named sheet and one row object (Newsletter rows or log rows). */
+export const sheetsAppendBodySchema = object({
+  configId: configIdField().required(),
+  sheetName: string().oneOf(SHEET_NAME_VALUES).required(),
+  data: mixed<Record<string, Cell>>()
+    .required()
+    .test('row', 'data must be a row of the named sheet', function check(value) {
+      const sheet = (this.parent as { sheetName?: string }).sheetName;
+      const schema = sheet === 'Newsletter' ? newsletterRowSchema : logRowSchema;
+      return schema.isValidSync(value);
+    }),
+});
+
+/** The legacy form: an A1 range, the rows, and the service account and spreadsheet. */
+export const sheetsLegacyAppendBodySchema = object({
+  range: string()
+    .matches(/^[^!]{1,100}![A-Z]{1,3}\d*(:[A-Z]{1,3}\d*)?$/, 'range must be an A1 range such as Logi!A1')
+    .required(),
+  values: array(
+    mixed<Cell[]>()
+      .test('row', 'each row must be a list of text, number or boolean cells', (row) =>
+        Array.isArray(row) ? row.every(isCell) : false,
+      )
+      .required(),
+  )
+    .min(1)
+    .required(),
+  googleServiceAccountJson: string().max(20_000).required(),
+  googleSpreadsheetId: string().matches(/^[A-Za-z0-9_-]{10,100}$/, 'googleSpreadsheetId is malformed').required(),
+});
+
+/** Either body form of POST /api/google/google-sheets; the OpenAPI document shows both as oneOf. */
+export const sheetsBodySchema = object({
+  configId: configIdField().optional(),
+  sheetName: string().oneOf(SHEET_NAME_VALUES).optional(),
+  data: mixed<Record<string, Cell>>().optional(),
+  range: string().optional(),
+  values: array(mixed<Cell[]>().required()).optional(),
+  googleServiceAccountJson: string().optional(),
+  googleSpreadsheetId: string().optional(),
+})
+  .meta({ oneOf: [sheetsAppendBodySchema, sheetsLegacyAppendBodySchema] })
+  .test('one-form', 'give {configId, sheetName, data} or {range, values, googleServiceAccountJson, googleSpreadsheetId}', (v) =>
+    v.range === undefined ? sheetsAppendBodySchema.isValidSync(v) : sheetsLegacyAppendBodySchema.isValidSync(v),
+  );
+
+/** POST /api/google/google-sheets – append a funnel, newsletter or abandoned-cart row. */
+export const googleSheets = defineRoute({
+  method: 'POST',
+  path: '/api/google/google-sheets',
+  summary: 'Append a row to Newsletter, Logi or Porzucone koszyki (skipped when sheets are not configured)',
+  tag: 'google',
+  body: sheetsBodySchema,
+  response: object({
+    success: boolean().required(),
+    skipped: boolean().default(false),
+    message: string().optional(),
+    data: mixed().optional(),
+    error: string().optional(),
+  }),
+  examples: {
+    valid: {
+      body: {
+        configId: 'demo',
+        sheetName: 'Logi',
+        data: { 'date-time': '2026-06-01 10:00:00', event: 'OPEN', 'trip-id': '1001', 'session-id': 'widget_1' },
+      },
+      response: { success: true, skipped: false, message: 'Data successfully saved to Logi' },
+    },
+    invalid: { body: { configId: 'demo', sheetName: 'Orders', data: {} } },
+  },
+});
+
+/** GET /api/google/check-email-for-newsletter/{email}?configId= – whether an e-mail is already signed up. */
+export const checkEmailForNewsletter = defineRoute({
+  method: 'GET',
+  path: '/api/google/check-email-for-newsletter/{email}',
+  summary: 'Whether the e-mail is already in the Newsletter sheet (skipped when sheets are off)',
+  tag: 'google',
+  params: object({ email: emailField().max(254).required() }),
+  query: object({ configId: configIdField().required() }),
+  response: object({ skipped: boolean().required(), exists: boolean().required(), error: string().optional() }),
+  examples: {
+    valid: { params: { email: 'anna@example.com' }, query: { configId: 'demo' }, response: { skipped: false, exists: true } },
+    invalid: { params: { email: 'not-an-email' }, query: { configId: 'demo' } },
+  },
+});
+
+/** Spreadsheet routes. */
+export const googleRoutes = { googleSheets, checkEmailForNewsletter } as const;

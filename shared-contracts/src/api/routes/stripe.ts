@@ -1,0 +1,104 @@
+import { array, boolean, number, object, string } from 'yup';
+import { defineRoute } from '../defineRoute';
+import {
+  cardAmountField,
+  configIdField,
+  currencyField,
+  emailField,
+  idempotencyKeyField,
+  sessionIdField,
+  urlField,
+} from '../fields';
+import { paymentMethodSchema } from '../../domain/paymentMethod';
+import { CARD_PROVIDERS } from '../../domain/enums';
+import { exampleStripeCreateBody } from './paymentExamples';
+
+/** GET /api/stripe/payment-methods?configId – card-provider methods (card, Google Pay, Apple Pay…). */
+export const stripePaymentMethods = defineRoute({
+  method: 'GET',
+  path: '/api/stripe/payment-methods',
+  summary: 'Payment methods enabled at the card provider',
+  tag: 'stripe',
+  query: object({ configId: configIdField().required() }),
+  response: object({
+    success: boolean().required(),
+    methods: array(paymentMethodSchema.required()).required(),
+    error: string().optional(),
+  }),
+  examples: {
+    valid: {
+      query: { configId: 'demo' },
+      response: {
+        success: true,
+        methods: [
+          { id: 'card', name: 'Card', type: 'card' },
+          { id: 'google_pay', name: 'Google Pay', type: 'google_pay' },
+        ],
+      },
+    },
+    invalid: { query: {} },
+  },
+});
+
+/** Body of POST /api/stripe/create-transaction (§7). */
+export const stripeCreateTransactionBodySchema = object({
+  amount: cardAmountField().required(),
+  currency: currencyField().required(),
+  description: string().trim().min(1).max(500).required(),
+  hiddenDescription: string().max(500).optional(),
+  payer: object({
+    email: emailField().required(),
+    name: string().trim().min(1).max(255).required(),
+    phone: string().max(32).optional(),
+  }).required(),
+  callbacks: object({
+    payerUrls: object({ success: urlField().required(), error: urlField().required() }).required(),
+  }).required(),
+  configId: configIdField().required(),
+  sessionId: sessionIdField().required(),
+  idempotencyKey: idempotencyKeyField().required(),
+  provider: string().oneOf(CARD_PROVIDERS).required(),
+});
+
+/** POST /api/stripe/create-transaction – a hosted card checkout session. */
+export const stripeCreateTransaction = defineRoute({
+  method: 'POST',
+  path: '/api/stripe/create-transaction',
+  summary: 'Create a hosted card checkout session; transactionPaymentUrl is where the payer goes',
+  tag: 'stripe',
+  body: stripeCreateTransactionBodySchema,
+  response: object({
+    success: boolean().required(),
+    transactionId: string().required(),
+    title: string().required(),
+    status: string().required(),
+    amount: number().min(0).required(),
+    currency: currencyField().required(),
+    transactionPaymentUrl: string().required(),
+    payer: object({ email: string().required(), name: string().required() }).required(),
+    date: object({ creation: string().required() }).required(),
+    error: string().optional(),
+    /** e.g. STRIPE_API_ERROR (§8) when creation failed. */
+    code: string().optional(),
+  }),
+  examples: {
+    valid: {
+      body: exampleStripeCreateBody,
+      response: {
+        success: true,
+        transactionId: 'cs_test_a1YS',
+        title: 'cs_test_a1YS',
+        status: 'open',
+        amount: 200,
+        currency: 'PLN',
+        transactionPaymentUrl: 'http://127.0.0.1:8090/stripe/checkout/cs_test_a1YS',
+        payer: { email: 'anna@example.com', name: 'Anna Nowak' },
+        date: { creation: '2026-06-01T10:00:00.000Z' },
+      },
+    },
+    invalid: { body: { ...exampleStripeCreateBody, amount: 1_000_000, provider: 'tpay' } },
+  },
+});
+
+/** The card payment provider routes. */
+export const stripeRoutes = { stripePaymentMethods, stripeCreateTransaction } as const;
