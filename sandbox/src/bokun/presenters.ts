@@ -12,7 +12,7 @@ function contactQuestion(f: BokunContactField) {
 }
 
 function supplierQuestion(q: BokunQuestion) {
-  return { questionId: String(q.id), questionCode: q.questionCode, label: q.label, dataType: q.type, required: q.required, options: q.options };
+  return { questionId: q.questionCode, label: q.label, dataType: q.type, required: q.required, options: q.options };
 }
 
 /** The `questions` block of checkout options for a booking request. */

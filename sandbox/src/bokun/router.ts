@@ -49,5 +49,8 @@ export function bokunRouter(sim: BokunSimulator): Middleware {
     ...routers.flatMap((r) => [r.routes() as Middleware, r.allowedMethods() as Middleware]),
     notFound,
   ]);
-  return (ctx, next) => (BOKUN_PATH.test(ctx.path) ? handle(ctx, next) : next());
+  return async (ctx, next) => {
+    if (BOKUN_PATH.test(ctx.path)) await handle(ctx, next);
+    else await next();
+  };
 }

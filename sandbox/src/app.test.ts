@@ -1,0 +1,46 @@
+import request from 'supertest';
+import { createSandboxApp } from './app';
+import { bokunHeaders, signedBokun } from './testing/signedBokun';
+
+const now = new Date('2026-03-10T09:00:00Z');
+const clock = () => now;
+
+describe('sandbox app', () => {
+  it('answers a malformed JSON body with 400 in Bokun’s error shape, not a crash', async () => {
+    const { app } = createSandboxApp({ clock });
+    const path = '/checkout.json/submit';
+    const res = await request(app.callback())
+      .post(path)
+      .set(bokunHeaders('POST', path, now))
+      .set('Content-Type', 'application/json')
+      .send('{"broken":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers an unknown Bokun endpoint with 404 and a message', async () => {
+    const { app } = createSandboxApp({ clock });
+    const res = await signedBokun(app, clock).get('/activity.json/search/unknown/deep');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/No such endpoint/);
+  });
+
+  it('serves injected failures the given number of times, then recovers', async () => {
+    const { app, state } = createSandboxApp({ clock });
+    state.bokun.failNext({ method: 'GET', path: '/activity.json/1001' }, 503, 2);
+    const bokun = signedBokun(app, clock);
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await bokun.get('/activity.json/1001?lang=EN')).status);
+    expect(statuses).toEqual([503, 503, 200]);
+    expect(state.bokun.callCount({ path: '/activity.json/1001' })).toBe(3);
+  });
+
+  it('delays injected slow calls', async () => {
+    const { app, state } = createSandboxApp({ clock });
+    state.bokun.delayNext({ path: /^\/activity\.json\/\d+$/ }, 150);
+    const started = Date.now();
+    const res = await signedBokun(app, clock).get('/activity.json/1001?lang=EN');
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});

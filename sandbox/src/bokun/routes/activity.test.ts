@@ -1,0 +1,141 @@
+import { createSandboxApp } from '../../app';
+import { signedBokun } from '../../testing/signedBokun';
+import { OLD_TOWN_ENG_ID, PRIVATE_TOUR_ID } from '../catalog';
+import type { BokunAvailability } from '../types';
+
+// Tuesday 10 March 2026: availability runs to 9 September, May (two months on) is empty.
+const now = new Date('2026-03-10T09:00:00Z');
+const clock = () => now;
+
+function setup() {
+  const { app } = createSandboxApp({ clock });
+  return signedBokun(app, clock);
+}
+
+async function availabilities(start: string, end: string, extra = '', id = OLD_TOWN_ENG_ID) {
+  const res = await setup().get(`/activity.json/${id}/availabilities?start=${start}&end=${end}&currency=PLN&lang=EN${extra}`);
+  expect(res.status).toBe(200);
+  return res.body as BokunAvailability[];
+}
+
+describe('GET /activity.json/{id}', () => {
+  it('returns the activity with categories, rates, start times and questions', async () => {
+    const res = await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}?lang=EN&currency=PLN`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: OLD_TOWN_ENG_ID,
+      externalId: 'KRK-OLDTOWN-ENG',
+      bookingType: 'DATE_AND_TIME',
+      vendor: { title: 'Demo Tours Kraków', currencyCode: 'PLN' },
+      nextDefaultPriceMoney: { amount: 120, currency: 'PLN' },
+      timeZone: 'Europe/Warsaw',
+    });
+    const titles = (res.body.pricingCategories as { title: string }[]).map((c) => c.title);
+    expect(titles).toEqual(['Adult', 'Child', 'Infant']);
+    expect(res.body.pricingCategories[1]).toMatchObject({ ageQualified: true, minAge: 4, maxAge: 12 });
+    expect(res.body.pricingCategories[2]).toMatchObject({ dependent: true, masterCategoryId: 10_001, maxPerMaster: 2 });
+    expect(res.body.rates).toHaveLength(3);
+    expect(res.body.rates[1]).toMatchObject({ title: 'Morning saver', allStartTimes: false, startTimeIds: [10_010] });
+    expect(res.body.rates[2]).toMatchObject({ title: 'Group Rate', minPerBooking: 6, maxPerBooking: 20 });
+    expect((res.body.startTimes as { label: string }[]).map((s) => s.label)).toEqual(['10:00', '14:00', '18:00']);
+    expect(res.body.passengerFields).toEqual([
+      { field: 'FIRST_NAME', required: true, requiredBeforeDeparture: false },
+      { field: 'LAST_NAME', required: true, requiredBeforeDeparture: false },
+    ]);
+    expect(res.body.bookingQuestions.length).toBeGreaterThan(0);
+  });
+
+  it('marks the private tour by its external id and flags', async () => {
+    const res = await setup().get(`/activity.json/${PRIVATE_TOUR_ID}?lang=EN&currency=PLN`);
+    expect(res.body.externalId).toContain('PRIV');
+    expect(res.body.flags).toContain('PRIVATE');
+    expect(res.body.rates[0].pricedPerPerson).toBe(false);
+  });
+
+  it('answers 404 with a message for an unknown activity', async () => {
+    const res = await setup().get('/activity.json/999999?lang=EN&currency=PLN');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Activity not found: 999999' });
+  });
+});
+
+describe('GET /activity.json/{id}/availabilities', () => {
+  it('returns one entry per start time and day, with Bokun ids, UTC-midnight dates and prices by rate', async () => {
+    const slots = await availabilities('2026-03-17', '2026-03-17');
+    expect(slots.map((s) => s.startTime)).toEqual(['10:00', '14:00', '18:00']);
+    const [first] = slots;
+    expect(first).toMatchObject({
+      id: '10010_20260317',
+      activityId: OLD_TOWN_ENG_ID,
+      date: Date.UTC(2026, 2, 17),
+      startTimeId: 10_010,
+      soldOut: false,
+      unlimitedAvailability: false,
+      defaultRateId: 10_021,
+      availabilityCount: 23,
+    });
+    expect(first?.pricesByRate.find((r) => r.activityRateId === 10_021)?.pricePerCategoryUnit).toEqual([
+      { id: 10_001, amount: { amount: 120, currency: 'PLN' }, minParticipantsRequired: 0, maxParticipantsRequired: 0 },
+      { id: 10_002, amount: { amount: 80, currency: 'PLN' }, minParticipantsRequired: 0, maxParticipantsRequired: 0 },
+      { id: 10_003, amount: { amount: 0, currency: 'PLN' }, minParticipantsRequired: 0, maxParticipantsRequired: 0 },
+    ]);
+  });
+
+  it('offers the rate limited to the first start time only at that start time', async () => {
+    const slots = await availabilities('2026-03-17', '2026-03-17');
+    const rateIds = slots.map((s) => s.rates.map((r) => r.id));
+    expect(rateIds).toEqual([
+      [10_021, 10_022, 10_023],
+      [10_021, 10_023],
+      [10_021, 10_023],
+    ]);
+  });
+
+  it('serves weekend prices as extra prices that override the base price', async () => {
+    const [saturday] = await availabilities('2026-03-14', '2026-03-14');
+    const standard = saturday?.pricesByRate.find((r) => r.activityRateId === 10_021);
+    expect(standard?.extraPricePerCategoryUnit).toEqual([
+      expect.objectContaining({ id: 10_001, amount: { amount: 140, currency: 'PLN' } }),
+    ]);
+    const [tuesday] = await availabilities('2026-03-17', '2026-03-17');
+    expect(tuesday?.pricesByRate[0]?.extraPricePerCategoryUnit).toEqual([]);
+  });
+
+  it('sells out the last start time on days divisible by five', async () => {
+    const slots = await availabilities('2026-03-20', '2026-03-20');
+    expect(slots.map((s) => [s.startTime, s.soldOut, s.availabilityCount])).toEqual([
+      ['10:00', false, expect.any(Number)],
+      ['14:00', false, expect.any(Number)],
+      ['18:00', true, 0],
+    ]);
+    const open = await availabilities('2026-03-20', '2026-03-20', '&includeSoldOut=false');
+    expect(open.map((s) => s.startTime)).toEqual(['10:00', '14:00']);
+  });
+
+  it('has no availability at all in the month two months ahead', async () => {
+    expect(await availabilities('2026-05-01', '2026-05-31')).toEqual([]);
+    expect((await availabilities('2026-06-01', '2026-06-30')).length).toBe(30 * 3);
+  });
+
+  it('publishes nothing before today nor from six months ahead', async () => {
+    expect(await availabilities('2026-03-01', '2026-03-09')).toEqual([]);
+    expect(await availabilities('2026-09-10', '2026-09-30')).toEqual([]);
+    expect((await availabilities('2026-09-09', '2026-09-09')).length).toBe(3);
+  });
+
+  it('refuses missing or malformed dates with 400 and the field names', async () => {
+    const res = await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}/availabilities?start=2026-02-30`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'start and end must be dates in yyyy-MM-dd format',
+      fields: { start: 'required, yyyy-MM-dd', end: 'required, yyyy-MM-dd' },
+    });
+    const reversed = await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}/availabilities?start=2026-04-02&end=2026-04-01`);
+    expect(reversed.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown activity', async () => {
+    const res = await setup().get('/activity.json/424242/availabilities?start=2026-04-01&end=2026-04-02');
+    expect(res.status).toBe(404);
+  });
+});
