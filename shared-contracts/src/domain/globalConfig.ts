@@ -1,10 +1,11 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { DEFAULT_PAYMENT_PROVIDER, LANGUAGES, PAYMENT_PROVIDERS, WIDGET_POSITIONS } from './constants';
+import { LOG_LEVEL_VALUES } from './enums';
 
 /** Global configuration of a widget instance (§3) – the public part, never credentials. */
 export const globalConfigSchema = object({
   debug: boolean().default(false),
-  logLevel: number().integer().oneOf([1, 2, 3, 5]).default(2),
+  logLevel: number().integer().oneOf(LOG_LEVEL_VALUES).default(2),
   accent: string().default('green'),
   position: string().oneOf(WIDGET_POSITIONS).default('right'),
   domain: string().default(''),
@@ -23,3 +24,10 @@ export const globalConfigSchema = object({
   activeConfigId: string().required(),
 });
 export type GlobalConfig = InferType<typeof globalConfigSchema>;
+
+/** §5: the domain setting gets "https://" prepended when it has no scheme. */
+export function normalizeDomain(domain: string): string {
+  const trimmed = domain.trim();
+  if (trimmed === '') return '';
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}

@@ -14,3 +14,15 @@ export type BankGroupId = (typeof ALLOWED_BANK_GROUP_IDS)[number];
 /** §3, §9: card amount bounds. */
 export const CARD_AMOUNT_MIN = 0.01;
 export const CARD_AMOUNT_MAX = 999999.99;
+
+/** §3, §9 ticket defaults: max 999 (0 when the provider has none), min 0. */
+export const DEFAULT_TICKET_MAX = 999;
+export const DEFAULT_TICKET_MIN = 0;
+/** §9 default ticket quantity. */
+export const DEFAULT_TICKET_QUANTITY = 1;
+/** §3, §9 age bounds. */
+export const DEFAULT_AGE_MIN = 0;
+export const DEFAULT_AGE_MAX = 99;
+/** §3, §9 participants per booking. */
+export const PARTICIPANTS_MIN = 1;
+export const PARTICIPANTS_MAX = 100;
