@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { DEFAULT_HOST_SHELL_DIST, EnvError, parseEnv } from './env';
+import { parseBytes } from './envParsers';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:8080',
+      REMOTE_URL: 'http://localhost:8081',
+      HOST_SHELL_DIST: DEFAULT_HOST_SHELL_DIST,
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      LOG_LEVEL: 'info',
+      BODY_LIMIT: 100 * 1024,
+      RATE_LIMIT_WINDOW_MS: 60_000,
+      RATE_LIMIT_MAX: 600,
+      TRUST_PROXY: false,
+      NODE_ENV: 'development',
+    });
+    expect(env.DATA_DIR).toBe(path.resolve('.data'));
+  });
+
+  it('finds host-shell/dist of the repository from the sources', () => {
+    expect(DEFAULT_HOST_SHELL_DIST).toBe(path.resolve(__dirname, '..', '..', 'host-shell', 'dist'));
+  });
+
+  it('derives PUBLIC_URL from PORT when it is not set', () => {
+    expect(parseEnv({ PORT: '9000' }).PUBLIC_URL).toBe('http://localhost:9000');
+  });
+
+  it('always allows the BFF origin and the remote origin for CORS, plus the listed ones', () => {
+    const env = parseEnv({
+      PUBLIC_URL: 'https://shop.example.com/',
+      REMOTE_URL: 'https://cdn.example.com/widget',
+      CORS_ALLOWED_ORIGINS: 'https://partner.example.org, https://other.example.net/path',
+    });
+    expect(env.PUBLIC_URL).toBe('https://shop.example.com');
+    expect(env.CORS_ALLOWED_ORIGINS).toEqual([
+      'https://shop.example.com',
+      'https://cdn.example.com',
+      'https://partner.example.org',
+      'https://other.example.net',
+    ]);
+  });
+
+  it('reads booleans, sizes and connection URLs', () => {
+    const env = parseEnv({
+      TRUST_PROXY: 'true',
+      BODY_LIMIT: '1mb',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'silent',
+    });
+    expect(env).toMatchObject({
+      TRUST_PROXY: true,
+      BODY_LIMIT: 1024 * 1024,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'silent',
+    });
+  });
+
+  it('lists every invalid variable in one clear error', () => {
+    let caught: unknown;
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        PUBLIC_URL: 'not a url',
+        REDIS_URL: 'http://wrong',
+        LOG_LEVEL: 'loud',
+        BODY_LIMIT: 'huge',
+        RATE_LIMIT_MAX: '0',
+        TRUST_PROXY: 'maybe',
+        CORS_ALLOWED_ORIGINS: 'ftp://x',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const error = caught as EnvError;
+    expect(error.problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'PUBLIC_URL',
+      'CORS_ALLOWED_ORIGINS',
+      'REDIS_URL',
+      'LOG_LEVEL',
+      'BODY_LIMIT',
+      'RATE_LIMIT_MAX',
+      'TRUST_PROXY',
+    ]);
+    expect(error.message).toContain('Invalid environment');
+    expect(error.message).toContain('PORT: expected an integer from 0 to 65535, got "eighty"');
+  });
+});
+
+describe('parseBytes', () => {
+  it('reads plain bytes, kb and mb', () => {
+    expect(parseBytes('512')).toBe(512);
+    expect(parseBytes('100kb')).toBe(102_400);
+    expect(parseBytes('2MB')).toBe(2 * 1024 * 1024);
+    expect(parseBytes('1.5mb')).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { collectVars, EnvError, type Source } from './envParsers';
+
+export { EnvError } from './envParsers';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+/** Typed, validated settings of the BFF process. */
+export interface Env {
+  /** Port the BFF listens on (0 picks a free one). */
+  PORT: number;
+  /** Interface to bind. */
+  HOST: string;
+  /** Public base URL of the BFF (no trailing slash): page links, redirects, the widget's domain. */
+  PUBLIC_URL: string;
+  /** Where the widget remote (Module Federation entry and iframe assets) is served. */
+  REMOTE_URL: string;
+  /** Folder of the host-shell build whose index.html is the page template. */
+  HOST_SHELL_DIST: string;
+  /** Origins allowed to call /api cross-origin; the BFF's own and REMOTE_URL's origin are always included. */
+  CORS_ALLOWED_ORIGINS: string[];
+  /** PostgreSQL connection string; when absent the embedded PGlite store in DATA_DIR is used. */
+  DATABASE_URL: string | undefined;
+  /** Folder of the embedded store and other local data (absolute). */
+  DATA_DIR: string;
+  /** Redis connection string for the shared cache and rate limits; in-process when absent. */
+  REDIS_URL: string | undefined;
+  /** pino log level. */
+  LOG_LEVEL: (typeof LOG_LEVELS)[number];
+  /** Largest accepted request body in bytes (parsed from e.g. "100kb"). */
+  BODY_LIMIT: number;
+  /** Length of one rate-limit window in milliseconds. */
+  RATE_LIMIT_WINDOW_MS: number;
+  /** Requests one IP may make per window. */
+  RATE_LIMIT_MAX: number;
+  /** Trust X-Forwarded-* headers (set behind a load balancer). */
+  TRUST_PROXY: boolean;
+  /** Runtime mode. */
+  NODE_ENV: (typeof NODE_ENVS)[number];
+}
+
+/** host-shell/dist of the repository: two levels up from bff/src or bff/dist. */
+export const DEFAULT_HOST_SHELL_DIST = path.resolve(__dirname, '..', '..', 'host-shell', 'dist');
+
+/**
+ * Parses and validates the environment. Throws an EnvError listing every bad variable at once,
+ * so a misconfigured deploy fails at boot with one clear message instead of at the first request.
+ */
+export function parseEnv(source: Source = process.env): Env {
+  return collectVars(source, (v) => {
+    const PORT = v.int('PORT', 8080, { min: 0, max: 65535 });
+    const PUBLIC_URL = v.url('PUBLIC_URL', `http://localhost:${PORT}`);
+    const REMOTE_URL = v.url('REMOTE_URL', 'http://localhost:8081');
+    return {
+      PORT,
+      HOST: v.str('HOST', '0.0.0.0'),
+      PUBLIC_URL,
+      REMOTE_URL,
+      HOST_SHELL_DIST: path.resolve(v.str('HOST_SHELL_DIST', DEFAULT_HOST_SHELL_DIST)),
+      CORS_ALLOWED_ORIGINS: withOwnOrigins(v.originList('CORS_ALLOWED_ORIGINS'), [PUBLIC_URL, REMOTE_URL]),
+      DATABASE_URL: v.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+      DATA_DIR: path.resolve(v.str('DATA_DIR', './.data')),
+      REDIS_URL: v.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
+      LOG_LEVEL: v.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+      BODY_LIMIT: v.bytes('BODY_LIMIT', '100kb'),
+      // 600 requests a minute per IP: a visitor paging through twelve months of calendar stays far below.
+      RATE_LIMIT_WINDOW_MS: v.int('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1 }),
+      RATE_LIMIT_MAX: v.int('RATE_LIMIT_MAX', 600, { min: 1 }),
+      TRUST_PROXY: v.bool('TRUST_PROXY', false),
+      NODE_ENV: v.oneOf('NODE_ENV', NODE_ENVS, 'development'),
+    };
+  });
+}
+
+function withOwnOrigins(origins: string[], urls: string[]): string[] {
+  return [...new Set([...urls.map((url) => new URL(url).origin), ...origins])];
+}
+
+/** Parses the environment or ends the process with the validation message (for CLI entry points). */
+export function parseEnvOrExit(source: Source = process.env): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,57 @@
+/** Name fragments of fields whose values never reach a log (spec §5), compared case-insensitively. */
+export const SECRET_NAME_FRAGMENTS = ['blikcode', 'cvv', 'cardnumber', 'password', 'token', 'key', 'secret'] as const;
+
+/** What a redacted value is replaced with. */
+export const REDACTED = '[REDACTED]';
+
+const MAX_DEPTH = 12;
+
+/** True when a field of this name holds a secret: its name contains one of the spec §5 fragments. */
+export function isSecretName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return SECRET_NAME_FRAGMENTS.some((fragment) => lower.includes(fragment));
+}
+
+/**
+ * Returns a copy of `value` in which every field whose name contains blikCode, cvv, cardNumber, password,
+ * token, key or secret is replaced by "[REDACTED]", at any depth and inside arrays. pino's own `redact`
+ * option only knows exact paths, and a secret may sit anywhere in a logged request or provider payload.
+ * The input is never mutated; cycles and very deep nesting are cut off rather than followed.
+ */
+export function redactSecrets(value: unknown): unknown {
+  return redact(value, new WeakSet<object>(), 0);
+}
+
+function redact(value: unknown, seen: WeakSet<object>, depth: number): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return '[Circular]';
+  if (depth >= MAX_DEPTH) return '[Truncated]';
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) return value.map((item) => redact(item, seen, depth + 1));
+    if (value instanceof Error) return redactError(value, seen, depth);
+    if (!isPlainObject(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(value)) {
+      out[name] = isSecretName(name) ? REDACTED : redact(field, seen, depth + 1);
+    }
+    return out;
+  } finally {
+    seen.delete(value);
+  }
+}
+
+// Errors keep their class-independent essentials; extra fields (a provider's response body, say) are redacted too.
+function redactError(error: Error, seen: WeakSet<object>, depth: number): Record<string, unknown> {
+  const out: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
+  for (const [name, field] of Object.entries(error)) {
+    out[name] = isSecretName(name) ? REDACTED : redact(field, seen, depth + 1);
+  }
+  if (error.cause !== undefined) out.cause = redact(error.cause, seen, depth + 1);
+  return out;
+}
+
+function isPlainObject(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
