@@ -1,0 +1,88 @@
+import { createApiClient } from '../api/client';
+import { buildCredentials, buildWidgetConfig, fakeBffFetch, healthyBff, type FakeAnswer } from '../testing/fakeBff';
+import { ConfigStore, credentialsPrefix } from './ConfigStore';
+
+function storeWith(respond: (url: URL) => FakeAnswer | Promise<FakeAnswer>) {
+  const bff = fakeBffFetch(respond);
+  return { store: new ConfigStore(createApiClient({ baseUrl: '', fetch: bff.fetch })), requests: bff.requests };
+}
+
+describe('credentialsPrefix', () => {
+  it('is the upper-cased config id followed by "_" (§7)', () => {
+    expect(credentialsPrefix('demo')).toBe('DEMO_');
+    expect(credentialsPrefix('Tour-1')).toBe('TOUR-1_');
+  });
+});
+
+describe('ConfigStore', () => {
+  it('loads the widget config and the credentials of the config id', async () => {
+    const { store, requests } = storeWith(healthyBff(buildWidgetConfig({ configId: 'krakow' }), buildCredentials()));
+    await store.load('krakow');
+    expect(requests.sort()).toEqual(['/api/credentials?prefix=KRAKOW_', '/api/widget-config/krakow']);
+    expect(store.status).toBe('ready');
+    expect(store.widgetConfig?.configId).toBe('krakow');
+    expect(store.credentials?.hasCredentials).toBe(true);
+  });
+
+  it('is loading while the calls are in flight', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const healthy = healthyBff();
+    const { store } = storeWith(async (url) => {
+      await gate;
+      return healthy(url);
+    });
+    const loading = store.load('demo');
+    expect(store.isLoading).toBe(true);
+    release();
+    await loading;
+    expect(store.isLoading).toBe(false);
+  });
+
+  it('ends in the error state with the API message instead of throwing', async () => {
+    const { store } = storeWith(() => ({ status: 503, body: { error: { code: 'upstream', message: 'Down' } } }));
+    await expect(store.load('demo')).resolves.toBeUndefined();
+    expect(store.status).toBe('error');
+    expect(store.error?.message).toBe('Down');
+  });
+
+  it('answers "No configId provided." for an empty config id (§8) without calling the BFF', async () => {
+    const { store, requests } = storeWith(healthyBff());
+    await store.load('');
+    expect(store.error?.message).toBe('No configId provided.');
+    expect(requests).toEqual([]);
+  });
+
+  it('retry loads the same config id again and recovers', async () => {
+    let failing = true;
+    const healthy = healthyBff();
+    const { store } = storeWith((url) =>
+      failing ? { status: 500, body: { error: { code: 'internal', message: 'Boom' } } } : healthy(url),
+    );
+    await store.load('demo');
+    expect(store.status).toBe('error');
+    failing = false;
+    await store.retry();
+    expect(store.status).toBe('ready');
+    expect(store.error).toBeNull();
+  });
+
+  it('keeps the newest load when an older one answers later', async () => {
+    let releaseSlow: () => void = () => undefined;
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const healthy = healthyBff();
+    const { store } = storeWith(async (url) => {
+      if (url.pathname.endsWith('/slow')) {
+        await slowGate;
+        return { status: 500, body: { error: { code: 'late', message: 'Late failure' } } };
+      }
+      return healthy(url);
+    });
+    const slow = store.load('slow');
+    await store.load('demo');
+    releaseSlow();
+    await slow;
+    expect(store.status).toBe('ready');
+    expect(store.configId).toBe('demo');
+  });
+});

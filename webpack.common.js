@@ -1,0 +1,95 @@
+// Settings shared by the host shell and the widget remote: TypeScript/TSX through swc, CSS, resolution of the
+// contracts package to its sources, and production output (hashed names, source maps, size hints).
+// Each package's webpack.config.js adds its entry, output folder and Module Federation plugin.
+const path = require('node:path');
+
+/** Browsers the bundles target: evergreen browsers from the last two years. */
+const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
+
+/** The shared singletons of host and remote; `requiredVersion` comes from the consuming package.json. */
+const SHARED_SINGLETONS = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-intl'];
+
+/**
+ * Module Federation `shared` settings: every listed package the given package.json depends on becomes a
+ * singleton with that package.json's version range. React's entry points used by compiled JSX and
+ * `createRoot` are shared too, so host and remote run exactly one React.
+ * @param {{ dependencies?: Record<string, string> }} pkg
+ */
+function sharedSingletons(pkg) {
+  const deps = pkg.dependencies ?? {};
+  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    const version = deps[name];
+    if (version) shared[name] = { singleton: true, requiredVersion: version };
+  }
+  if (deps.react) shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
+  if (deps['react-dom']) shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  return shared;
+}
+
+/**
+ * Hashed entry file names. The federation runtime asks for the entry chunk's file name before content hashes
+ * exist (it only needs the folder depth), so that early call gets the unhashed name instead of an error.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFilename(pathData) {
+  const hashed = pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash.javascript;
+  return hashed ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * Shared webpack configuration.
+ * @param {{ mode: 'production' | 'development', packageDir: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function commonConfig({ mode, packageDir }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: packageDir,
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      filename: production ? entryFilename : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        // Webpack bundles the contracts from source, so no contracts build is needed before a web build.
+        '@booking/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+              env: { targets: BROWSER_TARGETS },
+              sourceMaps: true,
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    performance: production
+      ? { hints: 'warning', maxEntrypointSize: 350_000, maxAssetSize: 350_000 }
+      : { hints: false },
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    stats: production ? 'normal' : 'minimal',
+  };
+}
+
+module.exports = { commonConfig, sharedSingletons, BROWSER_TARGETS };
