@@ -1,5 +1,5 @@
 import type { Store } from './openStore';
-import { testEngines } from './testing/testStores';
+import { STORE_OPEN_TIMEOUT_MS, testEngines } from './testing/testStores';
 
 describe.each(testEngines())('SqlClient on $name', (engine) => {
   let store: Store;
@@ -9,7 +9,7 @@ describe.each(testEngines())('SqlClient on $name', (engine) => {
     await store.sql.exec(`
       CREATE TABLE sql_client_probe (id int PRIMARY KEY, label text NOT NULL);
       CREATE TABLE sql_client_types (n bigint, d date, t timestamptz, j jsonb, x numeric)`);
-  });
+  }, STORE_OPEN_TIMEOUT_MS);
   afterAll(() => engine.cleanup());
 
   it('reports the engine it runs on', () => {

@@ -6,23 +6,29 @@ import { IN_MEMORY } from '../pgliteClient';
 /** One engine a test suite can run against. */
 export interface TestEngine {
   name: 'pglite' | 'postgres';
-  /** Opens a migrated store; on PostgreSQL every store of this engine shares one schema. */
+  /**
+   * Opens a migrated store. Stores of one engine share a database, as BFF instances do: on PostgreSQL
+   * one schema (each store has its own pool), on PGlite one in-memory database.
+   */
   open(options?: Pick<OpenStoreOptions, 'maxConnections'>): Promise<Store>;
   /** Closes every store it opened and drops what the run created. */
   cleanup(): Promise<void>;
 }
 
+/** Starting PGlite costs seconds of WASM start-up and initdb: open it lazily, once, and hand out views. */
 function pgliteEngine(): TestEngine {
-  const opened: Store[] = [];
+  let shared: Promise<Store> | undefined;
   return {
     name: 'pglite',
     async open() {
-      const store = await openStore({ dataDir: IN_MEMORY });
-      opened.push(store);
-      return store;
+      shared ??= openStore({ dataDir: IN_MEMORY });
+      const store = await shared;
+      return { ...store, close: () => Promise.resolve() };
     },
     async cleanup() {
-      await Promise.all(opened.splice(0).map((s) => s.close()));
+      const store = shared;
+      shared = undefined;
+      if (store) await (await store).close();
     },
   };
 }
@@ -50,6 +56,9 @@ function postgresEngine(databaseUrl: string): TestEngine {
     },
   };
 }
+
+/** For `beforeAll(..., STORE_OPEN_TIMEOUT_MS)`: PGlite's first start takes seconds on a busy machine. */
+export const STORE_OPEN_TIMEOUT_MS = 60_000;
 
 /**
  * The engines to test on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. Use with
