@@ -1,0 +1,54 @@
+import { BokunNotConfiguredError } from './errors';
+
+/** Connection settings of one config id's Bokun booking channel. */
+export interface BokunConfig {
+  configId: string;
+  baseUrl: string;
+  accessKey: string;
+  secretKey: string;
+}
+
+export type BokunConfigResult = { ok: true; config: BokunConfig } | { ok: false; error: BokunNotConfiguredError };
+
+/** `demo` → `DEMO_`; a "-" becomes "_" so the name stays a valid variable name. */
+export function envPrefix(configId: string): string {
+  return `${configId.toUpperCase().replace(/-/g, '_')}_`;
+}
+
+/** Names of the variables holding a config id's Bokun settings. */
+export function bokunEnvVars(configId: string) {
+  const prefix = envPrefix(configId);
+  return {
+    apiUrl: `${prefix}BOKUN_API_URL`,
+    accessKey: `${prefix}BOKUN_ACCESS_KEY`,
+    secretKey: `${prefix}BOKUN_SECRET_KEY`,
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads `{CONFIGID}_BOKUN_API_URL`, `_ACCESS_KEY` and `_SECRET_KEY`. A missing, blank or non-http(s)
+ * value makes the config "not configured", naming the variables (never their values).
+ */
+export function bokunConfigFor(configId: string, env: Readonly<Record<string, string | undefined>>): BokunConfigResult {
+  const names = bokunEnvVars(configId);
+  const read = (name: string) => env[name]?.trim() ?? '';
+  const baseUrl = read(names.apiUrl);
+  const accessKey = read(names.accessKey);
+  const secretKey = read(names.secretKey);
+  const missing = [
+    ...(isHttpUrl(baseUrl) ? [] : [names.apiUrl]),
+    ...(accessKey ? [] : [names.accessKey]),
+    ...(secretKey ? [] : [names.secretKey]),
+  ];
+  if (missing.length > 0) return { ok: false, error: new BokunNotConfiguredError(configId, missing) };
+  return { ok: true, config: { configId, baseUrl: baseUrl.replace(/\/+$/, ''), accessKey, secretKey } };
+}

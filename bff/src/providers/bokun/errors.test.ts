@@ -1,0 +1,58 @@
+import {
+  BokunAuthError,
+  BokunNotFoundError,
+  BokunRateLimitError,
+  BokunReservationStateError,
+  BokunUnavailableError,
+  BokunUnexpectedResponseError,
+  BokunValidationError,
+  bokunErrorFromResponse,
+} from './errors';
+
+const noHeaders = { get: () => null };
+
+describe('bokunErrorFromResponse', () => {
+  it.each([
+    [401, BokunAuthError],
+    [403, BokunAuthError],
+    [404, BokunNotFoundError],
+    [400, BokunValidationError],
+    [422, BokunValidationError],
+    [500, BokunUnavailableError],
+    [503, BokunUnavailableError],
+    [302, BokunUnexpectedResponseError],
+  ])('maps HTTP %i to its error class', (status, errorClass) => {
+    const error = bokunErrorFromResponse(status, { message: 'boom' }, noHeaders);
+    expect(error).toBeInstanceOf(errorClass);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe('boom');
+  });
+
+  it('keeps the field errors of a {message, fields} body', () => {
+    const error = bokunErrorFromResponse(400, { message: 'bad', fields: { date: 'required' } }, noHeaders);
+    expect(error.fields).toEqual({ date: 'required' });
+  });
+
+  it('reads errorMessage, errors[] and violations[] bodies too', () => {
+    expect(bokunErrorFromResponse(400, { errorMessage: 'a' }, noHeaders).message).toBe('a');
+    expect(bokunErrorFromResponse(400, { errors: ['b', 'c'] }, noHeaders).message).toBe('b; c');
+    expect(bokunErrorFromResponse(400, 'not json', noHeaders).message).toBe('Bokun answered HTTP 400');
+  });
+
+  it('carries Retry-After of a 429 in milliseconds', () => {
+    const error = bokunErrorFromResponse(429, {}, { get: (name) => (name === 'retry-after' ? '2' : null) });
+    expect(error).toBeInstanceOf(BokunRateLimitError);
+    expect((error as BokunRateLimitError).retryAfterMs).toBe(2000);
+  });
+
+  it('tells a booking in the wrong state from other validation errors', () => {
+    const error = bokunErrorFromResponse(
+      400,
+      { message: 'InvalidDataException - Confirming a booking which is not in reserved state: TIMEOUT' },
+      noHeaders,
+    );
+    expect(error).toBeInstanceOf(BokunReservationStateError);
+    expect((error as BokunReservationStateError).state).toBe('TIMEOUT');
+    expect(error.name).toBe('BokunReservationStateError');
+  });
+});

@@ -1,0 +1,108 @@
+// Every Bokun wire detail in one place: paths, headers, formats and the behaviours bokun.md marks
+// UNCONFIRMED. When the live API proves one of these wrong, this file is the only one to change.
+
+/** Header names of the request signature (bokun.md §1). */
+export const BOKUN_HEADERS = {
+  date: 'X-Bokun-Date',
+  accessKey: 'X-Bokun-AccessKey',
+  signature: 'X-Bokun-Signature',
+} as const;
+
+/** Sent on requests with a body (bokun.md §1). */
+export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
+
+/** Endpoint paths relative to the API base URL (bokun.md §2, §3). */
+export const BOKUN_PATHS = {
+  activity: (id: number) => `/activity.json/${id}`,
+  /** The docs page shows POST; every client and the captured call use GET (bokun.md §2.2). */
+  availabilities: (id: number) => `/activity.json/${id}/availabilities`,
+  checkoutOptions: '/checkout.json/options/booking-request',
+  submit: '/checkout.json/submit',
+  confirmReserved: (code: string) => `/checkout.json/confirm-reserved/${encodeURIComponent(code)}`,
+  abortReserved: (code: string) => `/booking.json/${encodeURIComponent(code)}/abort-reserved`,
+} as const;
+
+/** UNCONFIRMED (bokun.md §3.5): sources disagree between GET and POST; production code uses POST. */
+export const ABORT_RESERVED_METHOD = 'POST';
+
+/** `X-Bokun-Date`: UTC `yyyy-MM-dd HH:mm:ss`, no `T`, no milliseconds, no zone. */
+export function formatBokunDate(at: Date): string {
+  return at.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** `transactionDetails.transactionDate` of confirm-reserved uses the same format (bokun.md §3.4). */
+export const formatTransactionDate = formatBokunDate;
+
+/**
+ * Availability `date` is epoch ms at 00:00 UTC of the local calendar date, so it is read in UTC
+ * (bokun.md §2.2, pitfall 4).
+ */
+export function availabilityDateToIso(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 10);
+}
+
+/**
+ * Query of the availability call. `start`/`end` as yyyy-MM-dd (the docs' format, not the legacy epoch
+ * ms); `includeSoldOut=true` so sold-out slots come back flagged rather than missing (default UNCONFIRMED).
+ */
+export function availabilityQuery(start: string, end: string, currency: string, lang: string): [string, string][] {
+  return [
+    ['start', start],
+    ['end', end],
+    ['currency', currency],
+    ['lang', lang],
+    ['includeSoldOut', 'true'],
+  ];
+}
+
+/** Bokun wants upper-case language codes in `lang` (EN, PL). */
+export const toBokunLang = (lang: string) => lang.toUpperCase();
+
+/** Reserve for external payment: the only checkout the BFF submits (bokun.md §3.3). */
+export const RESERVE_PAYMENT_METHOD = 'RESERVE_FOR_EXTERNAL_PAYMENT';
+
+/** A reserved booking is held at most 30 minutes; no expiry field is confirmed, so the BFF tracks it. */
+export const RESERVATION_HOLD_MS = 30 * 60_000;
+
+/**
+ * UNCONFIRMED wording (bokun.md §3.4): confirming a booking that is not reserved fails with
+ * "... not in reserved state: CONFIRMED". The state after the colon tells a repeat from an expiry.
+ */
+export const NOT_RESERVED_STATE = /not in reserved state:\s*([A-Z_]+)/;
+
+/**
+ * UNCONFIRMED (bokun.md §3.5): abort answers 404 when the booking was already aborted or timed out;
+ * the BFF treats that as released.
+ */
+export const ABORT_NOT_FOUND_MEANS_RELEASED = true;
+
+/**
+ * Error bodies are usually `{message, fields}`; clients also meet `errorMessage`, `errors[]` and
+ * `violations[]` (bokun.md §4), so all are read.
+ */
+export function errorMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const b = body as Record<string, unknown>;
+  for (const key of ['message', 'errorMessage', 'errorDescription']) {
+    if (typeof b[key] === 'string' && b[key] !== '') return b[key];
+  }
+  for (const key of ['errors', 'violations']) {
+    const list = b[key];
+    if (Array.isArray(list) && list.length > 0) return list.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('; ');
+  }
+  return undefined;
+}
+
+/** Field errors of a `{fields}` body, as strings. */
+export function errorFieldsOf(body: unknown): Record<string, string> {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+}
+
+/** Rate limits are UNCONFIRMED; a `Retry-After` in seconds is honoured when present. */
+export function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
