@@ -17,7 +17,6 @@ export * from './domain/paymentState';
 export * from './domain/sheetRows';
 export * from './domain/transaction';
 export * from './domain/uiState';
-export * from './domain/limits';
 export * from './domain/globalConfig';
 export * from './domain/product';
 export * from './domain/pageRoutes';

@@ -4,7 +4,7 @@ import {
   BLIK_CODE_LENGTH,
   CARD_AMOUNT_MAX,
   CARD_AMOUNT_MIN,
-} from '../domain/limits';
+} from '../domain/constants';
 
 /** A config id: 1-64 letters, digits, "_" or "-" (it also prefixes environment variable names). */
 export const CONFIG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -28,7 +28,8 @@ export const isoDateField = () =>
 
 /** §5: currency must be three upper-case letters. */
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
-export const currencyField = () => string().matches(CURRENCY_PATTERN, '${path} must be three upper-case letters');
+export const currencyField = () =>
+  string().matches(CURRENCY_PATTERN, '${path} must be three upper-case letters');
 
 /** §5: "text, @, text, dot, text". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -56,7 +57,8 @@ export const moneySchema = object({
 
 /** §5: BLIK code is exactly 6 digits. */
 export const BLIK_CODE_PATTERN = new RegExp(`^\\d{${BLIK_CODE_LENGTH}}$`);
-export const blikCodeField = () => string().matches(BLIK_CODE_PATTERN, 'Invalid BLIK code. Please enter a 6-digit code.');
+export const blikCodeField = () =>
+  string().matches(BLIK_CODE_PATTERN, 'Invalid BLIK code. Please enter a 6-digit code.');
 
 /** §5: a Polish-provider group id from the allowed list. */
 export const bankGroupIdField = () =>

@@ -8,7 +8,10 @@ describe('ticketSchema defaults (§3)', () => {
   });
 
   it('defaults age boundaries to 0 to 99 when present', () => {
-    expect(ticketSchema.validateSync({ id: 22, name: 'Child', ageBoundaries: {} }).ageBoundaries).toEqual({ min: 0, max: 99 });
+    expect(ticketSchema.validateSync({ id: 22, name: 'Child', ageBoundaries: {} }).ageBoundaries).toEqual({
+      min: 0,
+      max: 99,
+    });
   });
 });
 

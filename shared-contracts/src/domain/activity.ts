@@ -1,6 +1,13 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { ACTIVITY_TYPES } from './product';
-import { DEFAULT_AGE_MAX, DEFAULT_AGE_MIN, DEFAULT_TICKET_MAX, DEFAULT_TICKET_MIN, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './limits';
+import {
+  DEFAULT_AGE_MAX,
+  DEFAULT_AGE_MIN,
+  DEFAULT_TICKET_MAX,
+  DEFAULT_TICKET_MIN,
+  PARTICIPANTS_MAX,
+  PARTICIPANTS_MIN,
+} from './constants';
 import { bookingQuestionSchema, mainContactFieldSchema } from '../api/schemas/activityDetails';
 
 /** §3 Ticket (pricing category) as the widget holds it. */
@@ -12,7 +19,9 @@ export const ticketSchema = object({
   ageBoundaries: object({
     min: number().integer().min(0).default(DEFAULT_AGE_MIN),
     max: number().integer().min(0).default(DEFAULT_AGE_MAX),
-  }).default(undefined).optional(),
+  })
+    .default(undefined)
+    .optional(),
   max: number().integer().min(0).default(DEFAULT_TICKET_MAX),
   min: number().integer().min(0).default(DEFAULT_TICKET_MIN),
   dependsOn: boolean().default(false),
@@ -27,7 +36,11 @@ export const rateSchema = object({
   id: number().integer().positive().required(),
   name: string().required(),
   priceCategories: array(
-    object({ idTicket: number().integer().positive().required(), amount: number().min(0).required(), currency: string().required() }),
+    object({
+      idTicket: number().integer().positive().required(),
+      amount: number().min(0).required(),
+      currency: string().required(),
+    }),
   ).default([]),
 });
 export type Rate = InferType<typeof rateSchema>;
@@ -42,7 +55,9 @@ export type RateDefinition = InferType<typeof rateDefinitionSchema>;
 
 /** §3 hour slot of a schedule day; id is `{startTimeId}_{dateYYYYMMDD}`. */
 export const timeSlotSchema = object({
-  id: string().matches(/^\d+_\d{8}$/).required(),
+  id: string()
+    .matches(/^\d+_\d{8}$/)
+    .required(),
   dateTimestamp: number().integer().required(),
   startTime: string().required(),
   availabilityCount: number().integer().min(0).required(),
@@ -55,7 +70,9 @@ export type TimeSlot = InferType<typeof timeSlotSchema>;
 
 /** §3 schedule day. */
 export const scheduleDaySchema = object({
-  date: string().matches(/^\d{4}-\d{2}-\d{2}$/).required(),
+  date: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .required(),
   hours: array(timeSlotSchema.required()).default([]),
 });
 export type ScheduleDay = InferType<typeof scheduleDaySchema>;

@@ -32,7 +32,10 @@ export const bookingStateSchema = object({
   contactFields: answersBlock(),
   passengerQuestions: object({
     passengers: array(
-      object({ pricingCategoryId: number().integer().required(), values: mixed<Record<string, string>>().default({}) }),
+      object({
+        pricingCategoryId: number().integer().required(),
+        values: mixed<Record<string, string>>().default({}),
+      }),
     ).default([]),
     allValid: boolean().default(true),
   }),

@@ -26,7 +26,22 @@ export function toConfirmationCode(value: string): ConfirmationCode {
 
 /** Currencies without a minor unit (the card provider's zero-decimal list). */
 export const ZERO_DECIMAL_CURRENCIES = [
-  'BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF',
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
 ] as const;
 
 function minorFactor(currency: string): number {

@@ -25,7 +25,10 @@ export const CREDENTIAL_ENV_SUFFIXES = {
     hasSecurityCode: 'TPAY_SECURITY_CODE',
   },
   stripe: { hasSecretKey: 'STRIPE_SECRET_KEY', hasWebhookSecret: 'STRIPE_WEBHOOK_SECRET' },
-  googleSheets: { hasSpreadsheetId: 'GOOGLE_SPREADSHEET_ID', hasServiceAccountJson: 'GOOGLE_SERVICE_ACCOUNT_JSON' },
+  googleSheets: {
+    hasSpreadsheetId: 'GOOGLE_SPREADSHEET_ID',
+    hasServiceAccountJson: 'GOOGLE_SERVICE_ACCOUNT_JSON',
+  },
 } as const;
 
 /** The environment variable prefix of a config id: `demo` → `DEMO_`. */

@@ -8,7 +8,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const STEPS = { 1: 'booking', 2: 'contact', 3: 'payment', 4: 'afterpayment' } as const;
 export type StepNumber = keyof typeof STEPS;
 export type StepName = (typeof STEPS)[StepNumber];
-export const STEP_NAMES = ['booking', 'contact', 'payment', 'afterpayment'] as const satisfies readonly StepName[];
+export const STEP_NAMES = [
+  'booking',
+  'contact',
+  'payment',
+  'afterpayment',
+] as const satisfies readonly StepName[];
 export const FIRST_STEP: StepNumber = 1;
 export const LAST_STEP: StepNumber = 4;
 
@@ -26,7 +31,14 @@ export const ERROR_SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
 
 /** §3 payment method types. */
-export const PAYMENT_METHOD_TYPES = ['blik', 'card', 'bank_transfer', 'google_pay', 'apple_pay', 'other'] as const;
+export const PAYMENT_METHOD_TYPES = [
+  'blik',
+  'card',
+  'bank_transfer',
+  'google_pay',
+  'apple_pay',
+  'other',
+] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 /** Card payment providers among PAYMENT_PROVIDERS. */
@@ -60,7 +72,11 @@ export const FUNNEL_EVENTS = [...FUNNEL_FLAGS, 'PAYMENT_FAIL', 'add_shipping_inf
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
 /** §7 spreadsheet sheet names (Porzucone koszyki = abandoned carts). */
-export const SHEET_NAMES = { newsletter: 'Newsletter', logs: 'Logi', abandonedCarts: 'Porzucone koszyki' } as const;
+export const SHEET_NAMES = {
+  newsletter: 'Newsletter',
+  logs: 'Logi',
+  abandonedCarts: 'Porzucone koszyki',
+} as const;
 export const SHEET_NAME_VALUES = ['Newsletter', 'Logi', 'Porzucone koszyki'] as const;
 export type SheetName = (typeof SHEET_NAME_VALUES)[number];
 
@@ -85,5 +101,12 @@ export const INITIALIZATION_STATES = ['idle', 'initializing', 'complete', 'error
 export type InitializationState = (typeof INITIALIZATION_STATES)[number];
 
 /** Reservation status held in the booking state (Bokun's booking states the widget sees). */
-export const RESERVATION_STATUSES = ['RESERVED', 'CONFIRMED', 'TIMEOUT', 'ABORTED', 'CANCELLED', 'ERROR'] as const;
+export const RESERVATION_STATUSES = [
+  'RESERVED',
+  'CONFIRMED',
+  'TIMEOUT',
+  'ABORTED',
+  'CANCELLED',
+  'ERROR',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

@@ -5,7 +5,12 @@ describe('globalConfigSchema defaults (§3, §9)', () => {
   const config = globalConfigSchema.validateSync({ activeConfigId: 'demo' });
 
   it('defaults position right, provider tpay, sheets enabled and language en', () => {
-    expect(config).toMatchObject({ position: 'right', paymentProvider: 'tpay', googleSheetsEnabled: true, lang: 'en' });
+    expect(config).toMatchObject({
+      position: 'right',
+      paymentProvider: 'tpay',
+      googleSheetsEnabled: true,
+      lang: 'en',
+    });
   });
 
   it('accepts only the log levels 1, 2, 3 and 5', () => {

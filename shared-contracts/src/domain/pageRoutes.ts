@@ -37,7 +37,10 @@ export const LOCALIZED_PAGE_ROUTES: readonly LocalizedPageRoute[] = LANGUAGES.fl
     id: route.id,
     lang,
     layout: route.layout,
-    path: route.path === '/' && lang !== DEFAULT_LANGUAGE ? languagePrefix(lang) : `${languagePrefix(lang)}${route.path}`,
+    path:
+      route.path === '/' && lang !== DEFAULT_LANGUAGE
+        ? languagePrefix(lang)
+        : `${languagePrefix(lang)}${route.path}`,
   })),
 );
 

@@ -1,6 +1,6 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { PAYMENT_METHOD_TYPES } from './enums';
-import { CARD_AMOUNT_MAX, CARD_AMOUNT_MIN } from './limits';
+import { CARD_AMOUNT_MAX, CARD_AMOUNT_MIN } from './constants';
 
 /** §3 payment method as the widget lists it (Polish provider groups or card-provider methods). */
 export const paymentMethodSchema = object({

@@ -30,7 +30,11 @@ describe('bokunSchedule params', () => {
 });
 
 describe('bokunReserve body', () => {
-  const body = (reservationData: unknown) => ({ reservationData, configId: 'demo', idempotencyKey: 'key-12345678' });
+  const body = (reservationData: unknown) => ({
+    reservationData,
+    configId: 'demo',
+    idempotencyKey: 'key-12345678',
+  });
 
   it('requires the fixed checkout option, payment method and source of §7', () => {
     for (const [field, wrong] of [
@@ -43,7 +47,11 @@ describe('bokunReserve body', () => {
   });
 
   it('defaults sendNotificationToMainContact to true and showPricesInNotification to false', () => {
-    const { sendNotificationToMainContact: _a, showPricesInNotification: _b, ...rest } = exampleReservationData;
+    const {
+      sendNotificationToMainContact: _a,
+      showPricesInNotification: _b,
+      ...rest
+    } = exampleReservationData;
     const parsed = bokunReserve.body.validateSync(body(rest));
     expect(parsed.reservationData.sendNotificationToMainContact).toBe(true);
     expect(parsed.reservationData.showPricesInNotification).toBe(false);
@@ -53,7 +61,10 @@ describe('bokunReserve body', () => {
     const [booking] = exampleReservationData.directBooking.activityBookings;
     const noPassengers = {
       ...exampleReservationData,
-      directBooking: { ...exampleReservationData.directBooking, activityBookings: [{ ...booking, passengers: [] }] },
+      directBooking: {
+        ...exampleReservationData.directBooking,
+        activityBookings: [{ ...booking, passengers: [] }],
+      },
     };
     expect(bokunReserve.body.isValidSync(body(noPassengers))).toBe(false);
   });
@@ -64,6 +75,8 @@ describe('bokunReserve body', () => {
   });
 
   it('requires an idempotency key', () => {
-    expect(bokunReserve.body.isValidSync({ reservationData: exampleReservationData, configId: 'demo' })).toBe(false);
+    expect(bokunReserve.body.isValidSync({ reservationData: exampleReservationData, configId: 'demo' })).toBe(
+      false,
+    );
   });
 });

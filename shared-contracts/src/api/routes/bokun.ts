@@ -25,7 +25,8 @@ const failure = { success: boolean().required(), error: string().optional() };
 export const bokunGeneralInformation = defineRoute({
   method: 'POST',
   path: '/api/bokun/general-information/{activityId}/{lang}',
-  summary: 'Activity details (title, vendor, pricing categories, rates, start times, questions) in a language',
+  summary:
+    'Activity details (title, vendor, pricing categories, rates, start times, questions) in a language',
   tag: 'bokun',
   params: object({ activityId: idField().required(), lang: string().oneOf(LANGUAGES).required() }),
   body: configBody,
@@ -83,11 +84,17 @@ export const bokunReserve = defineRoute({
     data: object({
       confirmationCode: confirmationCodeField().required(),
       bookingId: number().integer().positive().required(),
-    }).default(undefined).optional(),
+    })
+      .default(undefined)
+      .optional(),
   }),
   examples: {
     valid: {
-      body: { reservationData: exampleReservationData, configId: 'demo', idempotencyKey: 'res-demo-1001-abc123' },
+      body: {
+        reservationData: exampleReservationData,
+        configId: 'demo',
+        idempotencyKey: 'res-demo-1001-abc123',
+      },
       response: { success: true, data: { confirmationCode: 'UND-92677922', bookingId: 5501 } },
     },
     invalid: {
@@ -107,15 +114,22 @@ export const bokunValidatePromoCode = defineRoute({
     ...failure,
     data: object({
       totalPrice: number().min(0).optional(),
-      price: object({ total: number().min(0).required() }).default(undefined).optional(),
+      price: object({ total: number().min(0).required() })
+        .default(undefined)
+        .optional(),
       currency: currencyField().optional(),
       promoCodeApplied: boolean().optional(),
-    }).default(undefined).optional(),
+    })
+      .default(undefined)
+      .optional(),
   }),
   examples: {
     valid: {
       body: { reservationData: { ...exampleReservationData, promoCode: 'SUMMER10' }, configId: 'demo' },
-      response: { success: true, data: { totalPrice: 180, price: { total: 180 }, currency: 'PLN', promoCodeApplied: true } },
+      response: {
+        success: true,
+        data: { totalPrice: 180, price: { total: 180 }, currency: 'PLN', promoCodeApplied: true },
+      },
     },
     invalid: { body: { reservationData: { ...exampleReservationData, currency: 'pln' }, configId: 'demo' } },
   },
@@ -131,7 +145,11 @@ export const bokunRemoveReservation = defineRoute({
   body: configBody,
   response: object(failure),
   examples: {
-    valid: { params: { confirmationCode: 'UND-92677922' }, body: { configId: 'demo' }, response: { success: true } },
+    valid: {
+      params: { confirmationCode: 'UND-92677922' },
+      body: { configId: 'demo' },
+      response: { success: true },
+    },
     invalid: { params: { confirmationCode: '../x' }, body: { configId: 'demo' } },
   },
 });
@@ -148,8 +166,12 @@ export const bokunConfirmReservation = defineRoute({
     ...failure,
     data: object({
       confirmationCode: confirmationCodeField().required(),
-      status: string().oneOf(['CONFIRMED', 'RESERVED', 'CANCELLED', 'TIMEOUT', 'ABORTED', 'ERROR']).required(),
-    }).default(undefined).optional(),
+      status: string()
+        .oneOf(['CONFIRMED', 'RESERVED', 'CANCELLED', 'TIMEOUT', 'ABORTED', 'ERROR'])
+        .required(),
+    })
+      .default(undefined)
+      .optional(),
   }),
   examples: {
     valid: {

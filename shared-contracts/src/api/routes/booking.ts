@@ -23,8 +23,10 @@ export const bookingStatus = defineRoute({
   query: object({
     session_id: transactionIdField().optional(),
     transaction_id: transactionIdField().optional(),
-  }).test('exactly-one-id', 'give exactly one of session_id and transaction_id', (value) =>
-    (value.session_id === undefined) !== (value.transaction_id === undefined),
+  }).test(
+    'exactly-one-id',
+    'give exactly one of session_id and transaction_id',
+    (value) => (value.session_id === undefined) !== (value.transaction_id === undefined),
   ),
   response: object({
     success: boolean().required(),
@@ -36,7 +38,12 @@ export const bookingStatus = defineRoute({
   examples: {
     valid: {
       query: { session_id: 'cs_test_a1YS' },
-      response: { success: true, status: 'success', confirmationCode: 'UND-92677922', provider: 'stripe_sandbox' },
+      response: {
+        success: true,
+        status: 'success',
+        confirmationCode: 'UND-92677922',
+        provider: 'stripe_sandbox',
+      },
     },
     invalid: { query: { session_id: 'cs_test_a1YS', transaction_id: 'ta_bKvkJX9Knk9Ol4od' } },
   },
@@ -86,7 +93,9 @@ export const paymentInitiateBodySchema = object({
   configId: configIdField().required(),
   sessionId: sessionIdField().required(),
   /** The upper-cased config id. */
-  widgetPrefix: string().matches(/^[A-Z0-9_-]{1,64}$/, 'widgetPrefix must be the upper-cased config id').required(),
+  widgetPrefix: string()
+    .matches(/^[A-Z0-9_-]{1,64}$/, 'widgetPrefix must be the upper-cased config id')
+    .required(),
 });
 
 /** POST /payment-initiate – store the payment record on the BFF's own origin (timeout 15 s). */

@@ -6,8 +6,7 @@ import { productSchema } from '../../domain/product';
 
 const configIdSchema = configIdField().required();
 
-const flags = (...names: string[]) =>
-  object(Object.fromEntries(names.map((n) => [n, boolean().required()])));
+const flags = (...names: string[]) => object(Object.fromEntries(names.map((n) => [n, boolean().required()])));
 
 /** GET /api/widget-config/{configId} – public global config and products of a config id. */
 export const widgetConfig = defineRoute({

@@ -35,7 +35,9 @@ export const sheetsLegacyAppendBodySchema = object({
     .min(1)
     .required(),
   googleServiceAccountJson: string().max(20_000).required(),
-  googleSpreadsheetId: string().matches(/^[A-Za-z0-9_-]{10,100}$/, 'googleSpreadsheetId is malformed').required(),
+  googleSpreadsheetId: string()
+    .matches(/^[A-Za-z0-9_-]{10,100}$/, 'googleSpreadsheetId is malformed')
+    .required(),
 });
 
 /** Either body form of POST /api/google/google-sheets; the OpenAPI document shows both as oneOf. */
@@ -49,8 +51,13 @@ export const sheetsBodySchema = object({
   googleSpreadsheetId: string().optional(),
 })
   .meta({ oneOf: [sheetsAppendBodySchema, sheetsLegacyAppendBodySchema] })
-  .test('one-form', 'give {configId, sheetName, data} or {range, values, googleServiceAccountJson, googleSpreadsheetId}', (v) =>
-    v.range === undefined ? sheetsAppendBodySchema.isValidSync(v) : sheetsLegacyAppendBodySchema.isValidSync(v),
+  .test(
+    'one-form',
+    'give {configId, sheetName, data} or {range, values, googleServiceAccountJson, googleSpreadsheetId}',
+    (v) =>
+      v.range === undefined
+        ? sheetsAppendBodySchema.isValidSync(v)
+        : sheetsLegacyAppendBodySchema.isValidSync(v),
   );
 
 /** POST /api/google/google-sheets – append a funnel, newsletter or abandoned-cart row. */
@@ -72,7 +79,12 @@ export const googleSheets = defineRoute({
       body: {
         configId: 'demo',
         sheetName: 'Logi',
-        data: { 'date-time': '2026-06-01 10:00:00', event: 'OPEN', 'trip-id': '1001', 'session-id': 'widget_1' },
+        data: {
+          'date-time': '2026-06-01 10:00:00',
+          event: 'OPEN',
+          'trip-id': '1001',
+          'session-id': 'widget_1',
+        },
       },
       response: { success: true, skipped: false, message: 'Data successfully saved to Logi' },
     },
@@ -88,9 +100,17 @@ export const checkEmailForNewsletter = defineRoute({
   tag: 'google',
   params: object({ email: emailField().max(254).required() }),
   query: object({ configId: configIdField().required() }),
-  response: object({ skipped: boolean().required(), exists: boolean().required(), error: string().optional() }),
+  response: object({
+    skipped: boolean().required(),
+    exists: boolean().required(),
+    error: string().optional(),
+  }),
   examples: {
-    valid: { params: { email: 'anna@example.com' }, query: { configId: 'demo' }, response: { skipped: false, exists: true } },
+    valid: {
+      params: { email: 'anna@example.com' },
+      query: { configId: 'demo' },
+      response: { skipped: false, exists: true },
+    },
     invalid: { params: { email: 'not-an-email' }, query: { configId: 'demo' } },
   },
 });

@@ -42,7 +42,8 @@ describe('tpayCreateTransaction body (§5)', () => {
 
 describe('stripeCreateTransaction body', () => {
   it('"Currency must be three uppercase letters"', () => {
-    const valid = (currency: string) => stripeCreateTransaction.body.isValidSync({ ...exampleStripeCreateBody, currency });
+    const valid = (currency: string) =>
+      stripeCreateTransaction.body.isValidSync({ ...exampleStripeCreateBody, currency });
     expect(valid('EUR')).toBe(true);
     expect(valid('eur')).toBe(false);
     expect(valid('EURO')).toBe(false);
@@ -69,9 +70,14 @@ describe('googleSheets body', () => {
         googleSpreadsheetId: '1AbCdEfGhIjKlMnOp',
       }),
     ).toBe(true);
-    expect(valid({ range: 'Logi!A1', values: [[{}]], googleServiceAccountJson: '{}', googleSpreadsheetId: '1AbCdEfGhIjK' })).toBe(
-      false,
-    );
+    expect(
+      valid({
+        range: 'Logi!A1',
+        values: [[{}]],
+        googleServiceAccountJson: '{}',
+        googleSpreadsheetId: '1AbCdEfGhIjK',
+      }),
+    ).toBe(false);
   });
 
   it('accepts only the sheets Newsletter, Logi and Porzucone koszyki', () => {
@@ -83,6 +89,8 @@ describe('googleSheets body', () => {
   it('checks a Newsletter row: acceptance is TRUE or FALSE', () => {
     const row = { 'date-and-time': '2026-06-01 10:00:00', email: 'anna@example.com', acceptance: 'TRUE' };
     expect(valid({ configId: 'demo', sheetName: 'Newsletter', data: row })).toBe(true);
-    expect(valid({ configId: 'demo', sheetName: 'Newsletter', data: { ...row, acceptance: 'yes' } })).toBe(false);
+    expect(valid({ configId: 'demo', sheetName: 'Newsletter', data: { ...row, acceptance: 'yes' } })).toBe(
+      false,
+    );
   });
 });

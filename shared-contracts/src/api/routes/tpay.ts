@@ -36,7 +36,9 @@ export const tpayCreateTransactionBodySchema = object({
   }).required(),
   callbacks: object({
     payerUrls: object({ success: urlField().required(), error: urlField().required() }).required(),
-    notification: object({ url: urlField().optional(), email: emailField().optional() }).default(undefined).optional(),
+    notification: object({ url: urlField().optional(), email: emailField().optional() })
+      .default(undefined)
+      .optional(),
   }).required(),
   configId: configIdField().required(),
   idempotencyKey: idempotencyKeyField().required(),
@@ -50,7 +52,8 @@ export const tpayCreateTransactionBodySchema = object({
 export const tpayCreateTransaction = defineRoute({
   method: 'POST',
   path: '/api/tpay/create-transaction',
-  summary: 'Create a transaction (BLIK, card or bank transfer); the amount is checked against the reservation',
+  summary:
+    'Create a transaction (BLIK, card or bank transfer); the amount is checked against the reservation',
   tag: 'tpay',
   body: tpayCreateTransactionBodySchema,
   response: transactionSchema.shape({
@@ -82,13 +85,18 @@ export const tpayCancelTransaction = defineRoute({
       confirmationCode: confirmationCodeField().optional(),
       status: string().optional(),
       error: string().optional(),
-    }).default(undefined).optional(),
+    })
+      .default(undefined)
+      .optional(),
   }),
   examples: {
     valid: {
       params: { transactionId: 'ta_bKvkJX9Knk9Ol4od' },
       body: { configId: 'demo', transactionTitle: 'TR-CWM-CS7LW1X' },
-      response: { success: true, bokunCleanup: { attempted: true, success: true, confirmationCode: 'UND-92677922' } },
+      response: {
+        success: true,
+        bokunCleanup: { attempted: true, success: true, confirmationCode: 'UND-92677922' },
+      },
     },
     invalid: { params: { transactionId: 'ta bad' }, body: {} },
   },

@@ -19,7 +19,9 @@ export const tpayNotificationSchema = object({
   tr_email: string().max(254).defined(),
   tr_currency: string().optional(),
   tr_channel: string().optional(),
-  md5sum: string().matches(/^[a-f0-9]{32}$/i, 'md5sum must be 32 hex characters').required(),
+  md5sum: string()
+    .matches(/^[a-f0-9]{32}$/i, 'md5sum must be 32 hex characters')
+    .required(),
   test_mode: string().oneOf(['0', '1']).optional(),
 });
 
@@ -57,7 +59,9 @@ export const tpayWebhook = defineRoute({
 
 /** The card provider's event envelope; only the checkout.session.* events are acted on. */
 export const stripeEventSchema = object({
-  id: string().matches(/^evt_[A-Za-z0-9_]+$/, 'id must be an event id (evt_…)').required(),
+  id: string()
+    .matches(/^evt_[A-Za-z0-9_]+$/, 'id must be an event id (evt_…)')
+    .required(),
   object: string().oneOf(['event']).default('event'),
   type: string().max(128).required(),
   created: number().integer().positive().optional(),

@@ -83,7 +83,11 @@ export const activityDetailsSchema = object({
   id: idField().required(),
   title: string().required(),
   externalId: string().nullable().default(null),
-  vendor: optionalObject({ id: number().integer().optional(), title: string().required(), currencyCode: currencyField().optional() }),
+  vendor: optionalObject({
+    id: number().integer().optional(),
+    title: string().required(),
+    currencyCode: currencyField().optional(),
+  }),
   currency: currencyField().optional(),
   description: string().default(''),
   excerpt: string().default(''),

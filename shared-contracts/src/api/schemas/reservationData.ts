@@ -44,9 +44,15 @@ export const directBookingSchema = object({
 
 /** §7 "The body of the reservation has…": a reserve-for-external-payment direct booking. */
 export const reservationDataSchema = object({
-  checkoutOption: string().oneOf(['CUSTOMER_FULL_PAYMENT'] as const).required(),
-  paymentMethod: string().oneOf(['RESERVE_FOR_EXTERNAL_PAYMENT'] as const).required(),
-  source: string().oneOf(['DIRECT_REQUEST'] as const).required(),
+  checkoutOption: string()
+    .oneOf(['CUSTOMER_FULL_PAYMENT'] as const)
+    .required(),
+  paymentMethod: string()
+    .oneOf(['RESERVE_FOR_EXTERNAL_PAYMENT'] as const)
+    .required(),
+  source: string()
+    .oneOf(['DIRECT_REQUEST'] as const)
+    .required(),
   directBooking: directBookingSchema.required(),
   promoCode: string().max(64).optional(),
   sendNotificationToMainContact: boolean().default(true),
