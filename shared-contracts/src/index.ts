@@ -20,3 +20,6 @@ export * from './domain/uiState';
 export * from './domain/globalConfig';
 export * from './domain/product';
 export * from './domain/pageRoutes';
+export * from './errors/errorHandler';
+export * from './errors/messages';
+export * from './errors/productUnavailable';
