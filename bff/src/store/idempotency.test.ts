@@ -115,7 +115,7 @@ describe.each(testEngines())('runIdempotent on $name', (engine) => {
     const calls = Array.from({ length: 5 }, (_, i) => runIdempotent(instances[i % 2] ?? store.sql, o, fn));
     setTimeout(release, 50);
     const settled = await Promise.allSettled(calls);
-    const reasons = settled.map((s) => (s.status === 'rejected' ? s.reason : undefined));
+    const reasons = settled.map((s) => (s.status === 'rejected' ? (s.reason as unknown) : undefined));
     expect(fn).toHaveBeenCalledTimes(1);
     expect(reasons.filter((r) => r instanceof Error && r.message === 'card declined')).toHaveLength(1);
     expect(reasons.filter((r) => r instanceof IdempotencyOriginalFailedError)).toHaveLength(4);

@@ -1,5 +1,5 @@
 import type { Store } from './openStore';
-import type { NewReservation } from './reservations';
+import { createReservationsRepository, type NewReservation } from './reservations';
 import { STORE_OPEN_TIMEOUT_MS, testEngines } from './testing/testStores';
 
 let sequence = 0;
@@ -80,7 +80,6 @@ describe.each(testEngines())('reservations repository on $name', (engine) => {
 
   it('joins a transaction when built over the transaction client', async () => {
     const input = buildReservation();
-    const { createReservationsRepository } = await import('./reservations');
     await expect(
       store.sql.transaction(async (tx) => {
         await createReservationsRepository(tx).save(input, T0);

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Cache, CacheClock, CacheEngine } from '../cache';
+import { createMemoryCache } from '../memoryCache';
+import { createRedisCache } from '../redisCache';
+
+/** One cache engine a test suite can run against. */
+export interface TestCacheEngine {
+  name: CacheEngine;
+  /** A fresh, empty cache; on Redis in a namespace unique to this run. */
+  open(options?: { maxEntries?: number; clock?: CacheClock }): Cache;
+  /** Deletes what the run stored and closes the connections. */
+  cleanup(): Promise<void>;
+}
+
+function memoryEngine(): TestCacheEngine {
+  return { name: 'memory', open: (options) => createMemoryCache(options), cleanup: () => Promise.resolve() };
+}
+
+function redisEngine(redisUrl: string): TestCacheEngine {
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const runNamespace = `test:${process.pid}:${randomBytes(4).toString('hex')}`;
+  let opened = 0;
+  return {
+    name: 'redis',
+    open() {
+      opened += 1;
+      return createRedisCache({ client, namespace: `${runNamespace}:${opened}` });
+    },
+    async cleanup() {
+      try {
+        await createRedisCache({ client, namespace: runNamespace }).deleteByPrefix('');
+      } finally {
+        await client.quit();
+      }
+    },
+  };
+}
+
+/**
+ * The cache engines to test on: in-process always, Redis too when TEST_REDIS_URL is set. Use with
+ * `describe.each(testCacheEngines())` and call `cleanup()` in afterAll.
+ */
+export function testCacheEngines(env: NodeJS.ProcessEnv = process.env): TestCacheEngine[] {
+  const redisUrl = env.TEST_REDIS_URL;
+  return redisUrl ? [memoryEngine(), redisEngine(redisUrl)] : [memoryEngine()];
+}
