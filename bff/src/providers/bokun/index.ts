@@ -1,0 +1,10 @@
+export { createBokunClient, type AbortOutcome, type BokunClient, type BokunClientOptions, type ConfirmOutcome, type ReserveRequest } from './client';
+export { bokunConfigFor, bokunEnvVars, envPrefix, type BokunConfig, type BokunConfigResult } from './config';
+export * from './errors';
+export * from './mapper';
+export { evaluatePromoCode } from './promo';
+export { backoffMs, shouldRetry, DEFAULT_MAX_RETRIES } from './retry';
+export { bokunAuthHeaders, signBokunRequest } from './signing';
+export { DEFAULT_TIMEOUT_MS } from './transport';
+export type { BokunBookingRequest, BokunConfirmRequest } from './types';
+export { RESERVATION_HOLD_MS } from './vendor';

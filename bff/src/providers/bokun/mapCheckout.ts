@@ -1,0 +1,78 @@
+import { BokunUnexpectedResponseError } from './errors';
+import type { ConfirmOutcome } from './client';
+import type { BokunBookingResponseJson, BokunCheckoutOptionJson, BokunCheckoutOptionsJson } from './types';
+import { RESERVE_PAYMENT_METHOD } from './vendor';
+
+/** The checkout option the BFF reserves with: its type and the authoritative amount. */
+export interface ReserveOption {
+  type: string;
+  amount: number;
+  currency: string;
+}
+
+/** §7 validate-promo-code `data`. */
+export interface PromoTotals {
+  totalPrice: number;
+  price: { total: number };
+  currency: string;
+  /** True when the code lowered the total (Bokun gives no explicit verdict, bokun.md §3.6). */
+  promoCodeApplied: boolean;
+}
+
+/** §7 reserve `data`. */
+export interface ReservationRef {
+  confirmationCode: string;
+  bookingId: number;
+}
+
+/** §7 confirm-reservation `data`. */
+export interface ConfirmationResult {
+  confirmationCode: string;
+  status: 'CONFIRMED';
+}
+
+function allowsReserve(option: BokunCheckoutOptionJson): boolean {
+  // Some payloads nest the methods under paymentMethods, others put them on the option (bokun.md §3.2).
+  const methods = option.paymentMethods?.allowedMethods ?? option.allowedMethods ?? [];
+  return methods.includes(RESERVE_PAYMENT_METHOD);
+}
+
+/** Picks the option that allows reserve-for-external-payment; never assumes CUSTOMER_FULL_PAYMENT. */
+export function pickReserveOption(response: BokunCheckoutOptionsJson): ReserveOption {
+  const option = (response.options ?? []).find(allowsReserve);
+  if (!option?.type || typeof option.amount !== 'number' || !option.currency) {
+    throw new BokunUnexpectedResponseError('Bokun offered no checkout option that allows reserving for external payment');
+  }
+  return { type: option.type, amount: option.amount, currency: option.currency };
+}
+
+/** Totals with the promo code, compared with the price without it. */
+export function mapPromoTotals(withCode: BokunCheckoutOptionsJson, withoutCode: BokunCheckoutOptionsJson): PromoTotals {
+  const discounted = pickReserveOption(withCode);
+  const base = pickReserveOption(withoutCode);
+  return {
+    totalPrice: discounted.amount,
+    price: { total: discounted.amount },
+    currency: discounted.currency,
+    promoCodeApplied: discounted.amount < base.amount,
+  };
+}
+
+/** Submit response → `{confirmationCode, bookingId}`; some payloads say `id` for `bookingId`. */
+export function mapReservation(response: BokunBookingResponseJson): ReservationRef {
+  const booking = response.booking;
+  const bookingId = booking?.bookingId ?? booking?.id;
+  if (!booking?.confirmationCode || typeof bookingId !== 'number') {
+    throw new BokunUnexpectedResponseError('Bokun reserved without a confirmation code or booking id');
+  }
+  return { confirmationCode: booking.confirmationCode, bookingId };
+}
+
+/** Confirm outcome → `{confirmationCode, status}`; a repeat confirm is a success. */
+export function mapConfirmation(confirmationCode: string, outcome: ConfirmOutcome): ConfirmationResult {
+  const status = outcome.response?.booking?.status;
+  if (!outcome.alreadyConfirmed && status !== undefined && status !== 'CONFIRMED') {
+    throw new BokunUnexpectedResponseError(`Bokun answered confirm with booking status ${status}`);
+  }
+  return { confirmationCode: outcome.response?.booking?.confirmationCode ?? confirmationCode, status: 'CONFIRMED' };
+}

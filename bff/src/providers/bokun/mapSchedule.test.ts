@@ -1,0 +1,85 @@
+import { scheduleSlotSchema } from '@booking/shared-contracts';
+import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { createBokunClient } from './client';
+import { mapScheduleSlot, mapScheduleSlots } from './mapSchedule';
+import type { BokunAvailabilityJson } from './types';
+
+const now = new Date('2026-03-10T09:00:00Z');
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, clock: () => now });
+});
+afterAll(() => sandbox.close());
+
+const fetchSlots = (start: string, end: string) =>
+  createBokunClient({ baseUrl: sandbox.url, accessKey: 'demo-access-key', secretKey: 'demo-secret-key', clock: () => now })
+    .getAvailabilities(1001, start, end, 'PLN')
+    .then(mapScheduleSlots);
+
+const buildAvailability = (overrides: BokunAvailabilityJson = {}): BokunAvailabilityJson => ({
+  id: '31_20260612',
+  date: 1781222400000,
+  startTimeId: 31,
+  startTime: '10:00',
+  availabilityCount: 5,
+  ...overrides,
+});
+
+describe('mapScheduleSlots', () => {
+  it('maps a month of sandbox availability to contract slots', async () => {
+    const slots = await fetchSlots('2026-03-01', '2026-03-31');
+    expect(slots).toHaveLength(22 * 3);
+    for (const slot of slots) expect(scheduleSlotSchema.validateSync(slot, { strict: true })).toEqual(slot);
+    expect(slots[0]).toMatchObject({
+      id: '10010_20260310',
+      date: '2026-03-10',
+      startTime: '10:00',
+      startTimeId: 10_010,
+      defaultRateId: 10_021,
+      rateIds: [10_021, 10_022, 10_023],
+      soldOut: false,
+    });
+    expect(slots[0]?.pricesByRate[0]?.pricePerCategoryUnit[0]).toEqual({
+      id: 10_001,
+      amount: { amount: 120, currency: 'PLN' },
+      minParticipantsRequired: 0,
+      maxParticipantsRequired: 0,
+    });
+  });
+
+  it('keeps sold-out slots flagged and weekend extra prices', async () => {
+    const slots = await fetchSlots('2026-03-14', '2026-03-15');
+    expect(slots.filter((s) => s.soldOut).map((s) => s.id)).toEqual(['10012_20260315']);
+    expect(slots[0]?.pricesByRate[0]?.extraPricePerCategoryUnit.map((p) => p.amount.amount)).toEqual([140]);
+  });
+
+  it('returns no slots for the month without availability', async () => {
+    expect(await fetchSlots('2026-05-01', '2026-05-31')).toEqual([]);
+  });
+
+  it('reads the epoch-ms date in UTC', () => {
+    expect(mapScheduleSlot(buildAvailability())?.date).toBe('2026-06-12');
+  });
+
+  it('builds the slot id from the start time when Bokun omits it, and drops entries without a date', () => {
+    expect(mapScheduleSlot(buildAvailability({ id: undefined }))?.id).toBe('31_20260612');
+    expect(mapScheduleSlot(buildAvailability({ date: undefined }))).toBeNull();
+  });
+
+  it('counts zero places as sold out unless availability is unlimited', () => {
+    expect(mapScheduleSlot(buildAvailability({ availabilityCount: 0 }))?.soldOut).toBe(true);
+    expect(mapScheduleSlot(buildAvailability({ availabilityCount: 0, unlimitedAvailability: true }))?.soldOut).toBe(false);
+    expect(mapScheduleSlot(buildAvailability({ unavailable: true }))?.soldOut).toBe(true);
+  });
+
+  it('drops prices it cannot read and orders slots by date and time', () => {
+    const slots = mapScheduleSlots([
+      buildAvailability({ id: '32_20260612', startTime: '14:00', startTimeId: 32 }),
+      buildAvailability({
+        pricesByRate: [{ activityRateId: 1, pricePerCategoryUnit: [{ id: 2, amount: { amount: 10, currency: 'pln' } }] }],
+      }),
+    ]);
+    expect(slots.map((s) => s.startTime)).toEqual(['10:00', '14:00']);
+    expect(slots[0]?.pricesByRate).toEqual([{ activityRateId: 1, pricePerCategoryUnit: [], extraPricePerCategoryUnit: [] }]);
+  });
+});
