@@ -84,6 +84,9 @@ function commonConfig({ mode, packageDir }) {
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
       ],
     },
+    // html-webpack-plugin owns the HTML: webpack's built-in HTML support would minify the page template and
+    // drop the `<!--booking-config-->` marker the server replaces.
+    experiments: { html: false, css: false },
     performance: production
       ? { hints: 'warning', maxEntrypointSize: 350_000, maxAssetSize: 350_000 }
       : { hints: false },

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import type { BookingConfig } from '../config/bookingConfig';
+import type { BookingWidgetProps, WidgetLoader } from '../federation/widgetLoader';
+import { App } from './App';
+
+function FakeWidget({ configId, lang }: BookingWidgetProps) {
+  return <p>{`Widget for ${configId ?? '?'} in ${lang ?? '?'}`}</p>;
+}
+
+function recordingLoader() {
+  const remoteUrls: string[] = [];
+  const loader: WidgetLoader = {
+    load(remoteUrl) {
+      remoteUrls.push(remoteUrl);
+      return Promise.resolve(FakeWidget);
+    },
+  };
+  return { loader, remoteUrls };
+}
+
+function buildConfig(overrides: Partial<BookingConfig> = {}): BookingConfig {
+  return {
+    page: 'home',
+    lang: 'en',
+    path: '/',
+    remoteUrl: 'https://widget.example',
+    apiBaseUrl: '',
+    configId: 'demo',
+    ...overrides,
+  };
+}
+
+describe('App', () => {
+  it('renders the federated widget on the booking page, from the injected remote URL', async () => {
+    const { loader, remoteUrls } = recordingLoader();
+    render(<App config={buildConfig({ page: 'booking', lang: 'de', path: '/de/megabilet' })} loader={loader} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tickets buchen' })).toBeInTheDocument();
+    expect(await screen.findByText('Widget for demo in de')).toBeInTheDocument();
+    expect(remoteUrls).toEqual(['https://widget.example']);
+  });
+
+  it.each([
+    ['home', 'Tours and tickets'],
+    ['dev', 'Developer page'],
+    ['success', 'Thank you for your booking'],
+    ['paymentCompletion', 'Completing your payment'],
+  ] as const)('renders the %s page without loading the widget', (page, title) => {
+    const { loader, remoteUrls } = recordingLoader();
+    render(<App config={buildConfig({ page })} loader={loader} />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(remoteUrls).toEqual([]);
+  });
+
+  it('renders "Page not found: {path}" for the not-found page (§2), like the server does', () => {
+    const { loader } = recordingLoader();
+    render(<App config={buildConfig({ page: 'notFound', path: '/pl/nowhere', lang: 'pl' })} loader={loader} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found: /pl/nowhere');
+  });
+
+  it('links the current page in all six languages, marking the current one', () => {
+    const { loader } = recordingLoader();
+    render(<App config={buildConfig({ page: 'success', lang: 'fr', path: '/fr/megabilet/success' })} loader={loader} />);
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/megabilet/success',
+      '/pl/megabilet/success',
+      '/de/megabilet/success',
+      '/fr/megabilet/success',
+      '/es/megabilet/success',
+      '/it/megabilet/success',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links each language home page from the not-found page', () => {
+    const { loader } = recordingLoader();
+    render(<App config={buildConfig({ page: 'notFound', path: '/x' })} loader={loader} />);
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/pl',
+      '/de',
+      '/fr',
+      '/es',
+      '/it',
+    ]);
+  });
+});

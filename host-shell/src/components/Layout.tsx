@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Language } from '@booking/shared-contracts';
+import type { PageId } from '../config/bookingConfig';
+import { LanguageNav, localizedPath } from './LanguageNav';
+import { PAGE_TEXT } from '../pages/pageText';
+
+// The brand links home, so the site navigation lists the other pages a visitor starts from.
+const SITE_LINKS = ['booking', 'dev'] as const;
+
+/** Page frame: site header with page and language links, then the page content. */
+export function Layout({ page, lang, children }: { page: PageId; lang: Language; children: ReactNode }) {
+  return (
+    <div className="hs-page">
+      <header className="hs-header">
+        <a className="hs-brand" href={localizedPath('home', lang)}>
+          {PAGE_TEXT.home[lang].title}
+        </a>
+        <nav aria-label="Site" className="hs-site-nav">
+          <ul>
+            {SITE_LINKS.map((id) => (
+              <li key={id}>
+                <a href={localizedPath(id, lang)} aria-current={id === page ? 'page' : undefined}>
+                  {PAGE_TEXT[id][lang].title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageNav page={page} lang={lang} />
+      </header>
+      <main className="hs-main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { Language } from '@booking/shared-contracts';
+
+/** Props the remote's `./BookingWidget` accepts (the host knows the remote only through federation). */
+export interface BookingWidgetProps {
+  configId?: string;
+  lang?: Language;
+  apiBaseUrl?: string;
+}
+
+export type BookingWidgetComponent = ComponentType<BookingWidgetProps>;
+
+/** Loads the booking widget component; a rejected promise means the remote is unavailable. */
+export interface WidgetLoader {
+  /** `attempt` counts from 0; later attempts drop whatever the failed one cached. */
+  load(remoteUrl: string, attempt: number): Promise<BookingWidgetComponent>;
+}
+
+/** Name of the remote, as its ModuleFederationPlugin declares it. */
+export const REMOTE_NAME = 'widget';
+
+/** The manifest URL of a remote base URL. */
+export function manifestUrl(remoteUrl: string): string {
+  return `${remoteUrl.replace(/\/+$/, '')}/mf-manifest.json`;
+}
+
+/**
+ * Registers the remote at runtime from the page's configuration (never at build time) and loads
+ * `widget/BookingWidget`. It uses the federation instance the host build created, so the remote gets the
+ * host's React as the shared singleton. A retry re-registers with `force`, which discards the cached
+ * manifest and entry of the failed attempt.
+ */
+export function createFederatedWidgetLoader(): WidgetLoader {
+  let instance: ModuleFederation | null = null;
+  return {
+    async load(remoteUrl, attempt) {
+      instance ??= getInstance() ?? createInstance({ name: 'host', remotes: [] });
+      instance.registerRemotes([{ name: REMOTE_NAME, entry: manifestUrl(remoteUrl) }], { force: attempt > 0 });
+      const module = await instance.loadRemote<{ default?: BookingWidgetComponent }>(`${REMOTE_NAME}/BookingWidget`);
+      if (!module?.default) {
+        throw new Error(`${REMOTE_NAME}/BookingWidget has no default export`);
+      }
+      return module.default;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The first-party site. It is a Module Federation host with no static remotes: the widget remote is
+// registered at runtime from the URL the server injects into each page, so one build runs anywhere.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { commonConfig, sharedSingletons } = require('../webpack.common.js');
+const pkg = require('./package.json');
+
+/** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
+module.exports = (_env, argv = {}) => {
+  const mode = argv.mode ?? 'production';
+  const common = commonConfig({ mode, packageDir: __dirname });
+  return {
+    ...common,
+    entry: { main: './src/index.ts' },
+    output: {
+      ...common.output,
+      path: path.join(__dirname, 'dist'),
+      // Pages live at nested paths (/de/megabilet/success), so assets are addressed from the site root.
+      publicPath: '/',
+      uniqueName: 'booking_host',
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: sharedSingletons(pkg),
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        // The server replaces `<!--booking-config-->` and `<div id="root"></div>` verbatim: no minification.
+        minify: false,
+        scriptLoading: 'defer',
+      }),
+    ],
+  };
+};

@@ -1,0 +1,108 @@
+// A small dependency-free static file server: correct content types, CORS for cross-origin module loading,
+// short cache for the federation entry files and long immutable cache for content-hashed files.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+/** Content types by file extension. */
+export const CONTENT_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Files hosts fetch to discover a deploy: they must revalidate quickly. */
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+// Webpack's content hash in a name: main.3f9a1c2b4d.js, 470.8ddf308f79.js.LICENSE.txt
+const HASHED = /\.[0-9a-f]{8,}\./i;
+
+/** Cache-Control for a served file name. */
+export function cacheControl(fileName) {
+  if (ENTRY_FILES.has(fileName)) return 'public, max-age=30, must-revalidate';
+  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * The file a URL path names inside `root`, or null when it would leave the root (`..`, encoded slashes,
+ * NUL bytes) or cannot be decoded.
+ */
+export function resolveInside(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+function sendText(res, status, text, extraHeaders = {}) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders });
+  res.end(text);
+}
+
+/**
+ * Creates (does not start) the server for `root`. GET and HEAD only; `/` serves index.html when present.
+ * @param {{ root: string }} options
+ */
+export function createStaticServer({ root }) {
+  const absoluteRoot = path.resolve(root);
+  return createServer(async (req, res) => {
+    const cors = { 'access-control-allow-origin': '*' };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD', 'access-control-max-age': '600' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method Not Allowed', { ...cors, allow: 'GET, HEAD' });
+      return;
+    }
+    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    const file = resolveInside(absoluteRoot, urlPath === '/' ? '/index.html' : urlPath);
+    if (!file) {
+      sendText(res, 400, 'Bad Request', cors);
+      return;
+    }
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      info = null;
+    }
+    if (!info?.isFile()) {
+      sendText(res, 404, 'Not Found', cors);
+      return;
+    }
+    const name = path.basename(file);
+    res.writeHead(200, {
+      ...cors,
+      'content-type': CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': cacheControl(name),
+      'x-content-type-options': 'nosniff',
+      'last-modified': info.mtime.toUTCString(),
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  });
+}
