@@ -23,3 +23,8 @@ export * from './domain/pageRoutes';
 export * from './errors/errorHandler';
 export * from './errors/messages';
 export * from './errors/productUnavailable';
+export * from './messages/base64Json';
+export * from './messages/decode';
+export * from './messages/duplicateRule';
+export * from './messages/ignoreRules';
+export * from './messages/protocol';

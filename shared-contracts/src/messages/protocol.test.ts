@@ -1,0 +1,66 @@
+import { buildOutgoingMessage, incomingMessageSchemas, outgoingMessageSchemas } from './protocol';
+
+const products = [
+  { id: 'krakow', variants: [{ bokunId: 1001, type: 'POL', tabName: 'PL' }], order: ['POL'] },
+];
+
+describe('incoming message validators', () => {
+  it('configData "requires globalConfig and products" (§5)', () => {
+    const { configData } = incomingMessageSchemas;
+    expect(configData.isValidSync({ globalConfig: { activeConfigId: 'demo' }, products })).toBe(true);
+    expect(configData.isValidSync({ globalConfig: { activeConfigId: 'demo' } })).toBe(false);
+    expect(configData.isValidSync({ products })).toBe(false);
+  });
+
+  it('openWidget "requires openId" (§5); currentId, lang and baseUrl are optional', () => {
+    const { openWidget } = incomingMessageSchemas;
+    expect(openWidget.isValidSync({ openId: 'krakow' })).toBe(true);
+    expect(
+      openWidget.isValidSync({ openId: 'krakow', currentId: '1001', lang: 'de', baseUrl: 'https://x.pl' }),
+    ).toBe(true);
+    expect(openWidget.isValidSync({ currentId: '1001' })).toBe(false);
+    expect(openWidget.isValidSync({ openId: '  ' })).toBe(false);
+    expect(openWidget.isValidSync({ openId: 'krakow', lang: 'cs' })).toBe(false);
+  });
+
+  it('setLanguage takes one of the six languages', () => {
+    expect(incomingMessageSchemas.setLanguage.isValidSync({ lang: 'it' })).toBe(true);
+    expect(incomingMessageSchemas.setLanguage.isValidSync({ lang: 'xx' })).toBe(false);
+    expect(incomingMessageSchemas.setLanguage.isValidSync({})).toBe(false);
+  });
+
+  it('handshakeAck has no payload', () => {
+    expect(incomingMessageSchemas.handshakeAck.isValidSync({})).toBe(true);
+  });
+});
+
+describe('outgoing message validators', () => {
+  const initialized = {
+    timestamp: 1780000000000,
+    legacyActivitiesLoaded: false,
+    readyForConfigData: true,
+    messageId: 'msg-1',
+    handshakeRequired: true,
+  };
+
+  it('widgetInitialized needs all five fields', () => {
+    expect(outgoingMessageSchemas.widgetInitialized.isValidSync(initialized)).toBe(true);
+    const { messageId: _m, ...withoutId } = initialized;
+    expect(outgoingMessageSchemas.widgetInitialized.isValidSync(withoutId)).toBe(false);
+  });
+
+  it('requestConfigData needs reason and source', () => {
+    expect(
+      outgoingMessageSchemas.requestConfigData.isValidSync({ reason: 'handshakeAck', source: 'widget' }),
+    ).toBe(true);
+    expect(outgoingMessageSchemas.requestConfigData.isValidSync({ reason: 'handshakeAck' })).toBe(false);
+  });
+
+  it('buildOutgoingMessage puts the fields beside the action and refuses a bad payload', () => {
+    expect(buildOutgoingMessage('widgetInitialized', initialized)).toEqual({
+      action: 'widgetInitialized',
+      ...initialized,
+    });
+    expect(() => buildOutgoingMessage('requestConfigData', { reason: '', source: 'widget' })).toThrow();
+  });
+});
