@@ -95,7 +95,9 @@ export function collectVars<T>(source: Source, build: (v: VarReaders) => T): T {
         .filter(Boolean)
         .flatMap((item) => {
           const url = parseUrl(item);
-          return url && ['http:', 'https:'].includes(url.protocol) ? [url.origin] : bad(name, 'http(s) origins', item, []);
+          return url && ['http:', 'https:'].includes(url.protocol)
+            ? [url.origin]
+            : bad(name, 'http(s) origins', item, []);
         });
     },
     oneOf(name, allowed, fallback) {

@@ -8,9 +8,13 @@ describe('createLogger', () => {
     logger.child({ reqId: 'r1' }).child({ sessionToken: 'grandchild-token' }).info('nested child');
     logger.error({ err: Object.assign(new Error('boom'), { clientSecret: 'err-secret-value' }) }, 'failed');
     const text = logs.text();
-    for (const secret of ['111222', 'child-key-value', 'grandchild-token', 'err-secret-value']) expect(text).not.toContain(secret);
+    for (const secret of ['111222', 'child-key-value', 'grandchild-token', 'err-secret-value'])
+      expect(text).not.toContain(secret);
     expect(text).toContain('a@b.c');
     expect(logs.lines[0]).toMatchObject({ msg: 'create transaction', body: { blikCode: '[REDACTED]' } });
-    expect(logs.lines[3]).toMatchObject({ msg: 'failed', err: { message: 'boom', clientSecret: '[REDACTED]' } });
+    expect(logs.lines[3]).toMatchObject({
+      msg: 'failed',
+      err: { message: 'boom', clientSecret: '[REDACTED]' },
+    });
   });
 });

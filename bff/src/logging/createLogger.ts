@@ -14,11 +14,15 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
     // The log formatter has already turned errors into redacted plain objects; this catches errors
     // logged under `err` by code paths that bypass it.
-    serializers: { err: (error: unknown) => (error instanceof Error ? redactSecrets(pino.stdSerializers.err(error)) : error) },
+    serializers: {
+      err: (error: unknown) =>
+        error instanceof Error ? redactSecrets(pino.stdSerializers.err(error)) : error,
+    },
   };
   const logger = destination ? pino(options, destination) : pino(options);
   // pino serializes child bindings once, without the log formatter; redact them on the way in. Children
   // inherit this property through their prototype, so grandchildren are covered too.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound below to each caller's own `this`
   const child = logger.child;
   logger.child = function redactedChild(this: Logger, bindings, childOptions) {
     return child.call(this, redactSecrets(bindings) as typeof bindings, childOptions);

@@ -38,7 +38,10 @@ describe('redactSecrets', () => {
   });
 
   it('redacts a whole object held under a secret name', () => {
-    expect(redactSecrets({ credentials: { ok: 1 }, secrets: { a: 1 } })).toEqual({ credentials: { ok: 1 }, secrets: REDACTED });
+    expect(redactSecrets({ credentials: { ok: 1 }, secrets: { a: 1 } })).toEqual({
+      credentials: { ok: 1 },
+      secrets: REDACTED,
+    });
   });
 
   it('never mutates its input', () => {
@@ -56,6 +59,10 @@ describe('redactSecrets', () => {
   it('keeps an error readable but redacts fields attached to it', () => {
     const error = Object.assign(new Error('upstream refused'), { response: { token: 't', status: 401 } });
     const out = redactSecrets({ err: error }) as { err: Record<string, unknown> };
-    expect(out.err).toMatchObject({ type: 'Error', message: 'upstream refused', response: { token: REDACTED, status: 401 } });
+    expect(out.err).toMatchObject({
+      type: 'Error',
+      message: 'upstream refused',
+      response: { token: REDACTED, status: 401 },
+    });
   });
 });

@@ -1,5 +1,13 @@
 /** Name fragments of fields whose values never reach a log (spec §5), compared case-insensitively. */
-export const SECRET_NAME_FRAGMENTS = ['blikcode', 'cvv', 'cardnumber', 'password', 'token', 'key', 'secret'] as const;
+export const SECRET_NAME_FRAGMENTS = [
+  'blikcode',
+  'cvv',
+  'cardnumber',
+  'password',
+  'token',
+  'key',
+  'secret',
+] as const;
 
 /** What a redacted value is replaced with. */
 export const REDACTED = '[REDACTED]';

@@ -1,0 +1,53 @@
+import Koa from 'koa';
+import type { AppDeps } from './deps';
+import { apiCors } from './middleware/apiCors';
+import { bodyLimit } from './middleware/bodyLimit';
+import { errorHandler } from './middleware/errorHandler';
+import { httpMetrics } from './middleware/httpMetrics';
+import { notFoundFallback } from './middleware/notFoundFallback';
+import { rateLimit } from './middleware/rateLimit';
+import { requestId } from './middleware/requestId';
+import { requestLog } from './middleware/requestLog';
+import { securityHeaders } from './middleware/securityHeaders';
+import { pages } from './pages/pages';
+import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
+import { allowedMethods, buildRouter, routeGroups, type RouteGroup } from './routes';
+import type { AppState } from './state';
+
+// Probes and scrapes come from infrastructure at a steady rate and must never be throttled.
+const UNLIMITED_PATHS = new Set(['/healthz', '/metrics']);
+
+/**
+ * The Koa app. Middleware order: request id → request log → metrics → error mapping → security headers →
+ * CORS (/api only) → body limit and parsing → rate limit → JSON 404 fallback → router → 405 check → pages. Error mapping sits
+ * just inside the log and metrics so they record the final status, and outside everything else so 413,
+ * 429 and CORS failures render as JSON errors too.
+ */
+export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Koa<AppState> {
+  const { env } = deps;
+  const app = new Koa<AppState>({ proxy: env.TRUST_PROXY });
+  // Errors are logged by the error middleware with the request id; Koa's default printer would repeat them.
+  app.silent = true;
+  const router = buildRouter(deps, groups);
+
+  app.use(requestId(deps.logger));
+  app.use(requestLog());
+  app.use(httpMetrics(deps.metrics));
+  app.use(errorHandler());
+  app.use(securityHeaders(env.REMOTE_URL));
+  app.use(apiCors(env.CORS_ALLOWED_ORIGINS));
+  app.use(bodyLimit(env.BODY_LIMIT));
+  app.use(
+    rateLimit({
+      store: deps.rateLimitStore,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      max: env.RATE_LIMIT_MAX,
+      skip: (ctx) => UNLIMITED_PATHS.has(ctx.path),
+    }),
+  );
+  app.use(notFoundFallback());
+  app.use(router.routes());
+  app.use(allowedMethods(router));
+  app.use(pages({ distDir: env.HOST_SHELL_DIST, remoteUrl: env.REMOTE_URL, configId: DEFAULT_CONFIG_ID }));
+  return app;
+}

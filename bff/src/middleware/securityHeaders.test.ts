@@ -1,0 +1,41 @@
+import request from 'supertest';
+import { createApp } from '../app';
+import { testDeps, testEnv } from '../testing/testDeps';
+import { isFrameablePath } from './securityHeaders';
+
+const app = () =>
+  createApp(testDeps(testEnv({ REMOTE_URL: 'https://widget.example.com/remote' }))).callback();
+
+describe('securityHeaders', () => {
+  it('sets nosniff and a referrer policy on every answer', async () => {
+    const res = await request(app()).get('/api/widget-config/demo').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('gives pages a CSP allowing scripts and fetches from the remote origin, and forbids framing by others', async () => {
+    const res = await request(app()).get('/megabilet').expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://widget.example.com");
+    expect(csp).toContain("connect-src 'self' https://widget.example.com");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets partner sites frame the success page in every language', async () => {
+    for (const path of ['/megabilet/success', '/pl/megabilet/success', '/it/megabilet/success/']) {
+      const res = await request(app()).get(path).expect(200);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+    }
+  });
+
+  it('treats the iframe widget page as frameable and other pages as not', () => {
+    expect(isFrameablePath('/widget')).toBe(true);
+    expect(isFrameablePath('/widget/index.html')).toBe(true);
+    expect(isFrameablePath('/widgets')).toBe(false);
+    expect(isFrameablePath('/de/megabilet')).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { pageNotFoundMessage, type Language, type PageRouteId } from '@booking/shared-contracts';
+
+/**
+ * The JSON injected into every page as `<script type="application/json" id="booking-config">` – the
+ * contract between the BFF and the host-shell build.
+ */
+export interface PageConfig {
+  /** The page route id of §2, or "notFound". */
+  page: PageRouteId | 'notFound';
+  lang: Language;
+  /** The request path (percent-decoded). */
+  path: string;
+  /** Where the widget remote is served (Module Federation entry, iframe app). */
+  remoteUrl: string;
+  /** Prefix of /api calls; empty because the pages are served by the BFF itself. */
+  apiBaseUrl: string;
+  configId: string;
+}
+
+/** Marker of the host-shell template replaced by the config script. */
+export const CONFIG_MARKER = '<!--booking-config-->';
+/** The empty root element of the host-shell template. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The built-in shell used while host-shell is not built; it follows the same template contract. */
+export const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Booking</title>
+${CONFIG_MARKER}
+</head>
+<body>
+${ROOT_ELEMENT}
+</body>
+</html>
+`;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/**
+ * JSON safe inside a <script> element: `<` becomes \u003c so no `</script>` or `<!--` can end it early;
+ * U+2028/2029 are escaped for old parsers that treat them as line ends.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Fills the template: sets `<html lang>`, replaces the marker with the config script and, for the
+ * not-found page, renders the 404 message server-side inside the root element (so it shows without
+ * JavaScript and matches what the shell renders).
+ */
+export function renderPage(template: string, config: PageConfig): string {
+  const script = `<script type="application/json" id="booking-config">${scriptJson(config)}</script>`;
+  let html = template
+    .replace(/<html(\s[^>]*)?>/i, (tag) =>
+      /\slang="[^"]*"/i.test(tag)
+        ? tag.replace(/\slang="[^"]*"/i, ` lang="${config.lang}"`)
+        : `<html lang="${config.lang}">`,
+    )
+    .replace(CONFIG_MARKER, () => script);
+  if (config.page === 'notFound') {
+    const message = escapeHtml(pageNotFoundMessage(config.path));
+    html = html.replace(ROOT_ELEMENT, () => `<div id="root"><main><h1>${message}</h1></main></div>`);
+  }
+  return html;
+}

@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../errors';
+import type { AppState } from '../state';
+import { registerConfigRoutes } from './config';
+import { registerMetrics } from './metrics';
+import { registerOpsRoutes } from './ops';
+
+/** Mounts one group of routes; later groups (catalog, reservations, payments, webhooks) follow this shape. */
+export type RouteGroup = (router: Router<AppState>, deps: AppDeps) => void;
+
+/** The route groups of the BFF, in mounting order. */
+export const routeGroups: RouteGroup[] = [registerOpsRoutes, registerConfigRoutes, registerMetrics];
+
+/** The router with every route group mounted. */
+export function buildRouter(deps: AppDeps, groups: RouteGroup[] = routeGroups): Router<AppState> {
+  const router = new Router<AppState>();
+  for (const group of groups) group(router, deps);
+  return router;
+}
+
+/** 405 / 501 as JSON errors instead of the router's empty answers. */
+export function allowedMethods(router: Router<AppState>) {
+  return router.allowedMethods({
+    throw: true,
+    methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'Method not allowed on this path'),
+    notImplemented: () => new HttpError(501, 'not_implemented', 'Method not implemented'),
+  });
+}

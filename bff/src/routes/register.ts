@@ -1,0 +1,48 @@
+import type Router from '@koa/router';
+import {
+  koaPath,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@booking/shared-contracts';
+import { validateInput } from '../middleware/validateRoute';
+import type { AppContext, AppState } from '../state';
+
+/** What a route handler receives: the validated input of its contract entry, typed from its schemas. */
+export interface RouteInput<R extends RouteDef> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+}
+
+/**
+ * A route handler: gets validated input, returns the contract response body (2xx). It may set
+ * `ctx.status` (e.g. 201, 503) or headers; errors are thrown as HttpError (see errors.ts).
+ */
+export type RouteHandler<R extends RouteDef> = (
+  input: RouteInput<R>,
+  ctx: AppContext,
+) => RouteResponse<R> | Promise<RouteResponse<R>>;
+
+/**
+ * Mounts a contract route: `def.method` on `koaPath(def.path)`, input validated by the route's schemas
+ * before the handler runs (bad input answers 400 invalid_request and never reaches it), the handler's
+ * result sent as JSON (or as text for `responseContentType: 'text/plain'`).
+ */
+export function register<R extends RouteDef>(
+  router: Router<AppState>,
+  def: R,
+  handler: RouteHandler<R>,
+): void {
+  const path = koaPath(def.path);
+  const method = def.method === 'GET' ? 'get' : 'post';
+  router[method](path, async (ctx) => {
+    ctx.state.routeLabel = def.path;
+    const input = (await validateInput(def, ctx)) as unknown as RouteInput<R>;
+    const result = await handler(input, ctx);
+    if (def.responseContentType === 'text/plain') ctx.type = 'text/plain';
+    ctx.body = result;
+  });
+}

@@ -1,0 +1,62 @@
+import { Writable } from 'node:stream';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDeps } from '../createDeps';
+import type { AppDeps } from '../deps';
+import { parseEnv, type Env } from '../env';
+import { createLogger } from '../logging/createLogger';
+import { createMetrics } from '../metrics/metrics';
+
+/** An env for tests: silent logs, an empty host-shell folder (so the built-in shell is used), overrides on top. */
+export function testEnv(vars: Record<string, string> = {}): Env {
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:8080',
+    REMOTE_URL: 'http://localhost:8081',
+    HOST_SHELL_DIST: mkdtempSync(path.join(tmpdir(), 'bff-no-build-')),
+    ...vars,
+  });
+}
+
+/** Log lines written by a logger built with `captureLogs`. */
+export interface CapturedLogs {
+  lines: Array<Record<string, unknown>>;
+  text(): string;
+}
+
+/** A logger at `level` whose JSON lines are collected in memory. */
+export function captureLogs(level = 'debug'): { logger: AppDeps['logger']; logs: CapturedLogs } {
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      raw.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const logger = createLogger(level, stream);
+  return {
+    logger,
+    logs: {
+      get lines() {
+        return raw
+          .flatMap((text) => text.split('\n').filter(Boolean))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      },
+      text: () => raw.join(''),
+    },
+  };
+}
+
+/** Deps for tests: an empty credential source and no default process metrics unless overridden. */
+export function testDeps(env: Env = testEnv(), overrides: Partial<AppDeps> = {}): AppDeps {
+  return createDeps(env, {
+    credentialSource: {},
+    metrics: createMetrics({ defaults: false }),
+    logger: createLogger('silent'),
+    ...overrides,
+  });
+}
