@@ -18,6 +18,13 @@ describe('sandbox app', () => {
     expect(res.body).toEqual({ message: expect.any(String) });
   });
 
+  it('answers the readiness probe without a signature', async () => {
+    const { app } = createSandboxApp({ clock });
+    const res = await request(app.callback()).get('/__sandbox/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+
   it('answers an unknown Bokun endpoint with 404 and a message', async () => {
     const { app } = createSandboxApp({ clock });
     const res = await signedBokun(app, clock).get('/activity.json/search/unknown/deep');

@@ -46,6 +46,11 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const app = new Koa();
   app.use(errorBoundary);
   app.use(bodyParser({ enableTypes: ['json'] }));
+  app.use(async (ctx, next) => {
+    // Readiness probe for scripts that start the sandbox and wait for it.
+    if (ctx.method === 'GET' && ctx.path === '/__sandbox/health') ctx.body = { ok: true };
+    else await next();
+  });
   app.use(bokunRouter(bokun));
   app.use((ctx) => {
     ctx.status = 404;

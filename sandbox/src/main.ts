@@ -8,7 +8,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const sandbox = await startSandbox({ port, host: '127.0.0.1' });
-  console.log(`Provider sandbox listening on ${sandbox.url} (Bokun config "demo": demo-access-key / demo-secret-key)`);
+  console.log(
+    `Provider sandbox listening on ${sandbox.url} (Bokun config "demo": demo-access-key / demo-secret-key)`,
+  );
   const stop = (signal: string) => {
     console.log(`${signal} received, closing the sandbox`);
     sandbox.close().then(

@@ -44,7 +44,9 @@ describe('Bokun request signature', () => {
 
   it('refuses an access key it does not know', async () => {
     const { app } = createSandboxApp({ clock });
-    const res = await signedBokun(app, clock, { accessKey: 'nobody', secretKey: 'demo-secret-key' }).get(path);
+    const res = await signedBokun(app, clock, { accessKey: 'nobody', secretKey: 'demo-secret-key' }).get(
+      path,
+    );
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unknown access key' });
   });

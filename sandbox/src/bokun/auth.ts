@@ -24,8 +24,16 @@ function parseBokunDate(value: string): Date | null {
 }
 
 /** Base64 HMAC-SHA1 over date + accessKey + METHOD + path-with-query (bokun.md §1). */
-export function expectedSignature(secretKey: string, date: string, accessKey: string, method: string, pathAndQuery: string): string {
-  return createHmac('sha1', secretKey).update(date + accessKey + method.toUpperCase() + pathAndQuery, 'utf8').digest('base64');
+export function expectedSignature(
+  secretKey: string,
+  date: string,
+  accessKey: string,
+  method: string,
+  pathAndQuery: string,
+): string {
+  return createHmac('sha1', secretKey)
+    .update(date + accessKey + method.toUpperCase() + pathAndQuery, 'utf8')
+    .digest('base64');
 }
 
 function sameText(a: string, b: string): boolean {
@@ -41,7 +49,11 @@ export function bokunAuth(options: AuthOptions): Middleware {
     const accessKey = ctx.get('X-Bokun-AccessKey');
     const signature = ctx.get('X-Bokun-Signature');
     if (!date || !accessKey || !signature) {
-      sendBokunError(ctx, 401, 'Missing authentication headers: X-Bokun-Date, X-Bokun-AccessKey, X-Bokun-Signature');
+      sendBokunError(
+        ctx,
+        401,
+        'Missing authentication headers: X-Bokun-Date, X-Bokun-AccessKey, X-Bokun-Signature',
+      );
       return;
     }
     const key = options.keys.find((k) => k.accessKey === accessKey);
@@ -59,7 +71,9 @@ export function bokunAuth(options: AuthOptions): Middleware {
       sendBokunError(ctx, 401, 'Request date is too far from server time');
       return;
     }
-    if (!sameText(signature, expectedSignature(key.secretKey, date, accessKey, ctx.method, ctx.originalUrl))) {
+    if (
+      !sameText(signature, expectedSignature(key.secretKey, date, accessKey, ctx.method, ctx.originalUrl))
+    ) {
       sendBokunError(ctx, 401, 'Invalid signature');
       return;
     }

@@ -23,7 +23,9 @@ export function addMonths(day: Date, months: number): Date {
 
 /** Months between two days' calendar months (`later` − `earlier`). */
 export function monthIndexDiff(earlier: Date, later: Date): number {
-  return (later.getUTCFullYear() - earlier.getUTCFullYear()) * 12 + later.getUTCMonth() - earlier.getUTCMonth();
+  return (
+    (later.getUTCFullYear() - earlier.getUTCFullYear()) * 12 + later.getUTCMonth() - earlier.getUTCMonth()
+  );
 }
 
 /** Parses YYYY-MM-DD to its UTC midnight; null when it is not a real calendar day. */

@@ -12,7 +12,13 @@ function contactQuestion(f: BokunContactField) {
 }
 
 function supplierQuestion(q: BokunQuestion) {
-  return { questionId: q.questionCode, label: q.label, dataType: q.type, required: q.required, options: q.options };
+  return {
+    questionId: q.questionCode,
+    label: q.label,
+    dataType: q.type,
+    required: q.required,
+    options: q.options,
+  };
 }
 
 /** The `questions` block of checkout options for a booking request. */
@@ -24,7 +30,9 @@ export function checkoutQuestions(catalogue: Catalogue, activityBookings: unknow
     activityBookings: activityBookings.map((raw) => {
       const booking = raw as { activityId?: unknown; passengers?: unknown };
       const activity = catalogue.get(Number(booking.activityId))?.activity;
-      const passengers = Array.isArray(booking.passengers) ? (booking.passengers as { pricingCategoryId?: unknown }[]) : [];
+      const passengers = Array.isArray(booking.passengers)
+        ? (booking.passengers as { pricingCategoryId?: unknown }[])
+        : [];
       const perBooking = (activity?.bookingQuestions ?? []).filter((q) => q.context === 'BOOKING');
       const perPassenger = (activity?.bookingQuestions ?? []).filter((q) => q.context === 'PASSENGER');
       return {

@@ -19,8 +19,7 @@ export interface PricedBooking {
 }
 
 export type PricingResult =
-  | { ok: true; value: PricedBooking }
-  | { ok: false; status: number; error: BokunErrorBody };
+  { ok: true; value: PricedBooking } | { ok: false; status: number; error: BokunErrorBody };
 
 export interface PricingContext {
   catalogue: Catalogue;
@@ -30,7 +29,8 @@ export interface PricingContext {
   heldOn(activityId: number, slotId: string): number;
 }
 
-type Line = { ok: true; value: PricedLine; currency: string } | { ok: false; status: number; error: BokunErrorBody };
+type Line =
+  { ok: true; value: PricedLine; currency: string } | { ok: false; status: number; error: BokunErrorBody };
 
 const invalid = (message: string, field: string): Line => ({
   ok: false,
@@ -39,20 +39,28 @@ const invalid = (message: string, field: string): Line => ({
 });
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   const booking = record(raw);
   const at = `activityBookings[${index}]`;
   const seed = ctx.catalogue.get(Number(booking.activityId));
-  if (!seed) return { ok: false, status: 404, error: { message: `Activity not found: ${String(booking.activityId)}` } };
+  if (!seed)
+    return {
+      ok: false,
+      status: 404,
+      error: { message: `Activity not found: ${String(booking.activityId)}` },
+    };
   const { activity } = seed;
   const day = typeof booking.date === 'string' ? parseIsoDate(booking.date) : null;
   if (!day) return invalid('date must be yyyy-MM-dd', `${at}.date`);
   const startTime = activity.startTimes.find((s) => s.id === Number(booking.startTimeId));
   if (!startTime) return invalid(`Unknown start time: ${String(booking.startTimeId)}`, `${at}.startTimeId`);
-  const rateId = booking.rateId === undefined || booking.rateId === null ? activity.defaultRateId : Number(booking.rateId);
+  const rateId =
+    booking.rateId === undefined || booking.rateId === null ? activity.defaultRateId : Number(booking.rateId);
   const rate = activity.rates.find((r) => r.id === rateId);
   if (!rate) return { ok: false, status: 404, error: { message: `Rate not found: ${rateId}` } };
   if (!ratesForStartTime([rate], startTime.id).length) {
@@ -64,7 +72,10 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   for (const p of passengers) {
     const id = Number(p.pricingCategoryId);
     if (!rate.pricingCategoryIds.includes(id)) {
-      return invalid(`Pricing category ${String(p.pricingCategoryId)} is not sold on rate ${rate.id}`, `${at}.passengers`);
+      return invalid(
+        `Pricing category ${String(p.pricingCategoryId)} is not sold on rate ${rate.id}`,
+        `${at}.passengers`,
+      );
     }
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
@@ -74,11 +85,17 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
     const masters = counts.get(category.masterCategoryId) ?? 0;
     if (dependents > masters * category.maxPerMaster) {
       const master = activity.pricingCategories.find((c) => c.id === category.masterCategoryId);
-      return invalid(`${category.title} needs an accompanying ${master?.title ?? 'master'} ticket`, `${at}.passengers`);
+      return invalid(
+        `${category.title} needs an accompanying ${master?.title ?? 'master'} ticket`,
+        `${at}.passengers`,
+      );
     }
   }
   if (passengers.length < rate.minPerBooking || passengers.length > rate.maxPerBooking) {
-    return invalid(`Rate ${rate.title} takes ${rate.minPerBooking} to ${rate.maxPerBooking} passengers`, `${at}.passengers`);
+    return invalid(
+      `Rate ${rate.title} takes ${rate.minPerBooking} to ${rate.maxPerBooking} passengers`,
+      `${at}.passengers`,
+    );
   }
   if (!isPublishedDay(day, ctx.now)) return invalid('No availability on the requested date', `${at}.date`);
   const participants = passengers.reduce((sum, p) => {
@@ -88,15 +105,24 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   const slot = buildAvailability(seed, day, startTime, 0);
   const left = slot.availabilityCount - ctx.heldOn(activity.id, slot.id);
   if (participants > left) {
-    return { ok: false, status: 400, error: { message: 'Insufficient availability', fields: { [`${at}.passengers`]: `${Math.max(0, left)} places left` } } };
+    return {
+      ok: false,
+      status: 400,
+      error: {
+        message: 'Insufficient availability',
+        fields: { [`${at}.passengers`]: `${Math.max(0, left)} places left` },
+      },
+    };
   }
   const priceOf = (categoryId: number): number | undefined =>
-    (isWeekend(day) ? seed.weekendPrices[rate.id]?.[categoryId] : undefined) ?? seed.prices[rate.id]?.[categoryId];
+    (isWeekend(day) ? seed.weekendPrices[rate.id]?.[categoryId] : undefined) ??
+    seed.prices[rate.id]?.[categoryId];
   let amount = 0;
   const priced = rate.pricedPerPerson ? passengers : passengers.slice(0, 1);
   for (const p of priced) {
     const price = priceOf(Number(p.pricingCategoryId));
-    if (price === undefined) return invalid(`No price for category ${String(p.pricingCategoryId)}`, `${at}.passengers`);
+    if (price === undefined)
+      return invalid(`No price for category ${String(p.pricingCategoryId)}`, `${at}.passengers`);
     amount += price;
   }
   return {
@@ -111,7 +137,11 @@ export function priceBookingRequest(ctx: PricingContext, directBooking: unknown)
   const request = record(directBooking);
   const bookings = Array.isArray(request.activityBookings) ? request.activityBookings : [];
   if (bookings.length === 0) {
-    return { ok: false, status: 400, error: { message: 'activityBookings must not be empty', fields: { activityBookings: 'required' } } };
+    return {
+      ok: false,
+      status: 400,
+      error: { message: 'activityBookings must not be empty', fields: { activityBookings: 'required' } },
+    };
   }
   const lines: PricedLine[] = [];
   let currency = '';

@@ -32,7 +32,10 @@ export class ReservationBook {
   ) {}
 
   /** Holds the priced capacity and returns the new RESERVED booking. */
-  reserve(priced: PricedBooking, extra: { promoCode: string | null; externalBookingReference: string | null }): Reservation {
+  reserve(
+    priced: PricedBooking,
+    extra: { promoCode: string | null; externalBookingReference: string | null },
+  ): Reservation {
     this.sequence += 1;
     const createdAt = this.clock();
     const number = 10_000_000 + this.sequence;

@@ -14,7 +14,9 @@ export interface BokunSimulatorOptions {
 }
 
 /** The `demo` config's API key. */
-export const DEMO_BOKUN_KEYS: readonly BokunKeyPair[] = [{ accessKey: 'demo-access-key', secretKey: 'demo-secret-key' }];
+export const DEMO_BOKUN_KEYS: readonly BokunKeyPair[] = [
+  { accessKey: 'demo-access-key', secretKey: 'demo-secret-key' },
+];
 
 /** Everything the Bokun simulator knows, inspectable (and steerable) from tests. */
 export class BokunSimulator {
@@ -80,13 +82,21 @@ export class BokunSimulator {
 
   price(directBooking: unknown): PricingResult {
     return priceBookingRequest(
-      { catalogue: this.catalogue, now: this.clock(), promoCodes: this.promoCodes, heldOn: (a, s) => this.heldOn(a, s) },
+      {
+        catalogue: this.catalogue,
+        now: this.clock(),
+        promoCodes: this.promoCodes,
+        heldOn: (a, s) => this.heldOn(a, s),
+      },
       directBooking,
     );
   }
 
   /** Holds capacity for a priced request; the booking stays RESERVED for 30 minutes. */
-  reserve(priced: PricedBooking, extra: { promoCode: string | null; externalBookingReference: string | null }): Reservation {
+  reserve(
+    priced: PricedBooking,
+    extra: { promoCode: string | null; externalBookingReference: string | null },
+  ): Reservation {
     return this.book.reserve(priced, extra);
   }
 }

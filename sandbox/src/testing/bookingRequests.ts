@@ -25,7 +25,12 @@ export function buildBookingRequest(input: BookingInput) {
         startTimeId: input.startTimeId,
         ...(input.rateId === undefined ? {} : { rateId: input.rateId }),
         answers: [],
-        passengers: input.categories.map((pricingCategoryId) => ({ pricingCategoryId, passengerDetails: [], answers: [], extras: [] })),
+        passengers: input.categories.map((pricingCategoryId) => ({
+          pricingCategoryId,
+          passengerDetails: [],
+          answers: [],
+          extras: [],
+        })),
       },
     ],
     ...(input.promoCode === undefined ? {} : { promoCode: input.promoCode }),

@@ -28,8 +28,14 @@ export function bokunHeaders(method: string, pathAndQuery: string, at: Date, key
 export function signedBokun(app: Koa, clock: () => Date, key: SigningKey = DEMO_KEY) {
   const server = app.callback();
   return {
-    get: (pathAndQuery: string) => request(server).get(pathAndQuery).set(bokunHeaders('GET', pathAndQuery, clock(), key)),
+    get: (pathAndQuery: string) =>
+      request(server)
+        .get(pathAndQuery)
+        .set(bokunHeaders('GET', pathAndQuery, clock(), key)),
     post: (pathAndQuery: string, body: object = {}) =>
-      request(server).post(pathAndQuery).set(bokunHeaders('POST', pathAndQuery, clock(), key)).send(body),
+      request(server)
+        .post(pathAndQuery)
+        .set(bokunHeaders('POST', pathAndQuery, clock(), key))
+        .send(body),
   };
 }

@@ -71,11 +71,15 @@ describe('createBokunClient against the sandbox', () => {
   it('signs requests the sandbox accepts and sends lang and currency', async () => {
     const activity = await client().getActivity(OLD_TOWN, 'en', 'PLN');
     expect(activity.id).toBe(OLD_TOWN);
-    expect(sandbox.state.bokun.calls).toEqual([{ method: 'GET', path: activityPath, query: 'lang=EN&currency=PLN' }]);
+    expect(sandbox.state.bokun.calls).toEqual([
+      { method: 'GET', path: activityPath, query: 'lang=EN&currency=PLN' },
+    ]);
   });
 
   it('raises BokunAuthError for a wrong secret key, without retrying', async () => {
-    await expect(client({ secretKey: 'wrong' }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(BokunAuthError);
+    await expect(client({ secretKey: 'wrong' }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(
+      BokunAuthError,
+    );
     expect(sandbox.state.bokun.callCount()).toBe(1);
   });
 
@@ -95,22 +99,26 @@ describe('createBokunClient against the sandbox', () => {
 
   it('gives up with BokunUnavailableError once the retries are spent', async () => {
     sandbox.state.bokun.failNext({ method: 'GET', path: activityPath }, 502, 5);
-    await expect(client({ maxRetries: 1 }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(BokunUnavailableError);
+    await expect(client({ maxRetries: 1 }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(
+      BokunUnavailableError,
+    );
     expect(sandbox.state.bokun.callCount({ path: activityPath })).toBe(2);
   });
 
   it('never retries a POST: a failed reserve is tried once', async () => {
     sandbox.state.bokun.failNext({ method: 'POST', path: '/checkout.json/submit' }, 503);
-    await expect(client().reserve({ directBooking: bookingRequest() }, 'PLN')).rejects.toBeInstanceOf(BokunUnavailableError);
+    await expect(client().reserve({ directBooking: bookingRequest() }, 'PLN')).rejects.toBeInstanceOf(
+      BokunUnavailableError,
+    );
     expect(sandbox.state.bokun.callCount({ path: '/checkout.json/submit' })).toBe(1);
     expect(sandbox.state.bokun.reservations()).toEqual([]);
   });
 
   it('times out a slow answer with BokunTimeoutError, and a retried GET recovers', async () => {
     sandbox.state.bokun.delayNext({ path: activityPath }, 400);
-    await expect(client({ timeoutMs: 100, maxRetries: 0 }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(
-      BokunTimeoutError,
-    );
+    await expect(
+      client({ timeoutMs: 100, maxRetries: 0 }).getActivity(OLD_TOWN, 'en', 'PLN'),
+    ).rejects.toBeInstanceOf(BokunTimeoutError);
     sandbox.state.bokun.delayNext({ path: activityPath }, 400);
     const activity = await client({ timeoutMs: 100 }).getActivity(OLD_TOWN, 'en', 'PLN');
     expect(activity.id).toBe(OLD_TOWN);
@@ -119,9 +127,9 @@ describe('createBokunClient against the sandbox', () => {
   it('raises BokunNetworkError when nothing listens', async () => {
     const closed = await startSandbox({ port: 0 });
     await closed.close();
-    await expect(client({ baseUrl: closed.url, maxRetries: 0 }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(
-      BokunNetworkError,
-    );
+    await expect(
+      client({ baseUrl: closed.url, maxRetries: 0 }).getActivity(OLD_TOWN, 'en', 'PLN'),
+    ).rejects.toBeInstanceOf(BokunNetworkError);
   });
 
   it('reads availabilities with sold-out slots included', async () => {
@@ -137,7 +145,10 @@ describe('createBokunClient against the sandbox', () => {
   });
 
   it('reserves, confirms, and treats a second confirm as already confirmed', async () => {
-    const reserved = await client().reserve({ directBooking: bookingRequest(), externalBookingReference: 'order-7' }, 'PLN');
+    const reserved = await client().reserve(
+      { directBooking: bookingRequest(), externalBookingReference: 'order-7' },
+      'PLN',
+    );
     const code = reserved.booking?.confirmationCode ?? '';
     expect(reserved.booking).toMatchObject({ status: 'RESERVED', bookingId: expect.any(Number) });
     const first = await client().confirmReservation(code, { amount: 240, currency: 'PLN' });
@@ -160,7 +171,10 @@ describe('createBokunClient against the sandbox', () => {
   it('reports an expired hold as a reservation-state error when confirming', async () => {
     const reserved = await client().reserve({ directBooking: bookingRequest() }, 'PLN');
     now = new Date(now.getTime() + 31 * 60_000);
-    const failure = client().confirmReservation(reserved.booking?.confirmationCode ?? '', { amount: 240, currency: 'PLN' });
+    const failure = client().confirmReservation(reserved.booking?.confirmationCode ?? '', {
+      amount: 240,
+      currency: 'PLN',
+    });
     await expect(failure).rejects.toBeInstanceOf(BokunReservationStateError);
     await expect(failure).rejects.toMatchObject({ state: 'TIMEOUT' });
   });

@@ -7,12 +7,15 @@ import type {
   BokunBookingResponseJson,
   BokunCheckoutOptionsJson,
   BokunConfirmRequest,
+  BokunSubmitRequest,
 } from './types';
 import {
   ABORT_NOT_FOUND_MEANS_RELEASED,
   ABORT_RESERVED_METHOD,
   availabilityQuery,
   BOKUN_PATHS,
+  DEFAULT_CHECKOUT_OPTION,
+  DIRECT_REQUEST_SOURCE,
   RESERVE_PAYMENT_METHOD,
   toBokunLang,
 } from './vendor';
@@ -79,16 +82,20 @@ export function createBokunClient(options: BokunClientOptions): BokunClient {
     checkoutOptions: (request, currency) =>
       send<BokunCheckoutOptionsJson>('POST', BOKUN_PATHS.checkoutOptions, [['currency', currency]], request),
 
-    reserve: (request, currency) =>
-      send<BokunBookingResponseJson>('POST', BOKUN_PATHS.submit, [['currency', currency]], {
-        checkoutOption: request.checkoutOption ?? 'CUSTOMER_FULL_PAYMENT',
+    reserve: (request, currency) => {
+      const body: BokunSubmitRequest = {
+        checkoutOption: request.checkoutOption ?? DEFAULT_CHECKOUT_OPTION,
         paymentMethod: RESERVE_PAYMENT_METHOD,
-        source: 'DIRECT_REQUEST',
+        source: DIRECT_REQUEST_SOURCE,
         directBooking: request.directBooking,
-        ...(request.externalBookingReference === undefined ? {} : { externalBookingReference: request.externalBookingReference }),
+        ...(request.externalBookingReference === undefined
+          ? {}
+          : { externalBookingReference: request.externalBookingReference }),
         sendNotificationToMainContact: request.sendNotificationToMainContact ?? true,
         showPricesInNotification: request.showPricesInNotification ?? false,
-      }),
+      };
+      return send<BokunBookingResponseJson>('POST', BOKUN_PATHS.submit, [['currency', currency]], body);
+    },
 
     async confirmReservation(confirmationCode, request) {
       try {
@@ -112,7 +119,8 @@ export function createBokunClient(options: BokunClientOptions): BokunClient {
         await send<unknown>(ABORT_RESERVED_METHOD, BOKUN_PATHS.abortReserved(confirmationCode));
         return { alreadyReleased: false };
       } catch (error) {
-        if (ABORT_NOT_FOUND_MEANS_RELEASED && error instanceof BokunNotFoundError) return { alreadyReleased: true };
+        if (ABORT_NOT_FOUND_MEANS_RELEASED && error instanceof BokunNotFoundError)
+          return { alreadyReleased: true };
         throw error;
       }
     },

@@ -10,7 +10,12 @@ describe('bokunConfigFor', () => {
     });
     expect(result).toEqual({
       ok: true,
-      config: { configId: 'demo', baseUrl: 'http://127.0.0.1:8090', accessKey: 'demo-access-key', secretKey: 'demo-secret-key' },
+      config: {
+        configId: 'demo',
+        baseUrl: 'http://127.0.0.1:8090',
+        accessKey: 'demo-access-key',
+        secretKey: 'demo-secret-key',
+      },
     });
   });
 
@@ -29,6 +34,9 @@ describe('bokunConfigFor', () => {
       DEMO_BOKUN_ACCESS_KEY: '  ',
       DEMO_BOKUN_SECRET_KEY: 'x',
     });
-    expect(result.ok ? [] : result.error.missingVars).toEqual(['DEMO_BOKUN_API_URL', 'DEMO_BOKUN_ACCESS_KEY']);
+    expect(result.ok ? [] : result.error.missingVars).toEqual([
+      'DEMO_BOKUN_API_URL',
+      'DEMO_BOKUN_ACCESS_KEY',
+    ]);
   });
 });

@@ -8,7 +8,8 @@ export interface BokunConfig {
   secretKey: string;
 }
 
-export type BokunConfigResult = { ok: true; config: BokunConfig } | { ok: false; error: BokunNotConfiguredError };
+export type BokunConfigResult =
+  { ok: true; config: BokunConfig } | { ok: false; error: BokunNotConfiguredError };
 
 /** `demo` → `DEMO_`; a "-" becomes "_" so the name stays a valid variable name. */
 export function envPrefix(configId: string): string {
@@ -38,7 +39,10 @@ function isHttpUrl(value: string): boolean {
  * Reads `{CONFIGID}_BOKUN_API_URL`, `_ACCESS_KEY` and `_SECRET_KEY`. A missing, blank or non-http(s)
  * value makes the config "not configured", naming the variables (never their values).
  */
-export function bokunConfigFor(configId: string, env: Readonly<Record<string, string | undefined>>): BokunConfigResult {
+export function bokunConfigFor(
+  configId: string,
+  env: Readonly<Record<string, string | undefined>>,
+): BokunConfigResult {
   const names = bokunEnvVars(configId);
   const read = (name: string) => env[name]?.trim() ?? '';
   const baseUrl = read(names.apiUrl);

@@ -113,7 +113,8 @@ export function bokunErrorFromResponse(
   const details = { status, fields: errorFieldsOf(body) };
   if (status === 401 || status === 403) return new BokunAuthError(message, details);
   if (status === 404) return new BokunNotFoundError(message, details);
-  if (status === 429) return new BokunRateLimitError(message, retryAfterMs(headers.get('retry-after')), details);
+  if (status === 429)
+    return new BokunRateLimitError(message, retryAfterMs(headers.get('retry-after')), details);
   if (status >= 500) return new BokunUnavailableError(message, details);
   const state = NOT_RESERVED_STATE.exec(message)?.[1];
   if (state) return new BokunReservationStateError(message, state, details);

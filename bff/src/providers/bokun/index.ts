@@ -1,4 +1,11 @@
-export { createBokunClient, type AbortOutcome, type BokunClient, type BokunClientOptions, type ConfirmOutcome, type ReserveRequest } from './client';
+export {
+  createBokunClient,
+  type AbortOutcome,
+  type BokunClient,
+  type BokunClientOptions,
+  type ConfirmOutcome,
+  type ReserveRequest,
+} from './client';
 export { bokunConfigFor, bokunEnvVars, envPrefix, type BokunConfig, type BokunConfigResult } from './config';
 export * from './errors';
 export * from './mapper';

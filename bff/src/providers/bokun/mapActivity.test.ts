@@ -12,9 +12,17 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const fetchActivity = (id: number) =>
-  createBokunClient({ baseUrl: sandbox.url, accessKey: 'demo-access-key', secretKey: 'demo-secret-key' }).getActivity(id, 'en', 'PLN');
+  createBokunClient({
+    baseUrl: sandbox.url,
+    accessKey: 'demo-access-key',
+    secretKey: 'demo-secret-key',
+  }).getActivity(id, 'en', 'PLN');
 
-const buildActivity = (overrides: BokunActivityJson = {}): BokunActivityJson => ({ id: 7, title: 'Tour', ...overrides });
+const buildActivity = (overrides: BokunActivityJson = {}): BokunActivityJson => ({
+  id: 7,
+  title: 'Tour',
+  ...overrides,
+});
 
 describe('mapActivityDetails', () => {
   it('turns a Bokun activity into contract activity details', async () => {
@@ -30,8 +38,17 @@ describe('mapActivityDetails', () => {
       nextDefaultPriceMoney: { amount: 120, currency: 'PLN' },
       duration: { hours: 2, minutes: 0, days: 0, weeks: 0, text: '2 hours' },
     });
-    expect(details.pricingCategories[1]).toMatchObject({ title: 'Child', ageQualified: true, minAge: 4, maxAge: 12 });
-    expect(details.rates[1]).toMatchObject({ title: 'Morning saver', allStartTimes: false, startTimeIds: [10_010] });
+    expect(details.pricingCategories[1]).toMatchObject({
+      title: 'Child',
+      ageQualified: true,
+      minAge: 4,
+      maxAge: 12,
+    });
+    expect(details.rates[1]).toMatchObject({
+      title: 'Morning saver',
+      allStartTimes: false,
+      startTimeIds: [10_010],
+    });
     expect(details.photos[0]?.url).toMatch(/^https:\/\//);
   });
 
@@ -54,18 +71,37 @@ describe('mapActivityDetails', () => {
 
   it('reads supplier questions under their other spellings', () => {
     const details = mapActivityDetails(
-      buildActivity({ bookingQuestions: [{ id: 55, title: 'Hotel', dataType: 'SHORT_TEXT', context: 'ODD' }, {}] }),
+      buildActivity({
+        bookingQuestions: [{ id: 55, title: 'Hotel', dataType: 'SHORT_TEXT', context: 'ODD' }, {}],
+      }),
     );
     expect(details.bookingQuestions).toEqual([
-      { questionId: '55', label: 'Hotel', type: 'SHORT_TEXT', required: false, context: 'BOOKING', options: [] },
+      {
+        questionId: '55',
+        label: 'Hotel',
+        type: 'SHORT_TEXT',
+        required: false,
+        context: 'BOOKING',
+        options: [],
+      },
     ]);
   });
 
   it('fills defaults for a sparse activity and drops unusable entries', () => {
     const details = mapActivityDetails(
-      buildActivity({ vendor: { title: 'V', currencyCode: 'eur' }, rates: [{ title: 'no id' }], startTimes: [{ id: 3 }] }),
+      buildActivity({
+        vendor: { title: 'V', currencyCode: 'eur' },
+        rates: [{ title: 'no id' }],
+        startTimes: [{ id: 3 }],
+      }),
     );
-    expect(details).toMatchObject({ externalId: null, currency: undefined, vendor: { title: 'V' }, rates: [], startTimes: [] });
+    expect(details).toMatchObject({
+      externalId: null,
+      currency: undefined,
+      vendor: { title: 'V' },
+      rates: [],
+      startTimes: [],
+    });
     expect(activityDetailsSchema.validateSync(details, { strict: true })).toEqual(details);
   });
 

@@ -76,14 +76,19 @@ export function mapActivityDetails(a: BokunActivityJson): ActivityDetails {
   if (!isPositiveInt(a.id) || !a.title) {
     throw new BokunUnexpectedResponseError('Bokun activity lacks an id or a title');
   }
-  const currencyCode = a.vendor?.currencyCode && CURRENCY.test(a.vendor.currencyCode) ? a.vendor.currencyCode : undefined;
+  const currencyCode =
+    a.vendor?.currencyCode && CURRENCY.test(a.vendor.currencyCode) ? a.vendor.currencyCode : undefined;
   const money = a.nextDefaultPriceMoney;
   return {
     id: a.id,
     title: a.title,
     externalId: a.externalId ?? null,
     vendor: a.vendor?.title
-      ? { title: a.vendor.title, ...(a.vendor.id === undefined ? {} : { id: a.vendor.id }), ...(currencyCode ? { currencyCode } : {}) }
+      ? {
+          title: a.vendor.title,
+          ...(a.vendor.id === undefined ? {} : { id: a.vendor.id }),
+          ...(currencyCode ? { currencyCode } : {}),
+        }
       : undefined,
     currency: currencyCode,
     description: a.description ?? '',
@@ -144,11 +149,27 @@ export function mapActivityDetails(a: BokunActivityJson): ActivityDetails {
     ),
     startTimes: (a.startTimes ?? []).flatMap((s) =>
       isPositiveInt(s.id) && typeof s.hour === 'number' && typeof s.minute === 'number'
-        ? [{ id: s.id, hour: s.hour, minute: s.minute, label: s.label ?? null, durationMinutes: nonNegativeInt(s.duration) }]
+        ? [
+            {
+              id: s.id,
+              hour: s.hour,
+              minute: s.minute,
+              label: s.label ?? null,
+              durationMinutes: nonNegativeInt(s.duration),
+            },
+          ]
         : [],
     ),
     mainContactFields: (a.mainContactFields ?? []).flatMap((f) =>
-      f.field ? [{ field: f.field, required: f.required === true, requiredBeforeDeparture: f.requiredBeforeDeparture === true }] : [],
+      f.field
+        ? [
+            {
+              field: f.field,
+              required: f.required === true,
+              requiredBeforeDeparture: f.requiredBeforeDeparture === true,
+            },
+          ]
+        : [],
     ),
     passengerFields: (a.passengerFields ?? []).flatMap((f) => passengerField(f) ?? []),
     bookingQuestions: (a.bookingQuestions ?? []).flatMap((q) => bookingQuestion(q) ?? []),

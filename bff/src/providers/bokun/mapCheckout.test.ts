@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const client = () =>
-  createBokunClient({ baseUrl: sandbox.url, accessKey: 'demo-access-key', secretKey: 'demo-secret-key', clock: () => now });
+  createBokunClient({
+    baseUrl: sandbox.url,
+    accessKey: 'demo-access-key',
+    secretKey: 'demo-secret-key',
+    clock: () => now,
+  });
 
 const request: BokunBookingRequest = {
   mainContactDetails: [
@@ -42,7 +47,10 @@ describe('evaluatePromoCode', () => {
   });
 
   it('reports an unknown code as not applied with the unchanged total', async () => {
-    expect(await evaluatePromoCode(client(), request, 'NOPE', 'PLN')).toMatchObject({ totalPrice: 200, promoCodeApplied: false });
+    expect(await evaluatePromoCode(client(), request, 'NOPE', 'PLN')).toMatchObject({
+      totalPrice: 200,
+      promoCodeApplied: false,
+    });
   });
 });
 
@@ -51,8 +59,18 @@ describe('pickReserveOption', () => {
     expect(
       pickReserveOption({
         options: [
-          { type: 'CUSTOMER_FULL_PAYMENT', amount: 1, currency: 'PLN', paymentMethods: { allowedMethods: ['CARD'] } },
-          { type: 'CUSTOMER_PARTIAL', amount: 2, currency: 'PLN', allowedMethods: ['RESERVE_FOR_EXTERNAL_PAYMENT'] },
+          {
+            type: 'CUSTOMER_FULL_PAYMENT',
+            amount: 1,
+            currency: 'PLN',
+            paymentMethods: { allowedMethods: ['CARD'] },
+          },
+          {
+            type: 'CUSTOMER_PARTIAL',
+            amount: 2,
+            currency: 'PLN',
+            allowedMethods: ['RESERVE_FOR_EXTERNAL_PAYMENT'],
+          },
         ],
       }),
     ).toEqual({ type: 'CUSTOMER_PARTIAL', amount: 2, currency: 'PLN' });
@@ -66,8 +84,14 @@ describe('pickReserveOption', () => {
 describe('mapReservation and mapConfirmation', () => {
   it('maps a sandbox reservation to its code and booking id, then its confirmation', async () => {
     const reserved = mapReservation(await client().reserve({ directBooking: request }, 'PLN'));
-    expect(reserved).toEqual({ confirmationCode: expect.stringMatching(/^DEMO-\d+$/), bookingId: expect.any(Number) });
-    const outcome = await client().confirmReservation(reserved.confirmationCode, { amount: 200, currency: 'PLN' });
+    expect(reserved).toEqual({
+      confirmationCode: expect.stringMatching(/^DEMO-\d+$/),
+      bookingId: expect.any(Number),
+    });
+    const outcome = await client().confirmReservation(reserved.confirmationCode, {
+      amount: 200,
+      currency: 'PLN',
+    });
     expect(mapConfirmation(reserved.confirmationCode, outcome)).toEqual({
       confirmationCode: reserved.confirmationCode,
       status: 'CONFIRMED',
@@ -75,11 +99,17 @@ describe('mapReservation and mapConfirmation', () => {
   });
 
   it('accepts `id` in place of `bookingId` and refuses a booking without a code', () => {
-    expect(mapReservation({ booking: { id: 9, confirmationCode: 'ABC-1' } })).toEqual({ confirmationCode: 'ABC-1', bookingId: 9 });
+    expect(mapReservation({ booking: { id: 9, confirmationCode: 'ABC-1' } })).toEqual({
+      confirmationCode: 'ABC-1',
+      bookingId: 9,
+    });
     expect(() => mapReservation({ booking: { bookingId: 9 } })).toThrow(BokunUnexpectedResponseError);
   });
 
   it('treats a repeat confirm as confirmed', () => {
-    expect(mapConfirmation('ABC-1', { alreadyConfirmed: true, response: null })).toEqual({ confirmationCode: 'ABC-1', status: 'CONFIRMED' });
+    expect(mapConfirmation('ABC-1', { alreadyConfirmed: true, response: null })).toEqual({
+      confirmationCode: 'ABC-1',
+      status: 'CONFIRMED',
+    });
   });
 });

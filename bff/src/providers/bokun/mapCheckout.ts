@@ -41,13 +41,18 @@ function allowsReserve(option: BokunCheckoutOptionJson): boolean {
 export function pickReserveOption(response: BokunCheckoutOptionsJson): ReserveOption {
   const option = (response.options ?? []).find(allowsReserve);
   if (!option?.type || typeof option.amount !== 'number' || !option.currency) {
-    throw new BokunUnexpectedResponseError('Bokun offered no checkout option that allows reserving for external payment');
+    throw new BokunUnexpectedResponseError(
+      'Bokun offered no checkout option that allows reserving for external payment',
+    );
   }
   return { type: option.type, amount: option.amount, currency: option.currency };
 }
 
 /** Totals with the promo code, compared with the price without it. */
-export function mapPromoTotals(withCode: BokunCheckoutOptionsJson, withoutCode: BokunCheckoutOptionsJson): PromoTotals {
+export function mapPromoTotals(
+  withCode: BokunCheckoutOptionsJson,
+  withoutCode: BokunCheckoutOptionsJson,
+): PromoTotals {
   const discounted = pickReserveOption(withCode);
   const base = pickReserveOption(withoutCode);
   return {
@@ -74,5 +79,8 @@ export function mapConfirmation(confirmationCode: string, outcome: ConfirmOutcom
   if (!outcome.alreadyConfirmed && status !== undefined && status !== 'CONFIRMED') {
     throw new BokunUnexpectedResponseError(`Bokun answered confirm with booking status ${status}`);
   }
-  return { confirmationCode: outcome.response?.booking?.confirmationCode ?? confirmationCode, status: 'CONFIRMED' };
+  return {
+    confirmationCode: outcome.response?.booking?.confirmationCode ?? confirmationCode,
+    status: 'CONFIRMED',
+  };
 }

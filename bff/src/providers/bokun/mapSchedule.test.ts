@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const fetchSlots = (start: string, end: string) =>
-  createBokunClient({ baseUrl: sandbox.url, accessKey: 'demo-access-key', secretKey: 'demo-secret-key', clock: () => now })
+  createBokunClient({
+    baseUrl: sandbox.url,
+    accessKey: 'demo-access-key',
+    secretKey: 'demo-secret-key',
+    clock: () => now,
+  })
     .getAvailabilities(1001, start, end, 'PLN')
     .then(mapScheduleSlots);
 
@@ -68,7 +73,9 @@ describe('mapScheduleSlots', () => {
 
   it('counts zero places as sold out unless availability is unlimited', () => {
     expect(mapScheduleSlot(buildAvailability({ availabilityCount: 0 }))?.soldOut).toBe(true);
-    expect(mapScheduleSlot(buildAvailability({ availabilityCount: 0, unlimitedAvailability: true }))?.soldOut).toBe(false);
+    expect(
+      mapScheduleSlot(buildAvailability({ availabilityCount: 0, unlimitedAvailability: true }))?.soldOut,
+    ).toBe(false);
     expect(mapScheduleSlot(buildAvailability({ unavailable: true }))?.soldOut).toBe(true);
   });
 
@@ -76,10 +83,14 @@ describe('mapScheduleSlots', () => {
     const slots = mapScheduleSlots([
       buildAvailability({ id: '32_20260612', startTime: '14:00', startTimeId: 32 }),
       buildAvailability({
-        pricesByRate: [{ activityRateId: 1, pricePerCategoryUnit: [{ id: 2, amount: { amount: 10, currency: 'pln' } }] }],
+        pricesByRate: [
+          { activityRateId: 1, pricePerCategoryUnit: [{ id: 2, amount: { amount: 10, currency: 'pln' } }] },
+        ],
       }),
     ]);
     expect(slots.map((s) => s.startTime)).toEqual(['10:00', '14:00']);
-    expect(slots[0]?.pricesByRate).toEqual([{ activityRateId: 1, pricePerCategoryUnit: [], extraPricePerCategoryUnit: [] }]);
+    expect(slots[0]?.pricesByRate).toEqual([
+      { activityRateId: 1, pricePerCategoryUnit: [], extraPricePerCategoryUnit: [] },
+    ]);
   });
 });

@@ -11,7 +11,8 @@ function categoryPrices(prices: BokunCategoryPriceJson[] | undefined): CategoryP
   return (prices ?? []).flatMap((p) => {
     const amount = p.amount?.amount;
     const currency = p.amount?.currency;
-    if (!isPositiveInt(p.id) || typeof amount !== 'number' || !currency || !CURRENCY.test(currency)) return [];
+    if (!isPositiveInt(p.id) || typeof amount !== 'number' || !currency || !CURRENCY.test(currency))
+      return [];
     return [
       {
         id: p.id,
@@ -27,7 +28,12 @@ function categoryPrices(prices: BokunCategoryPriceJson[] | undefined): CategoryP
 export function mapScheduleSlot(a: BokunAvailabilityJson): ScheduleSlotDto | null {
   if (typeof a.date !== 'number' || !Number.isFinite(a.date)) return null;
   const date = availabilityDateToIso(a.date);
-  const id = a.id && SLOT_ID.test(a.id) ? a.id : isPositiveInt(a.startTimeId) ? `${a.startTimeId}_${date.replaceAll('-', '')}` : null;
+  const id =
+    a.id && SLOT_ID.test(a.id)
+      ? a.id
+      : isPositiveInt(a.startTimeId)
+        ? `${a.startTimeId}_${date.replaceAll('-', '')}`
+        : null;
   if (!id) return null;
   const unlimited = a.unlimitedAvailability === true;
   const count = typeof a.availabilityCount === 'number' ? Math.max(0, Math.floor(a.availabilityCount)) : 0;

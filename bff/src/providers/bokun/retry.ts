@@ -12,7 +12,12 @@ const TRANSIENT_KINDS = new Set<BokunErrorKind>(['unavailable', 'rate_limit', 't
  * Whether to try again after failed attempt number `attempt` (1-based). Only idempotent reads are
  * retried: a repeated reserve or confirm could book or charge twice.
  */
-export function shouldRetry(method: string, kind: BokunErrorKind, attempt: number, maxRetries = DEFAULT_MAX_RETRIES): boolean {
+export function shouldRetry(
+  method: string,
+  kind: BokunErrorKind,
+  attempt: number,
+  maxRetries = DEFAULT_MAX_RETRIES,
+): boolean {
   return IDEMPOTENT_METHODS.has(method.toUpperCase()) && TRANSIENT_KINDS.has(kind) && attempt <= maxRetries;
 }
 

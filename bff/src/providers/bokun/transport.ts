@@ -27,7 +27,12 @@ export interface TransportOptions {
 export type HttpMethod = 'GET' | 'POST';
 
 /** Sends one signed Bokun call, with timeouts, typed errors and retries of idempotent reads. */
-export type BokunTransport = <T>(method: HttpMethod, path: string, query?: [string, string][], body?: unknown) => Promise<T>;
+export type BokunTransport = <T>(
+  method: HttpMethod,
+  path: string,
+  query?: [string, string][],
+  body?: unknown,
+) => Promise<T>;
 
 export const DEFAULT_TIMEOUT_MS = 5_000;
 
@@ -49,9 +54,12 @@ function classify(error: unknown, timeoutMs: number): BokunError {
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new BokunTimeoutError(`Bokun did not answer within ${timeoutMs} ms`, { cause: error });
   }
-  return new BokunNetworkError(`Bokun could not be reached: ${(error as Error | null)?.message ?? String(error)}`, {
-    cause: error,
-  });
+  return new BokunNetworkError(
+    `Bokun could not be reached: ${(error as Error | null)?.message ?? String(error)}`,
+    {
+      cause: error,
+    },
+  );
 }
 
 export function createTransport(options: TransportOptions): BokunTransport {
@@ -85,7 +93,9 @@ export function createTransport(options: TransportOptions): BokunTransport {
         throw bokunErrorFromResponse(response.status, parsed ?? text, response.headers);
       }
       if (parsed === undefined) {
-        throw new BokunUnexpectedResponseError('Bokun answered with a body that is not JSON', { status: response.status });
+        throw new BokunUnexpectedResponseError('Bokun answered with a body that is not JSON', {
+          status: response.status,
+        });
       }
       return parsed;
     } catch (error) {
@@ -93,7 +103,12 @@ export function createTransport(options: TransportOptions): BokunTransport {
     }
   }
 
-  return async <T>(method: HttpMethod, path: string, query: [string, string][] = [], body?: unknown): Promise<T> => {
+  return async <T>(
+    method: HttpMethod,
+    path: string,
+    query: [string, string][] = [],
+    body?: unknown,
+  ): Promise<T> => {
     // The query string is built once so the signed path is byte-for-byte the one sent (bokun.md pitfall 1).
     const qs = new URLSearchParams(query).toString();
     const pathAndQuery = `${basePath}${path}${qs ? `?${qs}` : ''}`;
@@ -103,7 +118,8 @@ export function createTransport(options: TransportOptions): BokunTransport {
       } catch (error) {
         const failure = classify(error, timeoutMs);
         if (!shouldRetry(method, failure.kind, attempt, maxRetries)) throw failure;
-        const asked = failure instanceof BokunRateLimitError ? Math.min(failure.retryAfterMs ?? 0, BACKOFF_CAP_MS) : 0;
+        const asked =
+          failure instanceof BokunRateLimitError ? Math.min(failure.retryAfterMs ?? 0, BACKOFF_CAP_MS) : 0;
         await sleep(Math.max(backoffMs(attempt, random), asked));
       }
     }

@@ -145,7 +145,7 @@ export interface BokunBookingRequest {
 export interface BokunSubmitRequest {
   checkoutOption: string;
   paymentMethod: string;
-  source: 'DIRECT_REQUEST';
+  source: string;
   directBooking: BokunBookingRequest;
   externalBookingReference?: string;
   sendNotificationToMainContact?: boolean;

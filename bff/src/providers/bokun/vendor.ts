@@ -45,7 +45,12 @@ export function availabilityDateToIso(epochMs: number): string {
  * Query of the availability call. `start`/`end` as yyyy-MM-dd (the docs' format, not the legacy epoch
  * ms); `includeSoldOut=true` so sold-out slots come back flagged rather than missing (default UNCONFIRMED).
  */
-export function availabilityQuery(start: string, end: string, currency: string, lang: string): [string, string][] {
+export function availabilityQuery(
+  start: string,
+  end: string,
+  currency: string,
+  lang: string,
+): [string, string][] {
   return [
     ['start', start],
     ['end', end],
@@ -60,6 +65,10 @@ export const toBokunLang = (lang: string) => lang.toUpperCase();
 
 /** Reserve for external payment: the only checkout the BFF submits (bokun.md §3.3). */
 export const RESERVE_PAYMENT_METHOD = 'RESERVE_FOR_EXTERNAL_PAYMENT';
+/** Checkout option used when the caller names none (spec §7 reservation body). */
+export const DEFAULT_CHECKOUT_OPTION = 'CUSTOMER_FULL_PAYMENT';
+/** A booking request sent inline rather than from a shopping cart. */
+export const DIRECT_REQUEST_SOURCE = 'DIRECT_REQUEST';
 
 /** A reserved booking is held at most 30 minutes; no expiry field is confirmed, so the BFF tracks it. */
 export const RESERVATION_HOLD_MS = 30 * 60_000;
@@ -88,7 +97,8 @@ export function errorMessageOf(body: unknown): string | undefined {
   }
   for (const key of ['errors', 'violations']) {
     const list = b[key];
-    if (Array.isArray(list) && list.length > 0) return list.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('; ');
+    if (Array.isArray(list) && list.length > 0)
+      return list.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('; ');
   }
   return undefined;
 }
@@ -97,7 +107,9 @@ export function errorMessageOf(body: unknown): string | undefined {
 export function errorFieldsOf(body: unknown): Record<string, string> {
   const fields = (body as { fields?: unknown } | null)?.fields;
   if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
 }
 
 /** Rate limits are UNCONFIRMED; a `Retry-After` in seconds is honoured when present. */

@@ -1,4 +1,10 @@
-import type { BokunContactField, BokunPricingCategory, BokunQuestion, BokunRate, BokunStartTime } from '../types';
+import type {
+  BokunContactField,
+  BokunPricingCategory,
+  BokunQuestion,
+  BokunRate,
+  BokunStartTime,
+} from '../types';
 
 /** A pricing category with Bokun's defaults: adult-like, not age-qualified, occupancy 1. */
 export function buildPricingCategory(
@@ -55,7 +61,12 @@ export function buildRate(
 }
 
 /** A start time at `hour:minute` lasting `durationMinutes`. */
-export function buildStartTime(id: number, hour: number, minute: number, durationMinutes: number): BokunStartTime {
+export function buildStartTime(
+  id: number,
+  hour: number,
+  minute: number,
+  durationMinutes: number,
+): BokunStartTime {
   const label = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   return {
     id,

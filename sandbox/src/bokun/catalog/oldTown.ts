@@ -79,7 +79,12 @@ function oldTownTour(variant: OldTownVariant): SeededActivity {
     capacityPerSlot: 25,
     passengerFields: requiredFields('FIRST_NAME', 'LAST_NAME'),
     bookingQuestions: [
-      buildQuestion({ id: b + 31, questionCode: 'dietary', label: 'Dietary requirements', type: 'LONG_TEXT' }),
+      buildQuestion({
+        id: b + 31,
+        questionCode: 'dietary',
+        label: 'Dietary requirements',
+        type: 'LONG_TEXT',
+      }),
       buildQuestion({
         id: b + 32,
         questionCode: 'accessibility',

@@ -3,7 +3,14 @@ import { buildActivity } from './seededActivity';
 
 export const RAFTING_ID = 1004;
 
-const adult = buildPricingCategory({ id: 40_001, title: 'Adult', defaultCategory: true, ageQualified: true, minAge: 18, maxAge: 64 });
+const adult = buildPricingCategory({
+  id: 40_001,
+  title: 'Adult',
+  defaultCategory: true,
+  ageQualified: true,
+  minAge: 18,
+  maxAge: 64,
+});
 const teen = buildPricingCategory({
   id: 40_002,
   title: 'Teenager',
@@ -22,7 +29,13 @@ const senior = buildPricingCategory({
 });
 const categoryIds = [adult.id, teen.id, senior.id];
 const standard = buildRate({ id: 40_021, title: 'Standard', pricingCategoryIds: categoryIds });
-const family = buildRate({ id: 40_022, title: 'Family', pricingCategoryIds: [adult.id, teen.id], minPerBooking: 3, maxPerBooking: 6 });
+const family = buildRate({
+  id: 40_022,
+  title: 'Family',
+  pricingCategoryIds: [adult.id, teen.id],
+  minPerBooking: 3,
+  maxPerBooking: 6,
+});
 
 /** Rafting: age-bounded categories, per-passenger questions and a weekend teen price. */
 export const rafting = buildActivity({
@@ -37,7 +50,11 @@ export const rafting = buildActivity({
   minAge: 12,
   pricingCategories: [adult, teen, senior],
   rates: [standard, family],
-  startTimes: [buildStartTime(40_010, 8, 30, 150), buildStartTime(40_011, 12, 0, 150), buildStartTime(40_012, 15, 30, 150)],
+  startTimes: [
+    buildStartTime(40_010, 8, 30, 150),
+    buildStartTime(40_011, 12, 0, 150),
+    buildStartTime(40_012, 15, 30, 150),
+  ],
   prices: {
     [standard.id]: { [adult.id]: 150, [teen.id]: 110, [senior.id]: 120 },
     [family.id]: { [adult.id]: 130, [teen.id]: 95 },

@@ -1,4 +1,11 @@
-import type { BokunActivity, BokunContactField, BokunPricingCategory, BokunQuestion, BokunRate, BokunStartTime } from '../types';
+import type {
+  BokunActivity,
+  BokunContactField,
+  BokunPricingCategory,
+  BokunQuestion,
+  BokunRate,
+  BokunStartTime,
+} from '../types';
 
 /** Price table: rate id → pricing category id → amount in the vendor currency. */
 export type PriceTable = Record<number, Record<number, number>>;
@@ -36,11 +43,13 @@ export interface ActivitySeed {
   minAge?: number;
 }
 
-const mainContact: BokunContactField[] = ['FIRST_NAME', 'LAST_NAME', 'EMAIL', 'PHONE_NUMBER'].map((field) => ({
-  field,
-  required: field !== 'PHONE_NUMBER',
-  requiredBeforeDeparture: field === 'PHONE_NUMBER',
-}));
+const mainContact: BokunContactField[] = ['FIRST_NAME', 'LAST_NAME', 'EMAIL', 'PHONE_NUMBER'].map(
+  (field) => ({
+    field,
+    required: field !== 'PHONE_NUMBER',
+    requiredBeforeDeparture: field === 'PHONE_NUMBER',
+  }),
+);
 
 /** Builds the full Bokun activity document around the fields that differ between products. */
 export function buildActivity(seed: ActivitySeed): SeededActivity {
@@ -89,7 +98,9 @@ export function buildActivity(seed: ActivitySeed): SeededActivity {
     requiredCustomerFields: ['firstName', 'lastName', 'email'],
     passengerFields: seed.passengerFields ?? [],
     bookingQuestions: seed.bookingQuestions ?? [],
-    guidanceTypes: [{ guidanceType: 'GUIDED', languages: [seed.baseLanguage], displayLanguages: [seed.baseLanguage] }],
+    guidanceTypes: [
+      { guidanceType: 'GUIDED', languages: [seed.baseLanguage], displayLanguages: [seed.baseLanguage] },
+    ],
     bookableExtras: [],
     startPoints: [{ title: `${seed.city} meeting point`, address: `Main Square 1, ${seed.city}` }],
     meetingType: 'MEET_ON_LOCATION',

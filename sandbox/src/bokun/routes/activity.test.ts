@@ -13,7 +13,9 @@ function setup() {
 }
 
 async function availabilities(start: string, end: string, extra = '', id = OLD_TOWN_ENG_ID) {
-  const res = await setup().get(`/activity.json/${id}/availabilities?start=${start}&end=${end}&currency=PLN&lang=EN${extra}`);
+  const res = await setup().get(
+    `/activity.json/${id}/availabilities?start=${start}&end=${end}&currency=PLN&lang=EN${extra}`,
+  );
   expect(res.status).toBe(200);
   return res.body as BokunAvailability[];
 }
@@ -33,11 +35,23 @@ describe('GET /activity.json/{id}', () => {
     const titles = (res.body.pricingCategories as { title: string }[]).map((c) => c.title);
     expect(titles).toEqual(['Adult', 'Child', 'Infant']);
     expect(res.body.pricingCategories[1]).toMatchObject({ ageQualified: true, minAge: 4, maxAge: 12 });
-    expect(res.body.pricingCategories[2]).toMatchObject({ dependent: true, masterCategoryId: 10_001, maxPerMaster: 2 });
+    expect(res.body.pricingCategories[2]).toMatchObject({
+      dependent: true,
+      masterCategoryId: 10_001,
+      maxPerMaster: 2,
+    });
     expect(res.body.rates).toHaveLength(3);
-    expect(res.body.rates[1]).toMatchObject({ title: 'Morning saver', allStartTimes: false, startTimeIds: [10_010] });
+    expect(res.body.rates[1]).toMatchObject({
+      title: 'Morning saver',
+      allStartTimes: false,
+      startTimeIds: [10_010],
+    });
     expect(res.body.rates[2]).toMatchObject({ title: 'Group Rate', minPerBooking: 6, maxPerBooking: 20 });
-    expect((res.body.startTimes as { label: string }[]).map((s) => s.label)).toEqual(['10:00', '14:00', '18:00']);
+    expect((res.body.startTimes as { label: string }[]).map((s) => s.label)).toEqual([
+      '10:00',
+      '14:00',
+      '18:00',
+    ]);
     expect(res.body.passengerFields).toEqual([
       { field: 'FIRST_NAME', required: true, requiredBeforeDeparture: false },
       { field: 'LAST_NAME', required: true, requiredBeforeDeparture: false },
@@ -75,9 +89,24 @@ describe('GET /activity.json/{id}/availabilities', () => {
       availabilityCount: 23,
     });
     expect(first?.pricesByRate.find((r) => r.activityRateId === 10_021)?.pricePerCategoryUnit).toEqual([
-      { id: 10_001, amount: { amount: 120, currency: 'PLN' }, minParticipantsRequired: 0, maxParticipantsRequired: 0 },
-      { id: 10_002, amount: { amount: 80, currency: 'PLN' }, minParticipantsRequired: 0, maxParticipantsRequired: 0 },
-      { id: 10_003, amount: { amount: 0, currency: 'PLN' }, minParticipantsRequired: 0, maxParticipantsRequired: 0 },
+      {
+        id: 10_001,
+        amount: { amount: 120, currency: 'PLN' },
+        minParticipantsRequired: 0,
+        maxParticipantsRequired: 0,
+      },
+      {
+        id: 10_002,
+        amount: { amount: 80, currency: 'PLN' },
+        minParticipantsRequired: 0,
+        maxParticipantsRequired: 0,
+      },
+      {
+        id: 10_003,
+        amount: { amount: 0, currency: 'PLN' },
+        minParticipantsRequired: 0,
+        maxParticipantsRequired: 0,
+      },
     ]);
   });
 
@@ -130,7 +159,9 @@ describe('GET /activity.json/{id}/availabilities', () => {
       message: 'start and end must be dates in yyyy-MM-dd format',
       fields: { start: 'required, yyyy-MM-dd', end: 'required, yyyy-MM-dd' },
     });
-    const reversed = await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}/availabilities?start=2026-04-02&end=2026-04-01`);
+    const reversed = await setup().get(
+      `/activity.json/${OLD_TOWN_ENG_ID}/availabilities?start=2026-04-02&end=2026-04-01`,
+    );
     expect(reversed.status).toBe(400);
   });
 

@@ -39,7 +39,9 @@ export function activityRoutes(sim: BokunSimulator): Router {
     }
     const days = Math.round((to.getTime() - from.getTime()) / 86_400_000);
     if (days < 0 || days > MAX_RANGE_DAYS) {
-      sendBokunError(ctx, 400, `end must be on or after start and at most ${MAX_RANGE_DAYS} days later`, { end: 'out of range' });
+      sendBokunError(ctx, 400, `end must be on or after start and at most ${MAX_RANGE_DAYS} days later`, {
+        end: 'out of range',
+      });
       return;
     }
     const now = sim.clock();

@@ -16,7 +16,11 @@ export function bookingRoutes(sim: BokunSimulator): Router {
       return;
     }
     if (reservation.status !== 'RESERVED') {
-      sendBokunError(ctx, 400, `InvalidDataException - Aborting a booking which is not in reserved state: ${reservation.status}`);
+      sendBokunError(
+        ctx,
+        400,
+        `InvalidDataException - Aborting a booking which is not in reserved state: ${reservation.status}`,
+      );
       return;
     }
     reservation.status = 'ABORTED';

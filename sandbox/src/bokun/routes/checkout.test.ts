@@ -18,8 +18,9 @@ function setup() {
   const options = (body: object) => bokun.post('/checkout.json/options/booking-request?currency=PLN', body);
   const slotCount = async (date: string, startTimeId: number) => {
     const res = await bokun.get(`/activity.json/${OLD_TOWN_ENG_ID}/availabilities?start=${date}&end=${date}`);
-    return (res.body as { startTimeId: number; availabilityCount: number }[]).find((s) => s.startTimeId === startTimeId)
-      ?.availabilityCount;
+    return (res.body as { startTimeId: number; availabilityCount: number }[]).find(
+      (s) => s.startTimeId === startTimeId,
+    )?.availabilityCount;
   };
   const advance = (minutes: number) => {
     now = new Date(now.getTime() + minutes * 60_000);
@@ -31,7 +32,9 @@ const weekday = { date: '2026-03-17', startTimeId: TWO_PM };
 
 describe('POST /checkout.json/options/booking-request', () => {
   it('prices each passenger at the base price of the default rate', async () => {
-    const res = await setup().options(buildBookingRequest({ ...weekday, categories: [ADULT, ADULT, CHILD, INFANT] }));
+    const res = await setup().options(
+      buildBookingRequest({ ...weekday, categories: [ADULT, ADULT, CHILD, INFANT] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.options).toEqual([
       {
@@ -42,12 +45,9 @@ describe('POST /checkout.json/options/booking-request', () => {
         paymentMethods: { allowedMethods: ['RESERVE_FOR_EXTERNAL_PAYMENT'] },
       },
     ]);
-    expect((res.body.questions.mainContactDetails as { questionId: string }[]).map((q) => q.questionId)).toEqual([
-      'firstName',
-      'lastName',
-      'email',
-      'phoneNumber',
-    ]);
+    expect(
+      (res.body.questions.mainContactDetails as { questionId: string }[]).map((q) => q.questionId),
+    ).toEqual(['firstName', 'lastName', 'email', 'phoneNumber']);
     expect(res.body.questions.activityBookings[0].passengers).toHaveLength(4);
   });
 
@@ -62,22 +62,33 @@ describe('POST /checkout.json/options/booking-request', () => {
   });
 
   it('uses the weekend extra price instead of the base price', async () => {
-    const res = await setup().options(buildBookingRequest({ date: '2026-03-14', startTimeId: TEN_AM, categories: [ADULT] }));
+    const res = await setup().options(
+      buildBookingRequest({ date: '2026-03-14', startTimeId: TEN_AM, categories: [ADULT] }),
+    );
     expect(res.body.options[0].amount).toBe(140);
   });
 
   it('prices a rate limited to some start times only at those start times', async () => {
     const { options } = setup();
-    const morning = await options(buildBookingRequest({ ...weekday, startTimeId: TEN_AM, rateId: MORNING_RATE, categories: [ADULT] }));
+    const morning = await options(
+      buildBookingRequest({ ...weekday, startTimeId: TEN_AM, rateId: MORNING_RATE, categories: [ADULT] }),
+    );
     expect(morning.body.options[0].amount).toBe(100);
-    const afternoon = await options(buildBookingRequest({ ...weekday, rateId: MORNING_RATE, categories: [ADULT] }));
+    const afternoon = await options(
+      buildBookingRequest({ ...weekday, rateId: MORNING_RATE, categories: [ADULT] }),
+    );
     expect(afternoon.status).toBe(400);
     expect(afternoon.body.message).toMatch(/not available at 14:00/);
   });
 
   it('charges a private tour once per booking', async () => {
     const res = await setup().options(
-      buildBookingRequest({ activityId: PRIVATE_TOUR_ID, date: '2026-03-17', startTimeId: 30_010, categories: [30_001] }),
+      buildBookingRequest({
+        activityId: PRIVATE_TOUR_ID,
+        date: '2026-03-17',
+        startTimeId: 30_010,
+        categories: [30_001],
+      }),
     );
     expect(res.body.options[0].amount).toBe(1200);
   });
@@ -90,10 +101,14 @@ describe('POST /checkout.json/options/booking-request', () => {
 
   it('refuses a sold-out slot and a day without availability', async () => {
     const { options } = setup();
-    const soldOut = await options(buildBookingRequest({ date: '2026-03-20', startTimeId: 10_012, categories: [ADULT] }));
+    const soldOut = await options(
+      buildBookingRequest({ date: '2026-03-20', startTimeId: 10_012, categories: [ADULT] }),
+    );
     expect(soldOut.status).toBe(400);
     expect(soldOut.body.message).toBe('Insufficient availability');
-    const emptyMonth = await options(buildBookingRequest({ date: '2026-05-12', startTimeId: TEN_AM, categories: [ADULT] }));
+    const emptyMonth = await options(
+      buildBookingRequest({ date: '2026-05-12', startTimeId: TEN_AM, categories: [ADULT] }),
+    );
     expect(emptyMonth.status).toBe(400);
   });
 });
@@ -102,7 +117,10 @@ describe('reserve, confirm and abort', () => {
   it('reserves for external payment, holds capacity and confirms once', async () => {
     const { bokun, state, slotCount } = setup();
     const before = await slotCount(weekday.date, TWO_PM);
-    const res = await bokun.post('/checkout.json/submit?currency=PLN', buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT, ADULT, INFANT] })));
+    const res = await bokun.post(
+      '/checkout.json/submit?currency=PLN',
+      buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT, ADULT, INFANT] })),
+    );
     expect(res.status).toBe(200);
     expect(res.body.booking).toMatchObject({
       confirmationCode: expect.stringMatching(/^DEMO-\d{8}$/),
@@ -114,20 +132,31 @@ describe('reserve, confirm and abort', () => {
     });
     expect(await slotCount(weekday.date, TWO_PM)).toBe((before ?? 0) - 2);
     const code = res.body.booking.confirmationCode as string;
-    const confirmed = await bokun.post(`/checkout.json/confirm-reserved/${code}`, { amount: 240, currency: 'PLN' });
+    const confirmed = await bokun.post(`/checkout.json/confirm-reserved/${code}`, {
+      amount: 240,
+      currency: 'PLN',
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.booking.status).toBe('CONFIRMED');
     expect(confirmed.body.travelDocuments.activityTickets).toHaveLength(1);
-    const again = await bokun.post(`/checkout.json/confirm-reserved/${code}`, { amount: 240, currency: 'PLN' });
+    const again = await bokun.post(`/checkout.json/confirm-reserved/${code}`, {
+      amount: 240,
+      currency: 'PLN',
+    });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe('InvalidDataException - Confirming a booking which is not in reserved state: CONFIRMED');
+    expect(again.body.message).toBe(
+      'InvalidDataException - Confirming a booking which is not in reserved state: CONFIRMED',
+    );
     expect(state.bokun.reservations().map((r) => r.status)).toEqual(['CONFIRMED']);
   });
 
   it('gives capacity back on abort and answers 404 to a second abort', async () => {
     const { bokun, slotCount } = setup();
     const before = await slotCount(weekday.date, TWO_PM);
-    const res = await bokun.post('/checkout.json/submit', buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT, CHILD] })));
+    const res = await bokun.post(
+      '/checkout.json/submit',
+      buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT, CHILD] })),
+    );
     const code = res.body.booking.confirmationCode as string;
     expect(await slotCount(weekday.date, TWO_PM)).toBe((before ?? 0) - 2);
     const aborted = await bokun.post(`/booking.json/${code}/abort-reserved`);
@@ -140,7 +169,10 @@ describe('reserve, confirm and abort', () => {
   it('times a hold out after 30 minutes: confirm fails and capacity returns', async () => {
     const { bokun, state, slotCount, advance } = setup();
     const before = await slotCount(weekday.date, TWO_PM);
-    const res = await bokun.post('/checkout.json/submit', buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT] })));
+    const res = await bokun.post(
+      '/checkout.json/submit',
+      buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT] })),
+    );
     const code = res.body.booking.confirmationCode as string;
     advance(29);
     expect(state.bokun.reservation(code)?.status).toBe('RESERVED');
@@ -172,7 +204,10 @@ describe('reserve, confirm and abort', () => {
   });
 
   it('refuses payment methods other than reserve-for-external-payment', async () => {
-    const body = { ...buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT] })), paymentMethod: 'CARD' };
+    const body = {
+      ...buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT] })),
+      paymentMethod: 'CARD',
+    };
     expect((await setup().bokun.post('/checkout.json/submit', body)).status).toBe(400);
   });
 

@@ -13,12 +13,15 @@ function bodyOf(value: unknown): Body {
 
 /** Names the required main-contact answers that are missing or blank. */
 function missingContact(directBooking: Body): Record<string, string> {
-  const details = Array.isArray(directBooking.mainContactDetails) ? directBooking.mainContactDetails.map(bodyOf) : [];
+  const details = Array.isArray(directBooking.mainContactDetails)
+    ? directBooking.mainContactDetails.map(bodyOf)
+    : [];
   const missing: Record<string, string> = {};
   for (const id of REQUIRED_CONTACT) {
     const answer = details.find((d) => d.questionId === id);
     const values = Array.isArray(answer?.values) ? answer.values : [];
-    if (!values.some((v) => typeof v === 'string' && v.trim() !== '')) missing[`mainContactDetails.${id}`] = 'required';
+    if (!values.some((v) => typeof v === 'string' && v.trim() !== ''))
+      missing[`mainContactDetails.${id}`] = 'required';
   }
   return missing;
 }
@@ -52,7 +55,9 @@ export function checkoutRoutes(sim: BokunSimulator): Router {
   router.post('/checkout.json/submit', (ctx) => {
     const body = bodyOf(ctx.request.body);
     if (body.paymentMethod !== 'RESERVE_FOR_EXTERNAL_PAYMENT') {
-      sendBokunError(ctx, 400, 'Only RESERVE_FOR_EXTERNAL_PAYMENT is enabled on this channel', { paymentMethod: 'unsupported' });
+      sendBokunError(ctx, 400, 'Only RESERVE_FOR_EXTERNAL_PAYMENT is enabled on this channel', {
+        paymentMethod: 'unsupported',
+      });
       return;
     }
     if (body.checkoutOption !== 'CUSTOMER_FULL_PAYMENT' || body.source !== 'DIRECT_REQUEST') {
@@ -88,7 +93,11 @@ export function checkoutRoutes(sim: BokunSimulator): Router {
       return;
     }
     if (reservation.status !== 'RESERVED') {
-      sendBokunError(ctx, 400, `InvalidDataException - Confirming a booking which is not in reserved state: ${reservation.status}`);
+      sendBokunError(
+        ctx,
+        400,
+        `InvalidDataException - Confirming a booking which is not in reserved state: ${reservation.status}`,
+      );
       return;
     }
     reservation.status = 'CONFIRMED';
