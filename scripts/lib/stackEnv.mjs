@@ -1,0 +1,31 @@
+// Ports and URLs of the local stack, shared by `npm start` and `npm run dev`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Reads a port from the environment, exiting with a clear message when it is not one. */
+export function portFromEnv(name, fallback) {
+  const raw = process.env[name];
+  const port = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
+    console.error(`${name} must be a port number between 1 and 65535, got "${raw}"`);
+    process.exit(1);
+  }
+  return port;
+}
+
+/**
+ * Provider base URLs of the seeded `demo` config pointing at the sandbox on `sandboxPort`. Variables the
+ * user already set win, so real providers stay reachable by setting them.
+ * @param {number} sandboxPort
+ */
+export function demoProviderEnv(sandboxPort) {
+  const base = `http://127.0.0.1:${sandboxPort}`;
+  const defaults = {
+    DEMO_BOKUN_API_URL: `${base}/bokun`,
+    DEMO_TPAY_API_URL: `${base}/tpay`,
+    DEMO_STRIPE_API_URL: `${base}/stripe`,
+  };
+  return Object.fromEntries(Object.entries(defaults).filter(([name]) => process.env[name] === undefined));
+}

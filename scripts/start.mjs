@@ -1,0 +1,88 @@
+// `npm start`: builds every package, then runs the provider sandbox, the BFF (API + host pages) and the
+// widget remote's static server, waits until each answers and prints where to look.
+// Env: PORT (BFF, 8080), REMOTE_PORT (8081), SANDBOX_PORT (8090), REMOTE_URL (defaults to the local remote),
+// SKIP_BUILD=1 to reuse existing builds.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { run, startService, superviseServices, waitForHttp } from './lib/processes.mjs';
+import { demoProviderEnv, portFromEnv, repoRoot } from './lib/stackEnv.mjs';
+
+const port = portFromEnv('PORT', 8080);
+const remotePort = portFromEnv('REMOTE_PORT', 8081);
+const sandboxPort = portFromEnv('SANDBOX_PORT', 8090);
+const remoteUrl = process.env.REMOTE_URL ?? `http://localhost:${remotePort}`;
+const bffUrl = `http://localhost:${port}`;
+const sandboxUrl = `http://localhost:${sandboxPort}`;
+
+const sandboxMain = path.join(repoRoot, 'sandbox/dist/main.js');
+const bffMain = path.join(repoRoot, 'bff/dist/main.js');
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') {
+    console.log('Building all packages (npm run build)…');
+    await run('npm', ['run', 'build'], { cwd: repoRoot });
+  }
+  for (const [what, file] of [
+    ['BFF', bffMain],
+    ['remote-widget', path.join(repoRoot, 'remote-widget/dist/mf-manifest.json')],
+  ]) {
+    if (!existsSync(file)) throw new Error(`${what} is not built: ${path.relative(repoRoot, file)} is missing`);
+  }
+
+  const services = [];
+  /** @type {[string, Promise<unknown>][]} */
+  const ready = [];
+  if (existsSync(sandboxMain)) {
+    const sandbox = startService('sandbox', process.execPath, [sandboxMain], {
+      cwd: repoRoot,
+      env: { SANDBOX_PORT: String(sandboxPort) },
+    });
+    services.push(sandbox);
+    // Any HTTP answer counts: the sandbox may not have a health route.
+    ready.push(['sandbox', waitForHttp(`${sandboxUrl}/healthz`, { anyStatus: true, child: sandbox.child })]);
+  } else {
+    console.warn('sandbox/dist/main.js is missing: starting without the provider sandbox.');
+  }
+  const bff = startService('bff', process.execPath, [bffMain], {
+    cwd: repoRoot,
+    env: { PORT: String(port), REMOTE_URL: remoteUrl, ...demoProviderEnv(sandboxPort) },
+  });
+  services.push(bff);
+  ready.push(['BFF', waitForHttp(`${bffUrl}/healthz`, { child: bff.child })]);
+  const remote = startService('remote', process.execPath, [path.join(repoRoot, 'scripts/serve-remote.mjs')], {
+    cwd: repoRoot,
+    env: { REMOTE_PORT: String(remotePort) },
+  });
+  services.push(remote);
+  ready.push(['remote', waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { child: remote.child })]);
+
+  const stopAll = superviseServices(services);
+  try {
+    await Promise.all(ready.map(([name, wait]) => wait.catch((error) => Promise.reject(new Error(`${name}: ${error.message}`)))));
+  } catch (error) {
+    console.error(`Start-up failed – ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll(1);
+    return;
+  }
+
+  console.log(
+    [
+      '',
+      'Everything is up:',
+      `  Booking page (host shell + federated widget): ${bffUrl}/megabilet   (other languages: ${bffUrl}/pl/megabilet …)`,
+      `  Widget remote manifest:                       ${remoteUrl}/mf-manifest.json`,
+      `  API OpenAPI document:                         ${bffUrl}/api/openapi.json`,
+      `  BFF health:                                   ${bffUrl}/healthz`,
+      existsSync(sandboxMain) ? `  Provider sandbox:                             ${sandboxUrl}/` : '',
+      'Press Ctrl+C to stop.',
+      '',
+    ]
+      .filter((line) => line !== '')
+      .join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
