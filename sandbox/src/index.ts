@@ -4,9 +4,11 @@ export { BokunSimulator, DEMO_BOKUN_KEYS } from './bokun/simulator';
 export type { BokunKeyPair } from './bokun/auth';
 export type { CallMatcher, RecordedCall } from './bokun/faults';
 export type { Reservation, ReservationStatus } from './bokun/reservations';
+export type { SeededActivity } from './bokun/catalog';
 export { HOLD_MINUTES } from './bokun/reservations';
 export { AVAILABILITY_MONTHS, EMPTY_MONTH_OFFSET, SOLD_OUT_DAY_DIVISOR } from './bokun/availability';
 export {
+  demoCatalogue,
   demoProducts,
   DEMO_PROMO_CODES,
   OLD_TOWN_ENG_ID,
