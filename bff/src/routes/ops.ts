@@ -1,9 +1,8 @@
 import type Router from '@koa/router';
-import { healthz, openapi, routes } from '@booking/shared-contracts';
+import { buildOpenApiDocument, healthz, openapi, routes } from '@booking/shared-contracts';
 import type { AppDeps, HealthCheck } from '../deps';
 import type { AppState } from '../state';
 import { register } from './register';
-import { buildOpenApi } from './openapiDocument';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -41,6 +40,6 @@ export function registerOpsRoutes(router: Router<AppState>, deps: Pick<AppDeps, 
     return { status, checks };
   });
 
-  const document = buildOpenApi(routes);
+  const document = buildOpenApiDocument(routes, { title: 'Booking widget BFF' });
   register(router, openapi, () => document);
 }
