@@ -1,0 +1,51 @@
+import { fromMinorUnits, toMinorUnits, type MinorUnits } from '@booking/shared-contracts';
+import type { TicketSelection } from './tickets';
+
+/** §3 booking totals. Amounts are summed in minor units and given back in both forms. */
+export interface BookingTotals {
+  totalParticipants: number;
+  /** Major units, free of float drift (0.1 + 0.2 is 0.3 here). */
+  totalPrice: number;
+  totalPriceMinor: MinorUnits;
+  /** The total before a promo code lowered it; null when no promo lowered it. */
+  oldTotalPrice: number | null;
+}
+
+/** Total participants over all tickets. */
+export function totalParticipantsOf(selection: TicketSelection): number {
+  return Object.values(selection).reduce((sum, entry) => sum + Math.max(0, entry.count), 0);
+}
+
+/** The basket total in minor units: each ticket's unit price rounded to minor units, times its count. */
+export function basketTotalMinor(selection: TicketSelection, currency: string): MinorUnits {
+  const total = Object.values(selection).reduce(
+    (sum, entry) => sum + toMinorUnits(entry.price, currency) * Math.max(0, entry.count),
+    0,
+  );
+  return total as MinorUnits;
+}
+
+/**
+ * §3 totalParticipants, totalPrice and oldTotalPrice. `promoTotal` is the total the provider priced with a
+ * promo code (major units); when it is lower than the basket total it becomes the total and the basket
+ * total becomes oldTotalPrice. A promo total that is not lower is ignored.
+ */
+export function computeTotals(
+  selection: TicketSelection,
+  currency: string,
+  promoTotal?: number | null,
+): BookingTotals {
+  const basket = basketTotalMinor(selection, currency);
+  const promo =
+    typeof promoTotal === 'number' && Number.isFinite(promoTotal) && promoTotal >= 0
+      ? toMinorUnits(promoTotal, currency)
+      : null;
+  const lowered = promo !== null && promo < basket;
+  const totalMinor = lowered ? promo : basket;
+  return {
+    totalParticipants: totalParticipantsOf(selection),
+    totalPrice: fromMinorUnits(totalMinor, currency),
+    totalPriceMinor: totalMinor,
+    oldTotalPrice: lowered ? fromMinorUnits(basket, currency) : null,
+  };
+}
