@@ -8,6 +8,7 @@ export interface CallMatcher {
 
 export interface Fault {
   status?: number;
+  headers?: Record<string, string>;
   delayMs?: number;
   remaining: number;
   matcher: CallMatcher;
@@ -30,8 +31,8 @@ export class FaultBook {
   private faults: Fault[] = [];
 
   /** The next `times` matching calls answer `status` with Bokun's error body. */
-  failNext(matcher: CallMatcher, status: number, times = 1): void {
-    this.faults.push({ matcher, status, remaining: times });
+  failNext(matcher: CallMatcher, status: number, times = 1, headers: Record<string, string> = {}): void {
+    this.faults.push({ matcher, status, headers, remaining: times });
   }
 
   /** The next `times` matching calls wait `delayMs` before being handled. */

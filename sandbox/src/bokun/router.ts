@@ -18,6 +18,7 @@ function callLog(sim: BokunSimulator): Middleware {
     const fault = sim.faultBook.take(ctx.method, ctx.path);
     if (fault?.delayMs) await sleep(fault.delayMs);
     if (fault?.status) {
+      ctx.set(fault.headers ?? {});
       sendBokunError(ctx, fault.status, `Injected failure ${fault.status}`);
       return;
     }

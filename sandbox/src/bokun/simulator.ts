@@ -55,9 +55,9 @@ export class BokunSimulator {
     return this.faults.callCount(matcher);
   }
 
-  /** Makes the next `times` calls matching `matcher` answer `status` with Bokun's error body. */
-  failNext(matcher: CallMatcher, status: number, times = 1): void {
-    this.faults.failNext(matcher, status, times);
+  /** The next `times` calls matching `matcher` answer `status` (plus `headers`, e.g. Retry-After). */
+  failNext(matcher: CallMatcher, status: number, times = 1, headers: Record<string, string> = {}): void {
+    this.faults.failNext(matcher, status, times, headers);
   }
 
   /** Makes the next `times` calls matching `matcher` stall `delayMs` first. */

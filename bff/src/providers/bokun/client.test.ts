@@ -97,6 +97,12 @@ describe('createBokunClient against the sandbox', () => {
     expect(waits).toEqual([100, 200]);
   });
 
+  it('waits as long as a 429 Retry-After asks before retrying a GET', async () => {
+    sandbox.state.bokun.failNext({ method: 'GET', path: activityPath }, 429, 1, { 'Retry-After': '2' });
+    expect((await client().getActivity(OLD_TOWN, 'en', 'PLN')).id).toBe(OLD_TOWN);
+    expect(waits).toEqual([2000]);
+  });
+
   it('gives up with BokunUnavailableError once the retries are spent', async () => {
     sandbox.state.bokun.failNext({ method: 'GET', path: activityPath }, 502, 5);
     await expect(client({ maxRetries: 1 }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(
