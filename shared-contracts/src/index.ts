@@ -28,3 +28,5 @@ export * from './messages/decode';
 export * from './messages/duplicateRule';
 export * from './messages/ignoreRules';
 export * from './messages/protocol';
+export * from './api/jsonSchema';
+export * from './api/openapi';

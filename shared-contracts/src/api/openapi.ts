@@ -1,0 +1,113 @@
+import type { Schema } from 'yup';
+import type { RouteDef } from './defineRoute';
+import { errorResponseSchema } from './errorResponse';
+import { isRequiredField, yupToJsonSchema, type JsonSchema } from './jsonSchema';
+
+/** The OpenAPI 3.1 document as a plain object (enough structure for the BFF to serve and tests to read). */
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown> };
+  tags: { name: string }[];
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema; example?: unknown }> };
+  responses: Record<string, unknown>;
+}
+
+const ERROR_RESPONSES = {
+  BadRequest: 'The request failed validation (params, query or body)',
+  NotFound: 'The resource does not exist',
+  ServerError: 'An upstream or internal failure; details are not exposed',
+} as const;
+
+function parameters(schema: Schema | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const described = yupToJsonSchema(schema);
+  const properties = (described.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(properties).map(([name, fieldSchema]) => ({
+    name,
+    in: location,
+    required: location === 'path' || isRequiredField(schema, name),
+    schema: fieldSchema,
+  }));
+}
+
+function operation(id: string, route: RouteDef): OpenApiOperation {
+  const examples = route.examples.valid;
+  const params = [...parameters(route.params, 'path'), ...parameters(route.query, 'query')];
+  const op: OpenApiOperation = {
+    operationId: id,
+    summary: route.summary,
+    tags: [route.tag],
+    responses: {
+      '200': {
+        description: route.summary,
+        content: {
+          [route.responseContentType ?? 'application/json']: {
+            schema: yupToJsonSchema(route.response),
+            example: examples.response,
+          },
+        },
+      },
+      '400': { $ref: '#/components/responses/BadRequest' },
+      '404': { $ref: '#/components/responses/NotFound' },
+      '500': { $ref: '#/components/responses/ServerError' },
+    },
+  };
+  if (params.length > 0) op.parameters = params;
+  if (route.body) {
+    op.requestBody = {
+      required: true,
+      content: {
+        [route.bodyContentType ?? 'application/json']: {
+          schema: yupToJsonSchema(route.body),
+          example: examples.body,
+        },
+      },
+    };
+  }
+  return op;
+}
+
+/** Builds the OpenAPI 3.1 document of a route table: one operation per route, errors as shared responses. */
+export function buildOpenApiDocument(
+  routeTable: Readonly<Record<string, RouteDef>>,
+  info: { title?: string; version?: string; description?: string } = {},
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  const tags = new Set<string>();
+  for (const [id, route] of Object.entries(routeTable)) {
+    const byMethod = (paths[route.path] ??= {});
+    const method = route.method.toLowerCase();
+    if (byMethod[method]) throw new Error(`Two routes share ${route.method} ${route.path}`);
+    byMethod[method] = operation(id, route);
+    tags.add(route.tag);
+  }
+  const errorRef = { $ref: '#/components/schemas/ErrorResponse' };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: info.title ?? 'Booking widget API',
+      version: info.version ?? '1.0.0',
+      ...(info.description ? { description: info.description } : {}),
+    },
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ErrorResponse: yupToJsonSchema(errorResponseSchema) },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+          name,
+          { description, content: { 'application/json': { schema: errorRef } } },
+        ]),
+      ),
+    },
+  };
+}
