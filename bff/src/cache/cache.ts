@@ -7,6 +7,8 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   /** Stores `value` for `ttlMs` milliseconds; a ttl of 0 or less stores nothing. */
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  /** Stores only if the key is absent (or expired); true when it stored. Shared engines do this atomically. */
+  add(key: string, value: unknown, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Deletes every key that starts with `prefix`; returns how many were deleted. */
   deleteByPrefix(prefix: string): Promise<number>;

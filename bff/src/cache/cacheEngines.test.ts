@@ -61,6 +61,15 @@ describe.each(testCacheEngines())('Cache on $name', (engine) => {
     await expect(first.get('shared-name')).resolves.toBe('first');
   });
 
+  it('adds a key only while it is absent', async () => {
+    const cache = engine.open();
+    await expect(cache.add('once', 'first', 60_000)).resolves.toBe(true);
+    await expect(cache.add('once', 'second', 60_000)).resolves.toBe(false);
+    await expect(cache.get('once')).resolves.toBe('first');
+    await cache.delete('once');
+    await expect(cache.add('once', 'third', 60_000)).resolves.toBe(true);
+  });
+
   it('stores nothing for a ttl of zero', async () => {
     const cache = engine.open();
     await cache.set('z', 1, 60_000);

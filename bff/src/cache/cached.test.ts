@@ -67,6 +67,38 @@ describe.each(testCacheEngines())('cached on $name', (engine) => {
     await expect(cached(cache, 'flaky', 60_000, recovered)).resolves.toBe('fresh');
     expect(recovered).toHaveBeenCalledTimes(1);
   });
+
+  it('calls the loader once across instances sharing the cache (no thundering herd)', async () => {
+    const instances = engine.openInstances(3);
+    const { load, release } = gatedLoader(['slot-1', 'slot-2']);
+    const calls = instances.flatMap((cache) =>
+      Array.from({ length: 100 }, () => cached(cache, 'schedule:shared', 60_000, load, { pollMs: 10 })),
+    );
+    setTimeout(release, 100);
+    const results = await Promise.all(calls);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(results.every((r) => r.join() === 'slot-1,slot-2')).toBe(true);
+  });
+
+  it('lets waiting instances load by themselves as soon as the loading instance fails', async () => {
+    const [first, second] = engine.openInstances(2);
+    if (!first || !second) throw new Error('two instances expected');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const failing = jest.fn(async () => {
+      await gate;
+      throw new Error('bokun 503');
+    });
+    const options = { pollMs: 10, loadLockMs: 30_000 };
+    const failed = cached(first, 'month', 60_000, failing, options);
+    while (failing.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const started = Date.now();
+    const waiting = cached(second, 'month', 60_000, () => Promise.resolve('loaded here'), options);
+    setTimeout(release, 50);
+    await expect(failed).rejects.toThrow('bokun 503');
+    await expect(waiting).resolves.toBe('loaded here');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });
 
 describe('cached', () => {
@@ -94,6 +126,7 @@ describe('cached', () => {
     const down: Cache = {
       get: () => Promise.reject(new Error('ECONNREFUSED')),
       set: () => Promise.reject(new Error('ECONNREFUSED')),
+      add: () => Promise.reject(new Error('ECONNREFUSED')),
       delete: () => Promise.reject(new Error('ECONNREFUSED')),
       deleteByPrefix: () => Promise.reject(new Error('ECONNREFUSED')),
       close: () => Promise.resolve(),
@@ -103,6 +136,6 @@ describe('cached', () => {
       onCacheError: (error) => errors.push(error),
     });
     expect(value).toBe('from upstream');
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(3);
   });
 });

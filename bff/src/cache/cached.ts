@@ -1,8 +1,17 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Cache } from './cache';
 
 export interface CachedOptions {
   /** Told about a cache read or write that failed; the call itself carries on without the cache. */
   onCacheError?: (error: unknown, key: string) => void;
+  /**
+   * How long one instance's load holds the key's loading marker, during which other instances
+   * sharing the cache wait for its result instead of calling upstream too. 0 turns it off.
+   * Default 10 s; a waiter that sees no value by then loads by itself.
+   */
+  loadLockMs?: number;
+  /** Pause between a waiting instance's cache reads. Default 50 ms. */
+  pollMs?: number;
 }
 
 /**
@@ -20,6 +29,44 @@ function inFlightFor(cache: Cache): Map<string, Promise<unknown>> {
   return inFlight;
 }
 
+/** Runs a cache operation, reporting a failure and answering `fallback` instead of throwing. */
+async function tolerant<T>(
+  operation: () => Promise<T>,
+  fallback: T,
+  key: string,
+  options: CachedOptions,
+): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    options.onCacheError?.(error, key);
+    return fallback;
+  }
+}
+
+/**
+ * Another instance holds the loading marker: read until its value lands. Stop early when the marker
+ * is gone without a value (that load failed) or its time is up, and load here instead.
+ */
+async function awaitOtherInstance<T>(
+  cache: Cache,
+  key: string,
+  lockKey: string,
+  lockMs: number,
+  options: CachedOptions,
+) {
+  const pollMs = options.pollMs ?? 50;
+  for (let waited = 0; waited < lockMs; waited += pollMs) {
+    await delay(pollMs);
+    const value = await tolerant(() => cache.get<T>(key), undefined, key, options);
+    if (value !== undefined) return value;
+    const marker = await tolerant(() => cache.get(lockKey), undefined, key, options);
+    // The holder stores its value before dropping the marker: one more read tells success from failure.
+    if (marker === undefined) return tolerant(() => cache.get<T>(key), undefined, key, options);
+  }
+  return undefined;
+}
+
 async function readThrough<T>(
   cache: Cache,
   key: string,
@@ -27,25 +74,39 @@ async function readThrough<T>(
   loader: () => Promise<T>,
   options: CachedOptions,
 ): Promise<T> {
-  let hit: T | undefined;
-  try {
-    hit = await cache.get<T>(key);
-  } catch (error) {
-    options.onCacheError?.(error, key);
-  }
+  const hit = await tolerant(() => cache.get<T>(key), undefined, key, options);
   if (hit !== undefined) return hit;
-  const value = await loader();
-  try {
-    await cache.set(key, value, ttlMs);
-  } catch (error) {
-    options.onCacheError?.(error, key);
+
+  const lockMs = options.loadLockMs ?? 10_000;
+  const lockKey = `loading:${key}`;
+  // 'unknown' when the cache failed to answer: then nobody is waited for.
+  const lock =
+    lockMs > 0
+      ? await tolerant(
+          async () => ((await cache.add(lockKey, 1, lockMs)) ? 'held' : 'taken'),
+          'unknown',
+          key,
+          options,
+        )
+      : 'unknown';
+  if (lock === 'taken') {
+    const loadedElsewhere = await awaitOtherInstance<T>(cache, key, lockKey, lockMs, options);
+    if (loadedElsewhere !== undefined) return loadedElsewhere;
   }
-  return value;
+  const holdsLock = lock === 'held';
+  try {
+    const value = await loader();
+    await tolerant(() => cache.set(key, value, ttlMs), undefined, key, options);
+    return value;
+  } finally {
+    if (holdsLock) await tolerant(() => cache.delete(lockKey), undefined, key, options);
+  }
 }
 
 /**
  * Returns the cached value of `key`, or loads, stores (for `ttlMs`) and returns it. Concurrent
- * calls for the same key in this process share one cache read and at most one `loader` call, so a
+ * calls for the same key in this process share one cache read and at most one `loader` call; with
+ * a shared cache (Redis) a loading marker also makes other instances wait for that one load, so a
  * crowd opening the same month costs one upstream request. A failed load is not cached: every
  * waiter gets the error and the next call tries again. A cache outage degrades to calling `loader`.
  */

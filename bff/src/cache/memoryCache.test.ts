@@ -16,6 +16,15 @@ describe('createMemoryCache', () => {
     await expect(cache.get('month')).resolves.toBeUndefined();
   });
 
+  it('lets add() take a key again once its entry has expired', async () => {
+    const clock = manualClock();
+    const cache = createMemoryCache({ clock });
+    await cache.add('lock', 1, 1000);
+    await expect(cache.add('lock', 2, 1000)).resolves.toBe(false);
+    clock.advance(1000);
+    await expect(cache.add('lock', 3, 1000)).resolves.toBe(true);
+  });
+
   it('keeps at most maxEntries, evicting the least recently used', async () => {
     const cache = createMemoryCache({ maxEntries: 2 });
     await cache.set('a', 1, 60_000);

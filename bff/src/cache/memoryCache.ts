@@ -27,16 +27,27 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
   }
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
 
+  const live = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= clock.now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+
   return {
     get: <T>(key: string) =>
       settle((): T | undefined => {
-        const entry = entries.get(key);
-        if (!entry) return undefined;
-        if (entry.expiresAt <= clock.now()) {
-          entries.delete(key);
-          return undefined;
-        }
-        return JSON.parse(entry.json) as T;
+        const entry = live(key);
+        return entry ? (JSON.parse(entry.json) as T) : undefined;
+      }),
+    add: (key, value, ttlMs) =>
+      settle(() => {
+        const json = toJson(value);
+        if (ttlMs <= 0 || live(key)) return false;
+        entries.set(key, { json, expiresAt: clock.now() + ttlMs });
+        return true;
       }),
     set: (key, value, ttlMs) =>
       settle(() => {

@@ -32,6 +32,11 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
       if (ttlMs > 0) await client.set(ns + key, json, 'PX', Math.ceil(ttlMs));
       else await client.del(ns + key);
     },
+    async add(key, value, ttlMs) {
+      const json = toJson(value);
+      if (ttlMs <= 0) return false;
+      return (await client.set(ns + key, json, 'PX', Math.ceil(ttlMs), 'NX')) === 'OK';
+    },
     async delete(key) {
       await client.del(ns + key);
     },
@@ -47,7 +52,11 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
       return deleted;
     },
     async close() {
-      if (options.ownsClient) await client.quit();
+      if (!options.ownsClient) return;
+      // QUIT lets pending replies arrive; disconnect() then also stops the reconnect timer that a
+      // client which never reached Redis would otherwise keep alive.
+      if (client.status === 'ready') await client.quit().catch(() => undefined);
+      client.disconnect();
     },
   };
 }

@@ -9,17 +9,31 @@ export interface TestCacheEngine {
   name: CacheEngine;
   /** A fresh, empty cache; on Redis in a namespace unique to this run. */
   open(options?: { maxEntries?: number; clock?: CacheClock }): Cache;
+  /**
+   * `count` caches over one fresh shared store, each standing for a separate BFF instance: on Redis
+   * separate connections, in memory separate objects (so separate in-flight state) over one LRU.
+   */
+  openInstances(count: number): Cache[];
   /** Deletes what the run stored and closes the connections. */
   cleanup(): Promise<void>;
 }
 
 function memoryEngine(): TestCacheEngine {
-  return { name: 'memory', open: (options) => createMemoryCache(options), cleanup: () => Promise.resolve() };
+  return {
+    name: 'memory',
+    open: (options) => createMemoryCache(options),
+    openInstances(count) {
+      const shared = createMemoryCache();
+      return Array.from({ length: count }, () => ({ ...shared }));
+    },
+    cleanup: () => Promise.resolve(),
+  };
 }
 
 function redisEngine(redisUrl: string): TestCacheEngine {
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const runNamespace = `test:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const extraClients: Redis[] = [];
   let opened = 0;
   return {
     name: 'redis',
@@ -27,11 +41,20 @@ function redisEngine(redisUrl: string): TestCacheEngine {
       opened += 1;
       return createRedisCache({ client, namespace: `${runNamespace}:${opened}` });
     },
+    openInstances(count) {
+      opened += 1;
+      const namespace = `${runNamespace}:${opened}`;
+      return Array.from({ length: count }, () => {
+        const own = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+        extraClients.push(own);
+        return createRedisCache({ client: own, namespace });
+      });
+    },
     async cleanup() {
       try {
         await createRedisCache({ client, namespace: runNamespace }).deleteByPrefix('');
       } finally {
-        await client.quit();
+        await Promise.all([client, ...extraClients.splice(0)].map((c) => c.quit()));
       }
     },
   };
