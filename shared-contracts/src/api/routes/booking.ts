@@ -12,7 +12,7 @@ import {
 } from '../fields';
 import { PAYMENT_PROVIDERS } from '../../domain/constants';
 import { PAYMENT_STATUSES } from '../../domain/enums';
-import { examplePaymentInitiateBody } from './bookingExamples';
+import { examplePaymentInitiateBody } from './paymentExamples';
 
 /** GET /api/booking-status?session_id | ?transaction_id – payment status of a booking (timeout 10 s). */
 export const bookingStatus = defineRoute({
