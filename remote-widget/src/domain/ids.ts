@@ -1,0 +1,71 @@
+import { toMinorUnits } from '@booking/shared-contracts';
+
+/** Injectable sources of time and randomness, so ids are reproducible in tests. */
+export interface IdSources {
+  /** Epoch ms. */
+  now?: () => number;
+  /** A number in [0, 1). */
+  random?: () => number;
+}
+
+/** Characters of the random part: lower-case letters and digits, safe in URLs and sheet cells. */
+export const SESSION_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+export const SESSION_ID_RANDOM_LENGTH = 10;
+
+/** `count` characters drawn from SESSION_ID_ALPHABET. */
+export function randomChars(count: number, random: () => number = Math.random): string {
+  let result = '';
+  for (let i = 0; i < count; i += 1) {
+    const index = Math.min(SESSION_ID_ALPHABET.length - 1, Math.floor(random() * SESSION_ID_ALPHABET.length));
+    result += SESSION_ID_ALPHABET[index] ?? '';
+  }
+  return result;
+}
+
+/**
+ * §7 "The session id is a prefix plus timestamp plus 10 random characters", joined with underscores:
+ * `widget_1780000000000_abcdefghij`.
+ */
+export function createSessionId(prefix: string, sources: IdSources = {}): string {
+  const now = sources.now ?? Date.now;
+  return `${prefix}_${now()}_${randomChars(SESSION_ID_RANDOM_LENGTH, sources.random)}`;
+}
+
+/** What a payment's idempotency key is built from (§7). */
+export interface PaymentKeyParts {
+  reservationCode: string;
+  email: string;
+  /** Major units; 200 and 200.00 give the same key. */
+  amount: number;
+  configId: string;
+  methodType: string;
+}
+
+/** Longest key the contracts accept. */
+const MAX_KEY_LENGTH = 255;
+
+/** 32-bit FNV-1a as 8 hex digits: a stable short stand-in for an over-long part. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * §7 "The idempotency key for payments is built from reservation code, email, amount, config id and method
+ * type": `UND-92677922|anna@example.com|200|demo|blik`. The same booking paid the same way gives the same
+ * key, so a retry or a double click cannot create a second transaction. E-mail case and surrounding spaces
+ * do not change the key; an e-mail that would push the key past 255 characters is replaced by its hash.
+ */
+export function paymentIdempotencyKey(parts: PaymentKeyParts): string {
+  // Minor units first, so float noise (0.1 + 0.2) cannot change the key.
+  const amount = String(toMinorUnits(parts.amount, 'PLN') / 100);
+  const email = parts.email.trim().toLowerCase().replace(/\s+/g, '');
+  const build = (mail: string) =>
+    [parts.reservationCode, mail, amount, parts.configId, parts.methodType.trim().toLowerCase()].join('|');
+  const key = build(email);
+  return key.length <= MAX_KEY_LENGTH ? key : build(`h${fnv1a(email)}`);
+}

@@ -1,0 +1,118 @@
+import {
+  buildSuccessPayload,
+  decodeSuccessData,
+  encodeSuccessData,
+  successPageUrl,
+  successRedirectUrl,
+  type SuccessPayload,
+} from './successPayload';
+
+function buildPayload(overrides: Partial<SuccessPayload> = {}): SuccessPayload {
+  return buildSuccessPayload({
+    status: 'success',
+    confirmationCode: 'UND-92677922',
+    bookingId: 5501,
+    activity: { id: 1001, title: 'Wycieczka po Starym Mieście' },
+    date: '2026-06-12',
+    time: '10:00',
+    tickets: [{ category: 'Dorosły', count: 2, price: 100 }],
+    totalPrice: 200,
+    currency: 'PLN',
+    contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com' },
+    transactionId: 'ta_1',
+    provider: 'tpay',
+    lang: 'pl',
+    ...overrides,
+  });
+}
+
+describe('buildSuccessPayload', () => {
+  it('stamps "payload version 2.1"', () => {
+    expect(buildPayload().version).toBe('2.1');
+  });
+});
+
+describe('encodeSuccessData', () => {
+  it('is "base64 of URL-encoded JSON"', () => {
+    const payload = buildPayload();
+    expect(encodeSuccessData(payload)).toBe(btoa(encodeURIComponent(JSON.stringify(payload))));
+  });
+
+  it('round-trips non-ASCII text through decodeSuccessData', () => {
+    const payload = buildPayload();
+    expect(decodeSuccessData(encodeSuccessData(payload))).toEqual(payload);
+  });
+
+  it('decodes garbage to undefined', () => {
+    expect(decodeSuccessData('%%%')).toBeUndefined();
+  });
+});
+
+describe('successPageUrl', () => {
+  it('targets {host}/{lang}/megabilet/success', () => {
+    expect(successPageUrl('https://tours.example/', 'de')).toBe('https://tours.example/de/megabilet/success');
+  });
+
+  it('omits the language prefix for English', () => {
+    expect(successPageUrl('https://tours.example', 'en')).toBe('https://tours.example/megabilet/success');
+  });
+
+  it('uses a configured success-page URL instead', () => {
+    expect(successPageUrl('https://tours.example', 'pl', 'https://partner.example/thanks')).toBe(
+      'https://partner.example/thanks',
+    );
+  });
+});
+
+describe('successRedirectUrl', () => {
+  it('carries source, completed_via=external, data and lang', () => {
+    const url = new URL(
+      successRedirectUrl({ host: 'https://tours.example', source: 'widget', payload: buildPayload() }),
+    );
+    expect([
+      url.pathname,
+      url.searchParams.get('source'),
+      url.searchParams.get('completed_via'),
+      url.searchParams.get('lang'),
+    ]).toEqual(['/pl/megabilet/success', 'widget', 'external', 'pl']);
+    expect(decodeSuccessData(url.searchParams.get('data') ?? '')).toEqual(buildPayload());
+  });
+
+  it('adds status=error only on failure', () => {
+    const ok = new URL(
+      successRedirectUrl({ host: 'https://t.example', source: 's', payload: buildPayload() }),
+    );
+    const failed = new URL(
+      successRedirectUrl({
+        host: 'https://t.example',
+        source: 's',
+        payload: buildPayload({ status: 'error' }),
+      }),
+    );
+    expect([ok.searchParams.get('status'), failed.searchParams.get('status')]).toEqual([null, 'error']);
+  });
+
+  it('adds method=url on a widget redirect', () => {
+    const url = new URL(
+      successRedirectUrl({
+        host: 'https://t.example',
+        source: 's',
+        payload: buildPayload(),
+        viaWidget: true,
+      }),
+    );
+    expect(url.searchParams.get('method')).toBe('url');
+  });
+
+  it('keeps parameters already on a configured URL', () => {
+    const url = new URL(
+      successRedirectUrl({
+        host: 'https://t.example',
+        configuredUrl: 'https://partner.example/thanks?ref=7',
+        source: 's',
+        payload: buildPayload(),
+      }),
+    );
+    expect([url.origin, url.searchParams.get('ref')]).toEqual(['https://partner.example', '7']);
+  });
+});
