@@ -1,6 +1,7 @@
 /** The widget's pure domain rules (no React, MobX or I/O); stores and components import them from here. */
 export * from './activityMapper';
 export * from './activityType';
+export * from './bookingFlow';
 export * from './cardStatus';
 export * from './currency';
 export * from './ids';

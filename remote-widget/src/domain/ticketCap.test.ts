@@ -1,4 +1,4 @@
-import { capTicketCount, participantsExcept, setTicketCount } from './ticketCap';
+import { capTicketCount, fitSelectionToCapacity, participantsExcept, setTicketCount } from './ticketCap';
 import { buildTicket } from './testBuilders';
 
 const free = { ticket: buildTicket({ max: 999, min: 0 }), otherParticipants: 0, maxCapacity: 0 };
@@ -57,5 +57,27 @@ describe('setTicketCount', () => {
       '21': { count: 4, price: 100 },
       '22': { count: 2, price: 60 },
     });
+  });
+});
+
+describe('fitSelectionToCapacity', () => {
+  const tickets = [buildTicket({ id: 21 }), buildTicket({ id: 22 })];
+
+  it('lowers counts so total participants do not exceed a smaller capacity, first tickets first', () => {
+    const selection = { '21': { count: 3, price: 100 }, '22': { count: 3, price: 60 } };
+    expect(fitSelectionToCapacity(selection, tickets, 4)).toEqual({
+      '21': { count: 3, price: 100 },
+      '22': { count: 1, price: 60 },
+    });
+  });
+
+  it('leaves counts alone when max capacity is 0', () => {
+    const selection = { '21': { count: 30, price: 100 } };
+    expect(fitSelectionToCapacity(selection, tickets, 0)).toEqual(selection);
+  });
+
+  it('keeps entries of tickets the activity lacks, capped by capacity', () => {
+    const selection = { '21': { count: 2, price: 100 }, '23': { count: 5, price: 30 } };
+    expect(fitSelectionToCapacity(selection, tickets, 4)['23']).toEqual({ count: 2, price: 30 });
   });
 });

@@ -55,3 +55,29 @@ export function setTicketCount(
   const key = String(ticketId);
   return { ...selection, [key]: { price: selection[key]?.price ?? ticket?.price ?? 0, count } };
 }
+
+/**
+ * Counts brought within a (new) max capacity and each ticket's limits, tickets taken in activity order so
+ * the first ones keep their counts; entries for tickets the activity lacks are capped by capacity alone.
+ */
+export function fitSelectionToCapacity(
+  selection: TicketSelection,
+  tickets: readonly Ticket[],
+  maxCapacity: number,
+): TicketSelection {
+  const order = [
+    ...tickets.map((ticket) => String(ticket.id)),
+    ...Object.keys(selection).filter((key) => !tickets.some((ticket) => String(ticket.id) === key)),
+  ];
+  const next: TicketSelection = {};
+  let booked = 0;
+  for (const key of order) {
+    const entry = selection[key];
+    if (!entry) continue;
+    const ticket = tickets.find((candidate) => String(candidate.id) === key) ?? null;
+    const count = capTicketCount({ ticket, requested: entry.count, otherParticipants: booked, maxCapacity });
+    next[key] = { ...entry, count };
+    booked += count;
+  }
+  return next;
+}

@@ -1,0 +1,125 @@
+import {
+  initialBookingSelection,
+  selectBookingDate,
+  selectBookingRate,
+  selectBookingSlot,
+  type BookingFlowContext,
+} from './bookingFlow';
+import { buildDay, buildRate, buildSlot, buildTicket } from './testBuilders';
+
+const standard = buildRate({
+  id: 11,
+  priceCategories: [
+    { idTicket: 21, amount: 100, currency: 'PLN' },
+    { idTicket: 22, amount: 60, currency: 'PLN' },
+  ],
+});
+const family = buildRate({ id: 12, priceCategories: [{ idTicket: 21, amount: 80, currency: 'PLN' }] });
+
+const context: BookingFlowContext = {
+  tickets: [buildTicket({ id: 21 }), buildTicket({ id: 22, default: true })],
+  schedule: [
+    buildDay('2026-06-12', [
+      buildSlot({ id: '30_20260612', startTime: '08:00', soldOut: true, rates: [standard] }),
+      buildSlot({ id: '31_20260612', startTime: '10:00', availabilityCount: 3, rates: [standard, family] }),
+      buildSlot({ id: '32_20260612', startTime: '12:00', availabilityCount: 8, rates: [standard] }),
+      buildSlot({ id: '33_20260612', startTime: '14:00', availabilityCount: 8, rates: [] }),
+    ]),
+    buildDay('2026-06-13', [buildSlot({ id: '31_20260613', availabilityCount: 5, rates: [standard] })]),
+    buildDay('2026-06-14', [buildSlot({ id: '34_20260614', availabilityCount: 6, rates: [family] })]),
+  ],
+};
+
+const start = initialBookingSelection(context.tickets);
+const onJune12 = selectBookingDate(start, context, '2026-06-12');
+const selectedId = (state: typeof start) => state.timeSlots.find((slot) => slot.selected)?.id;
+
+describe('initialBookingSelection', () => {
+  it('starts with nothing selected and every ticket at 0', () => {
+    expect(start).toEqual({
+      selectedDate: null,
+      timeSlots: [],
+      selectedRateId: null,
+      tickets: { '21': { count: 0, price: 0 }, '22': { count: 0, price: 0 } },
+      maxCapacity: 0,
+    });
+  });
+});
+
+describe('selectBookingDate', () => {
+  it('selects the first slot with availability that is not sold out', () => {
+    expect([onJune12.selectedDate, selectedId(onJune12)]).toEqual(['2026-06-12', '31_20260612']);
+  });
+
+  it("sets max capacity to that slot's availability", () => {
+    expect(onJune12.maxCapacity).toBe(3);
+  });
+
+  it('auto-selects the first rate of the slot and takes ticket prices from it', () => {
+    expect([onJune12.selectedRateId, onJune12.tickets['21']?.price, onJune12.tickets['22']?.price]).toEqual([
+      11, 100, 60,
+    ]);
+  });
+
+  it('sets the default ticket to 1 when no ticket has a count above 0', () => {
+    expect([onJune12.tickets['21']?.count, onJune12.tickets['22']?.count]).toEqual([0, 1]);
+  });
+
+  it("brings ticket counts within the new date's capacity", () => {
+    const busy = { ...onJune12, tickets: { '21': { count: 5, price: 100 }, '22': { count: 0, price: 60 } } };
+    const next = selectBookingDate(busy, context, '2026-06-13');
+    expect([next.maxCapacity, next.tickets['21']?.count]).toEqual([5, 5]);
+    expect(selectBookingDate(busy, context, '2026-06-12').tickets['21']?.count).toBe(3);
+  });
+});
+
+describe('selectBookingSlot', () => {
+  it('keeps the current rate when the new slot offers it', () => {
+    const next = selectBookingSlot(onJune12, context, '32_20260612');
+    expect([selectedId(next), next.selectedRateId, next.maxCapacity]).toEqual(['32_20260612', 11, 8]);
+  });
+
+  it('switches to the first rate when the new slot does not offer the current one', () => {
+    const withFamily = selectBookingRate(onJune12, context, 12);
+    expect(selectBookingSlot(withFamily, context, '32_20260612').selectedRateId).toBe(11);
+  });
+
+  it('switches to no rate when the new slot has no rates', () => {
+    expect(selectBookingSlot(onJune12, context, '33_20260612').selectedRateId).toBeNull();
+  });
+
+  it('ignores a slot id that is not loaded', () => {
+    expect(selectBookingSlot(onJune12, context, '99_20260612')).toBe(onJune12);
+  });
+});
+
+describe('selectBookingRate', () => {
+  it('keeps the slot when it offers the rate and updates the prices', () => {
+    const next = selectBookingRate(onJune12, context, 12);
+    expect([selectedId(next), next.selectedRateId, next.tickets['21']?.price]).toEqual([
+      '31_20260612',
+      12,
+      80,
+    ]);
+  });
+
+  it('moves to a slot of the same date offering the rate', () => {
+    const onNoon = selectBookingSlot(onJune12, context, '33_20260612');
+    const next = selectBookingRate(onNoon, context, 11);
+    expect([next.selectedDate, selectedId(next)]).toEqual(['2026-06-12', '31_20260612']);
+  });
+
+  it('auto-selects a compatible date when the date does not offer the rate', () => {
+    const onJune13 = selectBookingDate(start, context, '2026-06-13');
+    const next = selectBookingRate(onJune13, context, 12);
+    expect([next.selectedDate, selectedId(next), next.selectedRateId]).toEqual([
+      '2026-06-12',
+      '31_20260612',
+      12,
+    ]);
+  });
+
+  it('leaves the state alone when no date offers the rate', () => {
+    expect(selectBookingRate(onJune12, context, 99)).toBe(onJune12);
+  });
+});
