@@ -1,3 +1,4 @@
+import { bokunGeneralInformation } from '@booking/shared-contracts';
 import { mapActivity, mapTicket, pickActivityDetails } from './activityMapper';
 import { buildActivityDetails, buildActivityRate, buildPricingCategory } from './testBuilders';
 
@@ -79,11 +80,33 @@ describe('mapActivity', () => {
     expect(mapActivity(details).rateDefinitions).toEqual([{ id: 11, title: 'Standard', startTimeIds: [31] }]);
   });
 
-  it('uses the first valid of activity, vendor and price currency, else USD', () => {
+  it('takes the vendor currency when the activity names none', () => {
     expect(mapActivity(buildActivityDetails({ vendor: { title: 'V', currencyCode: 'EUR' } })).currency).toBe(
       'EUR',
     );
+  });
+
+  it('defaults the currency to USD when no source names a valid one', () => {
     expect(mapActivity(buildActivityDetails()).currency).toBe('USD');
+  });
+
+  it('maps the contract example of the general-information response data', () => {
+    const response = bokunGeneralInformation.response.validateSync(
+      bokunGeneralInformation.examples.valid.response,
+    );
+    const activity = mapActivity(response.data);
+    expect(activity).toMatchObject({
+      activityId: 1001,
+      activityOwnerTitle: 'Demo Tours',
+      currency: 'PLN',
+      basePrice: 100,
+      activityType: 'POL',
+      rateDefinitions: [{ id: 11, title: 'Standard', startTimeIds: [31] }],
+    });
+    expect(activity.tickets.map((ticket) => [ticket.id, ticket.default, ticket.ageBoundaries])).toEqual([
+      [21, true, undefined],
+      [22, false, { min: 4, max: 12 }],
+    ]);
   });
 
   it('sorts booking-level and passenger-level questions apart', () => {

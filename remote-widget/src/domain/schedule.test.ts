@@ -1,3 +1,4 @@
+import { bokunSchedule } from '@booking/shared-contracts';
 import { buildSchedule, mergeScheduleDays, ratePriceCategories, slotIdFor, toTimeSlot } from './schedule';
 import { buildCategoryPrice, buildDay, buildRatePrices, buildSlot, buildSlotDto } from './testBuilders';
 
@@ -87,6 +88,36 @@ describe('buildSchedule', () => {
     expect(schedule.map((day) => [day.date, day.hours.map((hour) => hour.id)])).toEqual([
       ['2026-06-12', ['31_20260612', '32_20260612']],
       ['2026-06-13', ['31_20260613']],
+    ]);
+  });
+
+  it('builds the contract example of the schedule response data', () => {
+    const response = bokunSchedule.response.validateSync(bokunSchedule.examples.valid.response);
+    expect(buildSchedule(response.data, { rateDefinitions: [{ id: 11, title: 'Standard' }] })).toEqual([
+      {
+        date: '2026-06-12',
+        hours: [
+          {
+            id: '31_20260612',
+            dateTimestamp: 1781222400000,
+            startTime: '10:00',
+            availabilityCount: 12,
+            soldOut: false,
+            defaultRateId: 11,
+            selected: false,
+            rates: [
+              {
+                id: 11,
+                name: 'Standard',
+                priceCategories: [
+                  { idTicket: 21, amount: 100, currency: 'PLN' },
+                  { idTicket: 22, amount: 60, currency: 'PLN' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
     ]);
   });
 
