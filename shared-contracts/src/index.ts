@@ -30,3 +30,4 @@ export * from './messages/ignoreRules';
 export * from './messages/protocol';
 export * from './api/jsonSchema';
 export * from './api/openapi';
+export * from './api/apiErrorCodes';

@@ -1,3 +1,4 @@
+import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '../defineRoute';
 import { bokunRoutes } from './bokun';
 import { configRoutes } from './config';
 import { opsRoutes } from './ops';
@@ -30,3 +31,11 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
+
+/** The inferred input and output types of one route: `RouteIO<'bokunReserve'>['body']`. */
+export interface RouteIO<Id extends RouteId> {
+  params: RouteParams<Routes[Id]>;
+  query: RouteQuery<Routes[Id]>;
+  body: RouteBody<Routes[Id]>;
+  response: RouteResponse<Routes[Id]>;
+}
