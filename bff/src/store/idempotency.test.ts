@@ -38,6 +38,15 @@ function gatedCall<T>(value: T) {
   return { fn, release };
 }
 
+/** A sleep that records which call is waiting and fires `onAllWaiting` once `expected` calls are. */
+function waitingSleep(waiting: Set<number>, call: number, expected: number, onAllWaiting: () => void) {
+  return (ms: number) => {
+    waiting.add(call);
+    if (waiting.size === expected) onAllWaiting();
+    return new Promise<void>((resolve) => setTimeout(resolve, ms));
+  };
+}
+
 describe.each(testEngines())('runIdempotent on $name', (engine) => {
   let store: Store;
   let second: Store;
@@ -64,9 +73,17 @@ describe.each(testEngines())('runIdempotent on $name', (engine) => {
   it('calls fn exactly once for 20 concurrent identical calls; the others get its result', async () => {
     const o = options();
     const { fn, release } = gatedCall({ confirmationCode: 'XYZ-20' });
-    const calls = Array.from({ length: 20 }, (_, i) => runIdempotent(instances[i % 2] ?? store.sql, o, fn));
-    setTimeout(release, 50);
+    // The first call finishes only once the 19 duplicates are all waiting for it.
+    const waiting = new Set<number>();
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      runIdempotent(
+        instances[i % 2] ?? store.sql,
+        { ...o, sleep: waitingSleep(waiting, i, 19, release) },
+        fn,
+      ),
+    );
     const outcomes = await Promise.all(calls);
+    expect(waiting.size).toBe(19);
     expect(fn).toHaveBeenCalledTimes(1);
     expect(outcomes.every((r) => r.result.confirmationCode === 'XYZ-20')).toBe(true);
     expect(outcomes.filter((r) => !r.replayed)).toHaveLength(1);
@@ -112,8 +129,11 @@ describe.each(testEngines())('runIdempotent on $name', (engine) => {
       await gate;
       throw new Error('card declined');
     });
-    const calls = Array.from({ length: 5 }, (_, i) => runIdempotent(instances[i % 2] ?? store.sql, o, fn));
-    setTimeout(release, 50);
+    // Release the failure only once all four duplicates are known to be waiting on it.
+    const waiting = new Set<number>();
+    const calls = Array.from({ length: 5 }, (_, i) =>
+      runIdempotent(instances[i % 2] ?? store.sql, { ...o, sleep: waitingSleep(waiting, i, 4, release) }, fn),
+    );
     const settled = await Promise.allSettled(calls);
     const reasons = settled.map((s) => (s.status === 'rejected' ? (s.reason as unknown) : undefined));
     expect(fn).toHaveBeenCalledTimes(1);
@@ -136,6 +156,7 @@ describe.each(testEngines())('runIdempotent on $name', (engine) => {
     const o = options({ maxWaitMs: 40 });
     const { fn, release } = gatedCall('slow');
     const first = runIdempotent(store.sql, o, fn);
+    while (fn.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     await expect(runIdempotent(second.sql, o, fn)).rejects.toBeInstanceOf(IdempotencyInProgressError);
     release();
     await expect(first).resolves.toEqual({ result: 'slow', replayed: false });

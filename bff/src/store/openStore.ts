@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import pg from 'pg';
 import { runMigrations } from './migrate';
 import { openPglite } from './pgliteClient';
@@ -7,7 +6,7 @@ import { createReservationsRepository, type ReservationsRepository } from './res
 import type { SqlClient, StoreEngine, StoreLogger } from './sqlClient';
 import { pgTypeOverrides } from './typeParsers';
 
-/** Where PGlite keeps its files when neither DATABASE_URL nor a data folder is given. */
+/** Where PGlite keeps its files (relative to the working directory) when neither DATABASE_URL nor a data folder is given. */
 export const DEFAULT_PGLITE_DIR = './.data/pglite';
 
 export interface OpenStoreOptions {
@@ -70,7 +69,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
   const engine: StoreEngine = databaseUrl ? 'postgres' : 'pglite';
   const sql = databaseUrl
     ? await openPostgres({ ...options, databaseUrl })
-    : await openPglite(options.dataDir ?? resolve(DEFAULT_PGLITE_DIR));
+    : await openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
   try {
     await runMigrations(sql, { logger: options.logger });
   } catch (error) {

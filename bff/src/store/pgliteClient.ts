@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { loadPglite } from './loadPglite';
 import { type QueryResult, type SqlClient, withSavepoint } from './sqlClient';
@@ -54,8 +55,9 @@ export function pgliteSqlClient(db: PGlite): SqlClient {
 
 /** Opens (creating if missing) a PGlite database in `dataDir`, or in memory for `IN_MEMORY`. */
 export async function openPglite(dataDir: string): Promise<SqlClient> {
-  if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
+  const folder = dataDir === IN_MEMORY ? undefined : resolve(dataDir);
+  if (folder) await mkdir(folder, { recursive: true });
   const { PGlite } = loadPglite();
-  const db = await PGlite.create(dataDir === IN_MEMORY ? undefined : dataDir, { parsers: typeParsers });
+  const db = await PGlite.create(folder, { parsers: typeParsers });
   return pgliteSqlClient(db);
 }
