@@ -6,7 +6,14 @@ import {
   rateOnSlotChange,
   slotOffersRate,
 } from './rateSelection';
-import { chooseSlot, isSlotAvailable, selectedSlotOf, slotsForDate, type SlotChoice } from './slotSelection';
+import {
+  chooseSlot,
+  isSlotAvailable,
+  selectDate,
+  selectedSlotOf,
+  slotsForDate,
+  type SlotChoice,
+} from './slotSelection';
 import { fitSelectionToCapacity } from './ticketCap';
 import {
   applyRatePrices,
@@ -72,8 +79,7 @@ export function selectBookingDate(
   context: BookingFlowContext,
   date: string,
 ): BookingSelection {
-  const slots = slotsForDate(context.schedule, date);
-  const choice = chooseSlot(slots, slots.find(isSlotAvailable)?.id ?? null);
+  const choice = selectDate(context.schedule, date);
   return settle(state, context, date, choice, autoSelectRate(choice.selectedSlot)?.id ?? null);
 }
 
