@@ -13,7 +13,9 @@ const server = createStaticServer({ root });
 server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`Widget remote: serving ${root} at http://localhost:${actualPort}/ (manifest: /mf-manifest.json)`);
+  console.log(
+    `Widget remote: serving ${root} at http://localhost:${actualPort}/ (manifest: /mf-manifest.json)`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -26,7 +26,8 @@ async function main() {
     ['BFF', bffMain],
     ['remote-widget', path.join(repoRoot, 'remote-widget/dist/mf-manifest.json')],
   ]) {
-    if (!existsSync(file)) throw new Error(`${what} is not built: ${path.relative(repoRoot, file)} is missing`);
+    if (!existsSync(file))
+      throw new Error(`${what} is not built: ${path.relative(repoRoot, file)} is missing`);
   }
 
   const services = [];
@@ -54,11 +55,18 @@ async function main() {
     env: { REMOTE_PORT: String(remotePort) },
   });
   services.push(remote);
-  ready.push(['remote', waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { child: remote.child })]);
+  ready.push([
+    'remote',
+    waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { child: remote.child }),
+  ]);
 
   const stopAll = superviseServices(services);
   try {
-    await Promise.all(ready.map(([name, wait]) => wait.catch((error) => Promise.reject(new Error(`${name}: ${error.message}`)))));
+    await Promise.all(
+      ready.map(([name, wait]) =>
+        wait.catch((error) => Promise.reject(new Error(`${name}: ${error.message}`))),
+      ),
+    );
   } catch (error) {
     console.error(`Start-up failed – ${error instanceof Error ? error.message : String(error)}`);
     await stopAll(1);

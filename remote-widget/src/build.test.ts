@@ -4,6 +4,7 @@
 // Guards the build toolchain: @module-federation/enhanced loads webpack internals by path, and a webpack
 // release that moves them (5.112 did) breaks every federated build. These checks fail on such a bump
 // before anyone ships a broken remote.
+import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,36 @@ const repoRoot = path.resolve(__dirname, '../..');
 const federationDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
 
 function readJson(file: string): { version?: string; devDependencies?: Record<string, string> } {
-  return JSON.parse(readFileSync(file, 'utf8')) as { version?: string; devDependencies?: Record<string, string> };
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    version?: string;
+    devDependencies?: Record<string, string>;
+  };
 }
+
+type SharedConfig = Record<string, { singleton: boolean; requiredVersion: string }>;
+const { sharedSingletons } = createRequire(__filename)('../../webpack.common.js') as {
+  sharedSingletons: (pkg: { dependencies?: Record<string, string> }) => SharedConfig;
+};
+
+describe('sharedSingletons', () => {
+  it('shares react, react-dom, mobx, mobx-react-lite and react-intl as singletons at the package.json ranges', () => {
+    const pkg = JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const shared = sharedSingletons(pkg);
+    for (const name of ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'react-intl']) {
+      expect(shared[name]).toEqual({ singleton: true, requiredVersion: pkg.dependencies[name] });
+    }
+    expect(shared['react/jsx-runtime']).toEqual({ singleton: true, requiredVersion: pkg.dependencies.react });
+  });
+
+  it('shares only what the package depends on', () => {
+    expect(Object.keys(sharedSingletons({ dependencies: { react: '^19.0.0' } }))).toEqual([
+      'react',
+      'react/jsx-runtime',
+    ]);
+  });
+});
 
 describe('federated build toolchain', () => {
   it('pins webpack to an exact version and that version is the installed one', () => {
@@ -26,7 +55,10 @@ describe('federated build toolchain', () => {
   });
 
   it('resolves the webpack internals @module-federation/enhanced requires by path', () => {
-    const internals = ['webpack/lib/util/extractUrlAndGlobal', 'webpack/lib/javascript/JavascriptModulesPlugin'];
+    const internals = [
+      'webpack/lib/util/extractUrlAndGlobal',
+      'webpack/lib/javascript/JavascriptModulesPlugin',
+    ];
     for (const request of internals) {
       expect(() => require.resolve(request, { paths: [federationDir] })).not.toThrow();
     }

@@ -37,7 +37,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: options.cwd, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
 }

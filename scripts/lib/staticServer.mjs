@@ -64,7 +64,11 @@ export function createStaticServer({ root }) {
   return createServer(async (req, res) => {
     const cors = { 'access-control-allow-origin': '*' };
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD', 'access-control-max-age': '600' });
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-max-age': '600',
+      });
       res.end();
       return;
     }

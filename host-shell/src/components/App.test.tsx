@@ -33,7 +33,9 @@ function buildConfig(overrides: Partial<BookingConfig> = {}): BookingConfig {
 describe('App', () => {
   it('renders the federated widget on the booking page, from the injected remote URL', async () => {
     const { loader, remoteUrls } = recordingLoader();
-    render(<App config={buildConfig({ page: 'booking', lang: 'de', path: '/de/megabilet' })} loader={loader} />);
+    render(
+      <App config={buildConfig({ page: 'booking', lang: 'de', path: '/de/megabilet' })} loader={loader} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets buchen' })).toBeInTheDocument();
     expect(await screen.findByText('Widget for demo in de')).toBeInTheDocument();
     expect(remoteUrls).toEqual(['https://widget.example']);
@@ -53,13 +55,20 @@ describe('App', () => {
 
   it('renders "Page not found: {path}" for the not-found page (§2), like the server does', () => {
     const { loader } = recordingLoader();
-    render(<App config={buildConfig({ page: 'notFound', path: '/pl/nowhere', lang: 'pl' })} loader={loader} />);
+    render(
+      <App config={buildConfig({ page: 'notFound', path: '/pl/nowhere', lang: 'pl' })} loader={loader} />,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found: /pl/nowhere');
   });
 
   it('links the current page in all six languages, marking the current one', () => {
     const { loader } = recordingLoader();
-    render(<App config={buildConfig({ page: 'success', lang: 'fr', path: '/fr/megabilet/success' })} loader={loader} />);
+    render(
+      <App
+        config={buildConfig({ page: 'success', lang: 'fr', path: '/fr/megabilet/success' })}
+        loader={loader}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Language' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -77,13 +86,10 @@ describe('App', () => {
     const { loader } = recordingLoader();
     render(<App config={buildConfig({ page: 'notFound', path: '/x' })} loader={loader} />);
     const nav = screen.getByRole('navigation', { name: 'Language' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/pl',
-      '/de',
-      '/fr',
-      '/es',
-      '/it',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/pl', '/de', '/fr', '/es', '/it']);
   });
 });

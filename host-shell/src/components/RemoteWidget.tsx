@@ -4,9 +4,7 @@ import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetUnavailable } from './WidgetUnavailable';
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Widget: BookingWidgetComponent }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; Widget: BookingWidgetComponent } | { status: 'failed' };
 
 export interface RemoteWidgetProps {
   loader: WidgetLoader;

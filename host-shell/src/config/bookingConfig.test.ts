@@ -1,4 +1,9 @@
-import { BOOKING_CONFIG_ELEMENT_ID, DEFAULT_REMOTE_URL, configFromPath, readBookingConfig } from './bookingConfig';
+import {
+  BOOKING_CONFIG_ELEMENT_ID,
+  DEFAULT_REMOTE_URL,
+  configFromPath,
+  readBookingConfig,
+} from './bookingConfig';
 
 function documentWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -47,13 +52,22 @@ describe('readBookingConfig', () => {
       documentWith(JSON.stringify({ ...injected, page: 'admin', lang: 'xx', remoteUrl: 42 })),
       '/fr/dev',
     );
-    expect(config).toMatchObject({ page: 'dev', lang: 'fr', remoteUrl: DEFAULT_REMOTE_URL, configId: 'krakow' });
+    expect(config).toMatchObject({
+      page: 'dev',
+      lang: 'fr',
+      remoteUrl: DEFAULT_REMOTE_URL,
+      configId: 'krakow',
+    });
   });
 });
 
 describe('configFromPath', () => {
   it('maps an unknown path to the not-found page in the language of its prefix', () => {
-    expect(configFromPath('/it/nowhere')).toMatchObject({ page: 'notFound', lang: 'it', path: '/it/nowhere' });
+    expect(configFromPath('/it/nowhere')).toMatchObject({
+      page: 'notFound',
+      lang: 'it',
+      path: '/it/nowhere',
+    });
     expect(configFromPath('/nowhere')).toMatchObject({ page: 'notFound', lang: 'en' });
   });
 });

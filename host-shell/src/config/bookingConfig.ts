@@ -19,7 +19,7 @@ export interface BookingConfig {
   lang: Language;
   /** The request path, as the visitor typed it. */
   path: string;
-  /** Base URL of the widget remote; its `mf-manifest.json` is loaded from there at runtime. */
+  /** Base URL of the widget remote ('' = this origin); its `mf-manifest.json` is loaded from there at runtime. */
   remoteUrl: string;
   /** Base URL of the BFF's /api; '' means the page's own origin. */
   apiBaseUrl: string;
@@ -29,8 +29,11 @@ export interface BookingConfig {
 /** Element id of the injected configuration script. */
 export const BOOKING_CONFIG_ELEMENT_ID = 'booking-config';
 
-/** Where the remote is served when a page carries no configuration (a bare static copy of the shell). */
-export const DEFAULT_REMOTE_URL = 'http://localhost:8081';
+/**
+ * The remote's base URL when a page carries no configuration: the page's own origin. The real URL always
+ * comes from the server at runtime, never from the build.
+ */
+export const DEFAULT_REMOTE_URL = '';
 
 const PAGE_IDS: readonly string[] = [...PAGE_ROUTES.map((route) => route.id), 'notFound'];
 

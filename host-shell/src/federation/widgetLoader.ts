@@ -36,8 +36,12 @@ export function createFederatedWidgetLoader(): WidgetLoader {
   return {
     async load(remoteUrl, attempt) {
       instance ??= getInstance() ?? createInstance({ name: 'host', remotes: [] });
-      instance.registerRemotes([{ name: REMOTE_NAME, entry: manifestUrl(remoteUrl) }], { force: attempt > 0 });
-      const module = await instance.loadRemote<{ default?: BookingWidgetComponent }>(`${REMOTE_NAME}/BookingWidget`);
+      instance.registerRemotes([{ name: REMOTE_NAME, entry: manifestUrl(remoteUrl) }], {
+        force: attempt > 0,
+      });
+      const module = await instance.loadRemote<{ default?: BookingWidgetComponent }>(
+        `${REMOTE_NAME}/BookingWidget`,
+      );
       if (!module?.default) {
         throw new Error(`${REMOTE_NAME}/BookingWidget has no default export`);
       }

@@ -2,7 +2,13 @@ import type { Language } from '@booking/shared-contracts';
 import { PAGE_TEXT } from './pageText';
 
 /** Pages with simple content for now: home, dev, success and payment completion. */
-export function InfoPage({ page, lang }: { page: 'home' | 'dev' | 'success' | 'paymentCompletion'; lang: Language }) {
+export function InfoPage({
+  page,
+  lang,
+}: {
+  page: 'home' | 'dev' | 'success' | 'paymentCompletion';
+  lang: Language;
+}) {
   const text = PAGE_TEXT[page][lang];
   return (
     <article>

@@ -12,8 +12,14 @@ export const PAGE_TEXT: Record<Exclude<PageId, 'notFound'>, Record<Language, Pag
   home: {
     en: { title: 'Tours and tickets', lead: 'Discover guided tours and book your tickets online.' },
     pl: { title: 'Wycieczki i bilety', lead: 'Odkryj wycieczki z przewodnikiem i kup bilety online.' },
-    de: { title: 'Touren und Tickets', lead: 'Entdecken Sie geführte Touren und buchen Sie Ihre Tickets online.' },
-    fr: { title: 'Visites et billets', lead: 'Découvrez nos visites guidées et réservez vos billets en ligne.' },
+    de: {
+      title: 'Touren und Tickets',
+      lead: 'Entdecken Sie geführte Touren und buchen Sie Ihre Tickets online.',
+    },
+    fr: {
+      title: 'Visites et billets',
+      lead: 'Découvrez nos visites guidées et réservez vos billets en ligne.',
+    },
     es: { title: 'Tours y entradas', lead: 'Descubre visitas guiadas y reserva tus entradas en línea.' },
     it: { title: 'Tour e biglietti', lead: 'Scopri le visite guidate e prenota i tuoi biglietti online.' },
   },
@@ -22,8 +28,14 @@ export const PAGE_TEXT: Record<Exclude<PageId, 'notFound'>, Record<Language, Pag
     pl: { title: 'Strona deweloperska', lead: 'Strona testowa widżetu rezerwacji i jego konfiguracji.' },
     de: { title: 'Entwicklerseite', lead: 'Testseite für das Buchungs-Widget und seine Konfiguration.' },
     fr: { title: 'Page développeur', lead: 'Page de test du widget de réservation et de sa configuration.' },
-    es: { title: 'Página de desarrollo', lead: 'Página de prueba del widget de reservas y su configuración.' },
-    it: { title: 'Pagina sviluppatori', lead: 'Pagina di prova del widget di prenotazione e della sua configurazione.' },
+    es: {
+      title: 'Página de desarrollo',
+      lead: 'Página de prueba del widget de reservas y su configuración.',
+    },
+    it: {
+      title: 'Pagina sviluppatori',
+      lead: 'Pagina di prova del widget di prenotazione e della sua configurazione.',
+    },
   },
   booking: {
     en: { title: 'Book your tickets', lead: 'Choose a date, a time and your tickets.' },
@@ -34,12 +46,27 @@ export const PAGE_TEXT: Record<Exclude<PageId, 'notFound'>, Record<Language, Pag
     it: { title: 'Prenota i biglietti', lead: 'Scegli data, orario e biglietti.' },
   },
   success: {
-    en: { title: 'Thank you for your booking', lead: 'Your booking is confirmed. Details are on their way by e-mail.' },
+    en: {
+      title: 'Thank you for your booking',
+      lead: 'Your booking is confirmed. Details are on their way by e-mail.',
+    },
     pl: { title: 'Dziękujemy za rezerwację', lead: 'Rezerwacja potwierdzona. Szczegóły wyślemy e-mailem.' },
-    de: { title: 'Vielen Dank für Ihre Buchung', lead: 'Ihre Buchung ist bestätigt. Details folgen per E-Mail.' },
-    fr: { title: 'Merci pour votre réservation', lead: 'Votre réservation est confirmée. Les détails arrivent par e-mail.' },
-    es: { title: 'Gracias por tu reserva', lead: 'Tu reserva está confirmada. Recibirás los detalles por correo.' },
-    it: { title: 'Grazie per la prenotazione', lead: 'La prenotazione è confermata. I dettagli arriveranno via e-mail.' },
+    de: {
+      title: 'Vielen Dank für Ihre Buchung',
+      lead: 'Ihre Buchung ist bestätigt. Details folgen per E-Mail.',
+    },
+    fr: {
+      title: 'Merci pour votre réservation',
+      lead: 'Votre réservation est confirmée. Les détails arrivent par e-mail.',
+    },
+    es: {
+      title: 'Gracias por tu reserva',
+      lead: 'Tu reserva está confirmada. Recibirás los detalles por correo.',
+    },
+    it: {
+      title: 'Grazie per la prenotazione',
+      lead: 'La prenotazione è confermata. I dettagli arriveranno via e-mail.',
+    },
   },
   paymentCompletion: {
     en: { title: 'Completing your payment', lead: 'We are confirming your payment with the provider.' },

@@ -28,7 +28,8 @@ export async function apiErrorFromResponse(
   } catch {
     body = undefined;
   }
-  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
+    ?.error;
   const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
   const message =
     typeof error?.message === 'string' ? error.message : `${response.status} ${response.statusText}`.trim();

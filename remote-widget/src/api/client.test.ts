@@ -16,7 +16,9 @@ describe('createApiClient', () => {
 
   it('uses same-origin paths when the base URL is empty', async () => {
     const bff = fakeBffFetch(healthyBff());
-    await createApiClient({ baseUrl: '', fetch: bff.fetch }).call('widgetConfig', { params: { configId: 'a b' } });
+    await createApiClient({ baseUrl: '', fetch: bff.fetch }).call('widgetConfig', {
+      params: { configId: 'a b' },
+    });
     expect(bff.requests).toEqual(['/api/widget-config/a%20b']);
   });
 
@@ -33,7 +35,9 @@ describe('createApiClient', () => {
       status: 400,
       body: { error: { code: 'validation_failed', message: 'configId is invalid', details: ['configId'] } },
     }));
-    const call = createApiClient({ baseUrl: '', fetch: bff.fetch }).call('widgetConfig', { params: { configId: 'x' } });
+    const call = createApiClient({ baseUrl: '', fetch: bff.fetch }).call('widgetConfig', {
+      params: { configId: 'x' },
+    });
     await expect(call).rejects.toMatchObject({
       name: 'ApiError',
       code: 'validation_failed',
@@ -49,7 +53,9 @@ describe('createApiClient', () => {
       baseUrl: '',
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    const error: unknown = await api.call('credentials', { query: { prefix: 'DEMO_' } }).catch((e: unknown) => e);
+    const error: unknown = await api
+      .call('credentials', { query: { prefix: 'DEMO_' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'network_error', status: 0, retryable: true });
   });
@@ -57,7 +63,9 @@ describe('createApiClient', () => {
   it('rejects a 2xx body that breaks the contract as invalid_response', async () => {
     const broken = { ...buildWidgetConfig(), products: 'none' };
     const bff = fakeBffFetch(() => ({ status: 200, body: broken }));
-    const call = createApiClient({ baseUrl: '', fetch: bff.fetch }).call('widgetConfig', { params: { configId: 'demo' } });
+    const call = createApiClient({ baseUrl: '', fetch: bff.fetch }).call('widgetConfig', {
+      params: { configId: 'demo' },
+    });
     await expect(call).rejects.toMatchObject({ code: 'invalid_response' });
   });
 });

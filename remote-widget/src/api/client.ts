@@ -101,7 +101,11 @@ export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions)
         return (await route.response.validate(json)) as RouteResponse<Routes[typeof id]>;
       } catch (cause) {
         const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new ApiError('invalid_response', `Response of ${route.path} breaks the contract: ${reason}`, response.status);
+        throw new ApiError(
+          'invalid_response',
+          `Response of ${route.path} breaks the contract: ${reason}`,
+          response.status,
+        );
       }
     },
   };

@@ -41,7 +41,9 @@ export function ConfigOverview({ widgetConfig, credentials }: ConfigOverviewProp
           Credentials
         </h2>
         <p>
-          <span className={credentials.hasCredentials ? 'bw-badge bw-badge--ok' : 'bw-badge bw-badge--missing'}>
+          <span
+            className={credentials.hasCredentials ? 'bw-badge bw-badge--ok' : 'bw-badge bw-badge--missing'}
+          >
             {credentials.hasCredentials ? 'Available' : 'Missing'}
           </span>{' '}
           <span className="bw-credentials__message">{credentials.message}</span>

@@ -20,7 +20,11 @@ describe('orderedVariants', () => {
       buildVariant({ bokunId: 2, type: 'default', tabName: 'Other' }),
       buildVariant({ bokunId: 3, type: 'ENG', tabName: 'EN' }),
     ];
-    expect(orderedVariants({ variants, order: ['ENG'] }).map((v) => v.tabName)).toEqual(['EN', 'Private', 'Other']);
+    expect(orderedVariants({ variants, order: ['ENG'] }).map((v) => v.tabName)).toEqual([
+      'EN',
+      'Private',
+      'Other',
+    ]);
   });
 
   it('does not change the product it reads', () => {

@@ -19,16 +19,20 @@ const twoVariantConfig = buildWidgetConfig({
 describe('BookingWidget', () => {
   it('shows a loader while initializing, then the products, their variant tabs and the credential flags', async () => {
     const bff = fakeBffFetch(
-      healthyBff(twoVariantConfig, buildCredentials({ hasCredentials: true, message: 'Credentials available for DEMO_' })),
+      healthyBff(
+        twoVariantConfig,
+        buildCredentials({ hasCredentials: true, message: 'Credentials available for DEMO_' }),
+      ),
     );
     render(<BookingWidget fetch={bff.fetch} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the booking widget');
 
     const tabs = await screen.findByRole('list', { name: 'Variants of krakow-tour' });
-    expect(within(tabs).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Polish tour',
-      'English tour',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Polish tour', 'English tour']);
     expect(screen.getByText('Credentials available for DEMO_')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -68,7 +72,9 @@ describe('BookingWidget', () => {
     let failing = true;
     const healthy = healthyBff();
     const bff = fakeBffFetch((url) =>
-      failing ? { status: 502, body: { error: { code: 'upstream_unavailable', message: 'Bokun is down' } } } : healthy(url),
+      failing
+        ? { status: 502, body: { error: { code: 'upstream_unavailable', message: 'Bokun is down' } } }
+        : healthy(url),
     );
     render(<BookingWidget fetch={bff.fetch} />);
 

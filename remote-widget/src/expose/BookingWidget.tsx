@@ -28,7 +28,10 @@ export function BookingWidget({
   apiBaseUrl = '',
   fetch,
 }: BookingWidgetProps) {
-  const store = useMemo(() => new RootStore({ api: createApiClient({ baseUrl: apiBaseUrl, fetch }) }), [apiBaseUrl, fetch]);
+  const store = useMemo(
+    () => new RootStore({ api: createApiClient({ baseUrl: apiBaseUrl, fetch }) }),
+    [apiBaseUrl, fetch],
+  );
   useEffect(() => {
     void store.config.load(configId);
   }, [store, configId]);

@@ -1,10 +1,19 @@
 import { createApiClient } from '../api/client';
-import { buildCredentials, buildWidgetConfig, fakeBffFetch, healthyBff, type FakeAnswer } from '../testing/fakeBff';
+import {
+  buildCredentials,
+  buildWidgetConfig,
+  fakeBffFetch,
+  healthyBff,
+  type FakeAnswer,
+} from '../testing/fakeBff';
 import { ConfigStore, credentialsPrefix } from './ConfigStore';
 
 function storeWith(respond: (url: URL) => FakeAnswer | Promise<FakeAnswer>) {
   const bff = fakeBffFetch(respond);
-  return { store: new ConfigStore(createApiClient({ baseUrl: '', fetch: bff.fetch })), requests: bff.requests };
+  return {
+    store: new ConfigStore(createApiClient({ baseUrl: '', fetch: bff.fetch })),
+    requests: bff.requests,
+  };
 }
 
 describe('credentialsPrefix', () => {
@@ -16,7 +25,9 @@ describe('credentialsPrefix', () => {
 
 describe('ConfigStore', () => {
   it('loads the widget config and the credentials of the config id', async () => {
-    const { store, requests } = storeWith(healthyBff(buildWidgetConfig({ configId: 'krakow' }), buildCredentials()));
+    const { store, requests } = storeWith(
+      healthyBff(buildWidgetConfig({ configId: 'krakow' }), buildCredentials()),
+    );
     await store.load('krakow');
     expect(requests.sort()).toEqual(['/api/credentials?prefix=KRAKOW_', '/api/widget-config/krakow']);
     expect(store.status).toBe('ready');
@@ -40,7 +51,10 @@ describe('ConfigStore', () => {
   });
 
   it('ends in the error state with the API message instead of throwing', async () => {
-    const { store } = storeWith(() => ({ status: 503, body: { error: { code: 'upstream', message: 'Down' } } }));
+    const { store } = storeWith(() => ({
+      status: 503,
+      body: { error: { code: 'upstream', message: 'Down' } },
+    }));
     await expect(store.load('demo')).resolves.toBeUndefined();
     expect(store.status).toBe('error');
     expect(store.error?.message).toBe('Down');

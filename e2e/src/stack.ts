@@ -1,0 +1,92 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startNode, stopService, waitForHttp, type Service } from './processes';
+
+/** The repository root. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+const BUILT_FILES = [
+  'sandbox/dist/main.js',
+  'bff/dist/main.js',
+  'host-shell/dist/index.html',
+  'remote-widget/dist/mf-manifest.json',
+];
+
+/** The built sandbox, BFF and widget remote, each a child process on its own free port. */
+export interface Stack {
+  bffUrl: string;
+  remoteUrl: string;
+  sandboxUrl: string;
+  /** Stops the remote's static server (the remote goes down). */
+  stopRemote(): Promise<void>;
+  /** Starts the remote's static server again on the same port. */
+  startRemote(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the stack from the builds of `npm run build`; fails with a clear message when one is missing. */
+export async function startStack(): Promise<Stack> {
+  const missing = BUILT_FILES.filter((file) => !existsSync(path.join(REPO_ROOT, file)));
+  if (missing.length > 0) throw new Error(`Run "npm run build" first; missing: ${missing.join(', ')}`);
+
+  const [bffPort, remotePort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'booking-e2e-'));
+  const bffUrl = `http://localhost:${bffPort}`;
+  const remoteUrl = `http://localhost:${remotePort}`;
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const services: Service[] = [];
+
+  let remote: Service | undefined;
+  const startRemote = async () => {
+    remote = startNode(
+      'remote',
+      path.join(REPO_ROOT, 'scripts/serve-remote.mjs'),
+      { REMOTE_PORT: String(remotePort) },
+      REPO_ROOT,
+    );
+    await waitForHttp(`${remoteUrl}/mf-manifest.json`, remote);
+  };
+  const stopRemote = async () => {
+    if (remote) await stopService(remote);
+  };
+
+  const stop = async () => {
+    await Promise.all([...services, ...(remote ? [remote] : [])].map((service) => stopService(service)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const sandbox = startNode(
+      'sandbox',
+      path.join(REPO_ROOT, 'sandbox/dist/main.js'),
+      { SANDBOX_PORT: String(sandboxPort) },
+      REPO_ROOT,
+    );
+    services.push(sandbox);
+    const bff = startNode(
+      'bff',
+      path.join(REPO_ROOT, 'bff/dist/main.js'),
+      {
+        PORT: String(bffPort),
+        REMOTE_URL: remoteUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_BOKUN_API_URL: `${sandboxUrl}/bokun`,
+        DEMO_TPAY_API_URL: `${sandboxUrl}/tpay`,
+        DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
+      },
+      REPO_ROOT,
+    );
+    services.push(bff);
+    await Promise.all([
+      waitForHttp(`${sandboxUrl}/healthz`, sandbox, { anyStatus: true }),
+      waitForHttp(`${bffUrl}/healthz`, bff),
+      startRemote(),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { bffUrl, remoteUrl, sandboxUrl, stopRemote, startRemote, stop };
+}
