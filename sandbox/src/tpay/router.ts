@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { DEMO_TPAY_CREDENTIALS, findGroup, type TpayCredentials } from './catalog';
+import { apiError, sendTpayError, TpaySimError, tpayErrorBoundary } from './errors';
+import { logoSvg, notFoundPage, resultPage, transactionPage } from './hostedPage';
+import { bankGroupsBody, channelsBody } from './listings';
+import { DEFAULT_RETRY_DELAYS_MS, defaultSchedule, TpayNotifier, type Schedule } from './notifier';
+import { readTpayBody } from './requestBody';
+import type { JwsSigner } from './signature';
+import { TpaySimulator } from './simulator';
+import { parseCreateTransaction, parsePay } from './validate';
+
+export interface TpayRouterOptions {
+  clock?: () => Date;
+  /** Origin the payer's browser uses for the sandbox, e.g. `http://127.0.0.1:8090`; a function when known late. */
+  publicUrl: string | (() => string);
+  /** Where the router is mounted. Default `/tpay`. */
+  prefix?: string;
+  /** Used to deliver notifications. */
+  fetch?: typeof fetch;
+  /** Waits between notification attempts; one attempt more than entries. */
+  retryDelaysMs?: readonly number[];
+  /** Timer for notification retries and BLIK confirmations. */
+  schedule?: Schedule;
+  /** Delay before an accepted BLIK code is confirmed. Default 1.5 s. */
+  blikConfirmDelayMs?: number;
+  credentials?: TpayCredentials;
+  /** When set, notifications carry an `X-JWS-Signature` made with this key. */
+  jws?: JwsSigner;
+}
+
+export interface TpayRouter {
+  router: Router;
+  state: TpaySimulator;
+}
+
+/** Tpay Open API, OAuth, listings and the hosted payment panel, served under `prefix`. */
+export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
+  const prefix = options.prefix ?? '/tpay';
+  const publicUrl = options.publicUrl;
+  const base = () => `${(typeof publicUrl === 'function' ? publicUrl() : publicUrl).replace(/\/+$/, '')}${prefix}`;
+  const clock = options.clock ?? (() => new Date());
+  const schedule = options.schedule ?? defaultSchedule;
+  const notifier = new TpayNotifier({
+    fetch: options.fetch ?? fetch,
+    clock,
+    schedule,
+    retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    ...(options.jws ? { jws: options.jws } : {}),
+  });
+  const sim = new TpaySimulator({
+    clock,
+    credentials: options.credentials ?? DEMO_TPAY_CREDENTIALS,
+    notifier,
+    publicBase: base,
+    schedule,
+    blikConfirmDelayMs: options.blikConfirmDelayMs ?? 1_500,
+  });
+
+  const requireToken = async (ctx: Context, next: Next) => {
+    const fault = sim.faults.shift();
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault?.status) return sendTpayError(ctx, fault.status, [apiError('injected_failure', `Injected failure ${fault.status}`)]);
+    const token = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1];
+    if (!token || !sim.tokenValid(token)) {
+      return sendTpayError(ctx, 401, [apiError('unauthorized', 'Missing, invalid or expired access token')]);
+    }
+    await next();
+  };
+  const transaction = (ctx: Context) => {
+    const tx = sim.find(String((ctx.params as Record<string, string>).transactionId));
+    if (!tx) throw new TpaySimError(404, 'transaction_not_found', 'Transaction not found');
+    return tx;
+  };
+
+  const router = new Router({ prefix });
+  router.use(tpayErrorBoundary);
+
+  router.post('/oauth/auth', async (ctx) => {
+    const body = await readTpayBody(ctx);
+    const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
+    const token = sim.issueToken(field('client_id'), field('client_secret'));
+    if (!token) return sendTpayError(ctx, 401, [apiError('invalid_client', 'Invalid client_id or client_secret')]);
+    ctx.body = token;
+  });
+
+  router.post('/transactions', requireToken, async (ctx) => {
+    const tx = sim.create(parseCreateTransaction(await readTpayBody(ctx)));
+    ctx.body = sim.present(tx);
+  });
+  router.get('/transactions/bank-groups', requireToken, (ctx) => {
+    ctx.body = bankGroupsBody(base(), ctx.query.onlyOnline === 'true');
+  });
+  router.get('/transactions/channels', requireToken, (ctx) => {
+    ctx.body = channelsBody(base());
+  });
+  router.get('/transactions/:transactionId', requireToken, (ctx) => {
+    ctx.body = sim.present(transaction(ctx));
+  });
+  router.post('/transactions/:transactionId/pay', requireToken, async (ctx) => {
+    const tx = transaction(ctx);
+    const error = sim.pay(tx, parsePay(await readTpayBody(ctx)));
+    if (error) return sendTpayError(ctx, 400, [error]);
+    ctx.body = { ...sim.present(tx), result: 'success' };
+  });
+  router.post('/transactions/:transactionId/cancel', requireToken, (ctx) => {
+    const error = sim.cancel(transaction(ctx));
+    if (error) return sendTpayError(ctx, 400, [error]);
+    ctx.body = { result: 'success', requestId: randomUUID(), status: 'canceled' };
+  });
+  router.post('/transactions/:transactionId/refunds', requireToken, (ctx) => {
+    const error = sim.refund(transaction(ctx));
+    if (error) return sendTpayError(ctx, 400, [error]);
+    ctx.body = { result: 'success', status: 'refund' };
+  });
+
+  router.get('/secure', (ctx) => {
+    const title = String(ctx.query.title ?? '');
+    const tx = sim.find(title);
+    ctx.type = 'html';
+    ctx.status = tx ? 200 : 404;
+    ctx.body = tx ? transactionPage(tx, base()) : notFoundPage(title);
+  });
+  router.post('/secure/:title/:outcome', (ctx) => {
+    const tx = sim.find(String(ctx.params.title));
+    const outcome = ctx.params.outcome === 'pay' ? 'paid' : ctx.params.outcome === 'fail' ? 'failed' : null;
+    if (!tx || !outcome) {
+      ctx.status = 404;
+      ctx.type = 'html';
+      ctx.body = notFoundPage(String(ctx.params.title));
+      return;
+    }
+    sim.settle(tx, outcome);
+    const target = outcome === 'paid' ? tx.successUrl : tx.errorUrl;
+    if (target) return ctx.redirect(target);
+    ctx.type = 'html';
+    ctx.body = resultPage(tx, outcome);
+  });
+  router.get('/img/:name', (ctx) => {
+    const id = Number(String(ctx.params.name).replace(/\.svg$/, ''));
+    ctx.type = 'image/svg+xml';
+    ctx.body = logoSvg(findGroup(id)?.name ?? 'Tpay');
+  });
+
+  return { router, state: sim };
+}

@@ -1,0 +1,221 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { BLIK_GROUP, findChannel, findGroup, TOKEN_LIFETIME_SECONDS, type TpayCredentials } from './catalog';
+import { apiError } from './errors';
+import type { TpayNotifier } from './notifier';
+import { formatAmount, formatTpayDate, notificationMd5 } from './signature';
+import type { CreateTransactionInput, SimTransaction, TpayApiError, TpayPayRequest } from './types';
+
+export interface TpaySimulatorOptions {
+  clock: () => Date;
+  credentials: TpayCredentials;
+  notifier: TpayNotifier;
+  /** Base URL of the simulator as the payer's browser reaches it, prefix included. */
+  publicBase: () => string;
+  schedule: (run: () => void, delayMs: number) => void;
+  /** How long the payer takes to confirm a BLIK code in the banking app. */
+  blikConfirmDelayMs: number;
+}
+
+/** A fault served instead of the next API call: an HTTP status, a delay, or both. */
+export interface TpayFault {
+  status?: number;
+  delayMs?: number;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomId = (length: number, alphabet = ALPHABET) =>
+  Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
+
+/** BLIK sandbox convention (tpay.md §5): `777xxx` is accepted; every other code is refused. */
+export const blikCodeAccepted = (code: string) => code.startsWith('777');
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The simulated Tpay account: tokens, transactions, payments and the notifications they cause. */
+export class TpaySimulator {
+  readonly transactions = new Map<string, SimTransaction>();
+  readonly faults: TpayFault[] = [];
+  /** Successful token grants, so tests can see a client reuse its token. */
+  tokenGrants = 0;
+  private readonly tokens = new Map<string, number>();
+
+  constructor(readonly options: TpaySimulatorOptions) {}
+
+  get notifications() {
+    return this.options.notifier.sent;
+  }
+
+  /** Resolves once every notification is delivered or given up. */
+  notificationsSettled(): Promise<void> {
+    return this.options.notifier.idle();
+  }
+
+  /** Client credentials grant; null when the key or secret is wrong. */
+  issueToken(clientId: string, clientSecret: string) {
+    const { credentials, clock } = this.options;
+    if (!safeEqual(clientId, credentials.clientId) || !safeEqual(clientSecret, credentials.clientSecret)) return null;
+    const issuedAt = Math.floor(clock().getTime() / 1000);
+    const accessToken = randomId(40);
+    this.tokens.set(accessToken, (issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
+    this.tokenGrants += 1;
+    return {
+      issued_at: issuedAt,
+      scope: 'read',
+      expires_in: TOKEN_LIFETIME_SECONDS,
+      token_type: 'Bearer',
+      client_id: clientId,
+      access_token: accessToken,
+    };
+  }
+
+  tokenValid(token: string): boolean {
+    const expiresAt = this.tokens.get(token);
+    return expiresAt !== undefined && this.options.clock().getTime() < expiresAt;
+  }
+
+  /** Revokes every token, as after a key rotation. */
+  revokeTokens(): void {
+    this.tokens.clear();
+  }
+
+  create(input: CreateTransactionInput): SimTransaction {
+    const tx: SimTransaction = {
+      transactionId: `ta_${randomId(16)}`,
+      title: `TR-${randomId(3, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}-${randomId(7, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}`,
+      posId: 'ps_demo1010',
+      status: 'pending',
+      amount: input.amount,
+      currency: input.currency,
+      description: input.description,
+      hiddenDescription: input.hiddenDescription,
+      lang: input.lang,
+      payer: { payerId: `py_${randomId(16)}`, ...input.payer },
+      successUrl: input.successUrl,
+      errorUrl: input.errorUrl,
+      notificationUrl: input.notificationUrl,
+      createdAt: this.options.clock(),
+      realizedAt: null,
+      payment: { status: 'pending', method: null, amountPaid: 0, groupId: null, channelId: null, errors: [] },
+    };
+    this.transactions.set(tx.transactionId, tx);
+    if (input.pay) this.pay(tx, input.pay);
+    return tx;
+  }
+
+  /** Looks a transaction up by its id or its title. */
+  find(idOrTitle: string): SimTransaction | undefined {
+    return this.transactions.get(idOrTitle) ?? [...this.transactions.values()].find((tx) => tx.title === idOrTitle);
+  }
+
+  /**
+   * Applies a `pay` choice. A BLIK code is judged at once and, when accepted, confirmed "in the app" after
+   * `blikConfirmDelayMs`; any other method waits for the payer on the hosted page. Returns the refusal, if any.
+   */
+  pay(tx: SimTransaction, pay: TpayPayRequest): TpayApiError | null {
+    if (tx.status !== 'pending') return apiError('transaction_not_pending', `Transaction is ${tx.status}`);
+    const channelId = pay.channelId === undefined ? null : String(pay.channelId);
+    const groupId = pay.groupId ?? (channelId ? (findChannel(channelId)?.groupId ?? null) : null);
+    tx.payment.groupId = groupId;
+    tx.payment.channelId = channelId ?? (groupId === null ? null : (findGroup(groupId)?.mainChannel ?? null));
+    tx.payment.method = pay.method ?? 'pay_by_link';
+    const token = pay.blikPaymentData?.blikToken;
+    if (groupId !== BLIK_GROUP || token === undefined) return null;
+    if (!blikCodeAccepted(token)) {
+      const error = apiError('payment_failed', 'An error occurred while making the Blik payment. Try again.');
+      tx.payment.errors.push(error);
+      return error;
+    }
+    tx.payment.errors = [];
+    this.options.schedule(() => this.settle(tx, 'paid'), this.options.blikConfirmDelayMs);
+    return null;
+  }
+
+  /** The payer's outcome: paid moves the transaction to `correct` and notifies; failed records a decline. */
+  settle(tx: SimTransaction, outcome: 'paid' | 'failed'): void {
+    if (tx.status !== 'pending') return;
+    if (outcome === 'failed') {
+      tx.payment.status = 'declined';
+      tx.payment.errors.push(apiError('payment_declined', 'The payer\'s bank declined the payment'));
+      return;
+    }
+    tx.status = 'correct';
+    tx.realizedAt = this.options.clock();
+    tx.payment = { ...tx.payment, status: 'correct', amountPaid: tx.amount, errors: [] };
+    this.notify(tx, 'TRUE');
+  }
+
+  cancel(tx: SimTransaction): TpayApiError | null {
+    if (tx.status !== 'pending') return apiError('transaction_not_pending', `Transaction is ${tx.status}`);
+    tx.status = 'canceled';
+    return null;
+  }
+
+  /** Full refund (tpay.md §4): the status becomes `refund` and a CHARGEBACK notification goes out. */
+  refund(tx: SimTransaction): TpayApiError | null {
+    if (tx.status !== 'correct') return apiError('transaction_not_paid', `Transaction is ${tx.status}`);
+    tx.status = 'refund';
+    this.notify(tx, 'CHARGEBACK');
+    return null;
+  }
+
+  paymentUrl(tx: SimTransaction): string {
+    return `${this.options.publicBase()}/secure?title=${encodeURIComponent(tx.title)}`;
+  }
+
+  /** The §3.2 `TransactionCreated` shape, also served by GET. */
+  present(tx: SimTransaction) {
+    const realization = tx.realizedAt ? formatTpayDate(tx.realizedAt) : null;
+    return {
+      result: 'success',
+      requestId: randomUUID(),
+      transactionId: tx.transactionId,
+      title: tx.title,
+      posId: tx.posId,
+      status: tx.status,
+      date: { creation: formatTpayDate(tx.createdAt), realization },
+      amount: tx.amount,
+      currency: tx.currency,
+      description: tx.description,
+      hiddenDescription: tx.hiddenDescription,
+      payer: tx.payer,
+      payments: {
+        status: tx.payment.status,
+        method: tx.payment.method,
+        amountPaid: tx.payment.amountPaid,
+        date: { realization },
+        ...(tx.payment.errors.length > 0 ? { errors: tx.payment.errors } : {}),
+      },
+      transactionPaymentUrl: this.paymentUrl(tx),
+    };
+  }
+
+  reset(): void {
+    this.transactions.clear();
+    this.tokens.clear();
+    this.faults.length = 0;
+    this.tokenGrants = 0;
+  }
+
+  private notify(tx: SimTransaction, trStatus: 'TRUE' | 'CHARGEBACK'): void {
+    if (!tx.notificationUrl) return;
+    const { merchantId, securityCode } = this.options.credentials;
+    const signed = { id: merchantId, tr_id: tx.title, tr_amount: formatAmount(tx.amount), tr_crc: tx.hiddenDescription };
+    this.options.notifier.send(tx.notificationUrl, {
+      ...signed,
+      tr_date: formatTpayDate(tx.createdAt),
+      tr_paid: formatAmount(tx.payment.amountPaid),
+      tr_desc: tx.description,
+      tr_status: trStatus,
+      tr_error: 'none',
+      tr_email: tx.payer.email,
+      tr_currency: tx.currency,
+      tr_channel: tx.payment.channelId ?? '',
+      test_mode: '1',
+      md5sum: notificationMd5(signed, securityCode),
+    });
+  }
+}

@@ -1,0 +1,79 @@
+// Tpay Open API JSON shapes as the simulator serves them (tpay.md §3, §4, §6).
+
+export type TpayTransactionStatus = 'pending' | 'correct' | 'canceled' | 'refund';
+
+export interface TpayApiError {
+  errorCode: string;
+  errorMessage: string;
+  fieldName: string | null;
+  devMessage?: string;
+  docUrl?: string;
+}
+
+export interface TpayPayer {
+  payerId: string;
+  email: string;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  postalCode: string;
+}
+
+/** The `pay` object of create and `/pay` (tpay.md §3.3). */
+export interface TpayPayRequest {
+  groupId?: number;
+  channelId?: number;
+  method?: string;
+  blikPaymentData?: { blikToken: string; type?: number };
+}
+
+/** One transaction as the simulator keeps it. */
+export interface SimTransaction {
+  transactionId: string;
+  title: string;
+  posId: string;
+  status: TpayTransactionStatus;
+  amount: number;
+  currency: string;
+  description: string;
+  hiddenDescription: string;
+  lang: string;
+  payer: TpayPayer;
+  successUrl: string;
+  errorUrl: string;
+  notificationUrl: string;
+  createdAt: Date;
+  realizedAt: Date | null;
+  payment: {
+    status: 'pending' | 'correct' | 'declined';
+    method: string | null;
+    amountPaid: number;
+    groupId: number | null;
+    channelId: string | null;
+    errors: TpayApiError[];
+  };
+}
+
+/** Body of `POST /transactions` after validation. */
+export interface CreateTransactionInput {
+  amount: number;
+  currency: string;
+  description: string;
+  hiddenDescription: string;
+  lang: string;
+  payer: {
+    email: string;
+    name: string;
+    phone: string;
+    address: string;
+    city: string;
+    country: string;
+    postalCode: string;
+  };
+  successUrl: string;
+  errorUrl: string;
+  notificationUrl: string;
+  pay: TpayPayRequest | undefined;
+}
