@@ -1,4 +1,4 @@
-import { decodeIncomingMessage } from './decode';
+import { decodeIncomingMessage, decodeOutgoingMessage } from './decode';
 import { decodeBase64Json, encodeBase64Json } from './base64Json';
 
 const globalConfig = { activeConfigId: 'demo', lang: 'pl' };
@@ -59,5 +59,22 @@ describe('base64 JSON', () => {
     expect(decodeBase64Json(encodeBase64Json({ a: 'zażółć' }))).toEqual({ a: 'zażółć' });
     expect(decodeBase64Json('bm90IGpzb24=')).toBeUndefined();
     expect(decodeBase64Json('abc')).toBeUndefined();
+  });
+});
+
+describe('decodeOutgoingMessage', () => {
+  it('reads what the widget sent, in the base64 form too', () => {
+    const payload = { reason: 'handshakeAck', source: 'booking-widget' };
+    expect(decodeOutgoingMessage({ action: 'requestConfigData', data: encodeBase64Json(payload) })).toEqual({
+      ok: true,
+      message: { action: 'requestConfigData', ...payload },
+    });
+  });
+
+  it('does not accept host → widget actions', () => {
+    expect(decodeOutgoingMessage({ action: 'openWidget', openId: 'x' })).toEqual({
+      ok: false,
+      reason: 'unknown_action',
+    });
   });
 });

@@ -64,3 +64,31 @@ describe('outgoing message validators', () => {
     expect(() => buildOutgoingMessage('requestConfigData', { reason: '', source: 'widget' })).toThrow();
   });
 });
+
+describe('events the partner may listen to', () => {
+  it('widgetError carries a snake_case code and a message', () => {
+    const { widgetError } = outgoingMessageSchemas;
+    expect(widgetError.isValidSync({ code: 'product_unavailable', message: 'x', flow: 'widgetInit' })).toBe(
+      true,
+    );
+    expect(widgetError.isValidSync({ code: 'Product Unavailable', message: 'x' })).toBe(false);
+    expect(widgetError.isValidSync({ code: 'product_unavailable', message: 'x', flow: 'checkout' })).toBe(
+      false,
+    );
+  });
+
+  it('widgetClosed reports one of the six payment statuses', () => {
+    expect(outgoingMessageSchemas.widgetClosed.isValidSync({ paymentStatus: 'not_paid' })).toBe(true);
+    expect(outgoingMessageSchemas.widgetClosed.isValidSync({ paymentStatus: 'paid' })).toBe(false);
+  });
+
+  it('widgetOpened and bookingCompleted need all their fields', () => {
+    expect(
+      outgoingMessageSchemas.widgetOpened.isValidSync({ openId: 'krakow', activityId: 1001, lang: 'en' }),
+    ).toBe(true);
+    expect(outgoingMessageSchemas.widgetOpened.isValidSync({ openId: 'krakow' })).toBe(false);
+    const done = { confirmationCode: 'UND-1', transactionId: 'ta_1', totalPrice: 200, currency: 'PLN' };
+    expect(outgoingMessageSchemas.bookingCompleted.isValidSync(done)).toBe(true);
+    expect(outgoingMessageSchemas.bookingCompleted.isValidSync({ ...done, currency: 'zł' })).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { globalConfigSchema } from '../domain/globalConfig';
 import { productSchema } from '../domain/product';
 import { LANGUAGES } from '../domain/constants';
+import { CRITICAL_FLOWS, PAYMENT_STATUSES } from '../domain/enums';
 
 /**
  * The window-message protocol between the host page and the widget (§7 "Window messages", SPEC-NOTES).
@@ -70,6 +71,51 @@ export const outgoingMessageSchemas = {
   requestConfigData: object({
     reason: string().min(1).max(200).required(),
     source: string().min(1).max(200).required(),
+  }),
+  /**
+   * widgetOpened – widget → host (an event the partner may listen to).
+   * Purpose: tells the host the panel is open and on which activity.
+   * Sent when: openWidget succeeded and the first tab is shown.
+   * Payload: `{ openId, activityId, lang }`.
+   */
+  widgetOpened: object({
+    openId: string().min(1).max(200).required(),
+    activityId: number().integer().positive().required(),
+    lang: string().oneOf(LANGUAGES).required(),
+  }),
+  /**
+   * widgetClosed – widget → host (event).
+   * Purpose: lets the host restore its page (scroll, focus) and know how the visit ended.
+   * Sent when: the widget closes, before its state is reset.
+   * Payload: `{ paymentStatus }`, one of the §4 payment statuses.
+   */
+  widgetClosed: object({ paymentStatus: string().oneOf(PAYMENT_STATUSES).required() }),
+  /**
+   * bookingCompleted – widget → host (event).
+   * Purpose: reports a paid booking, e.g. for the host's own analytics.
+   * Sent when: the payment status becomes success, just before the success redirect.
+   * Payload: `{ confirmationCode, transactionId, totalPrice, currency }`.
+   */
+  bookingCompleted: object({
+    confirmationCode: string().min(1).max(64).required(),
+    transactionId: string().min(1).max(128).required(),
+    totalPrice: number().min(0).required(),
+    currency: string()
+      .matches(/^[A-Z]{3}$/)
+      .required(),
+  }),
+  /**
+   * widgetError – widget → host (event).
+   * Purpose: failures never throw across the host ↔ widget boundary; they travel as this event with a code.
+   * Sent when: opening, initialization, configuration or payment fails in a way the host may want to know.
+   * Payload: `{ code, message, flow? }`; code is snake_case, flow one of the diagnostics' critical flows.
+   */
+  widgetError: object({
+    code: string()
+      .matches(/^[a-z]+(_[a-z0-9]+)*$/, 'code must be snake_case')
+      .required(),
+    message: string().max(1000).required(),
+    flow: string().oneOf(CRITICAL_FLOWS).optional(),
   }),
 } as const;
 
