@@ -24,3 +24,9 @@ export {
   type ReservationStatus,
   type ReservationsRepository,
 } from './reservations';
+export {
+  createOutboxRepository,
+  type OutboxMessage,
+  type OutboxRepository,
+  type OutboxStatus,
+} from './outbox';

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { runMigrations } from './migrate';
+import { createOutboxRepository, type OutboxRepository } from './outbox';
 import { openPglite } from './pgliteClient';
 import { postgresSqlClient } from './postgresClient';
 import { createReservationsRepository, type ReservationsRepository } from './reservations';
@@ -26,6 +27,7 @@ export interface Store {
   sql: SqlClient;
   engine: StoreEngine;
   reservations: ReservationsRepository;
+  outbox: OutboxRepository;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
     sql,
     engine,
     reservations: createReservationsRepository(sql),
+    outbox: createOutboxRepository(sql),
     close: () => sql.close(),
   };
 }
