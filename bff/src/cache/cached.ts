@@ -14,19 +14,39 @@ export interface CachedOptions {
   pollMs?: number;
 }
 
+/** A load in flight; `superseded` once an invalidation made its result stale before it landed. */
+interface Load {
+  promise: Promise<unknown>;
+  superseded: boolean;
+}
+
 /**
  * Loads in flight, per cache and key. A WeakMap keyed by the cache instance keeps the state with
  * the cache the caller injected (no process-wide registry) and lets it go with the cache.
  */
-const inFlightByCache = new WeakMap<Cache, Map<string, Promise<unknown>>>();
+const inFlightByCache = new WeakMap<Cache, Map<string, Load>>();
 
-function inFlightFor(cache: Cache): Map<string, Promise<unknown>> {
+function inFlightFor(cache: Cache): Map<string, Load> {
   let inFlight = inFlightByCache.get(cache);
   if (!inFlight) {
     inFlight = new Map();
     inFlightByCache.set(cache, inFlight);
   }
   return inFlight;
+}
+
+/**
+ * Detaches this process's loads in flight for keys under `prefix`: callers already waiting still
+ * get their result, but it is not stored, and the next call loads afresh. Invalidations call it so
+ * that a load which started before the change cannot put the old data back.
+ */
+export function supersedeInFlight(cache: Cache, prefix: string): void {
+  const inFlight = inFlightFor(cache);
+  for (const [key, load] of [...inFlight]) {
+    if (!key.startsWith(prefix)) continue;
+    load.superseded = true;
+    inFlight.delete(key);
+  }
 }
 
 /** Runs a cache operation, reporting a failure and answering `fallback` instead of throwing. */
@@ -73,6 +93,7 @@ async function readThrough<T>(
   ttlMs: number,
   loader: () => Promise<T>,
   options: CachedOptions,
+  load: Pick<Load, 'superseded'>,
 ): Promise<T> {
   const hit = await tolerant(() => cache.get<T>(key), undefined, key, options);
   if (hit !== undefined) return hit;
@@ -96,7 +117,7 @@ async function readThrough<T>(
   const holdsLock = lock === 'held';
   try {
     const value = await loader();
-    await tolerant(() => cache.set(key, value, ttlMs), undefined, key, options);
+    if (!load.superseded) await tolerant(() => cache.set(key, value, ttlMs), undefined, key, options);
     return value;
   } finally {
     if (holdsLock) await tolerant(() => cache.delete(lockKey), undefined, key, options);
@@ -119,8 +140,13 @@ export function cached<T>(
 ): Promise<T> {
   const inFlight = inFlightFor(cache);
   const pending = inFlight.get(key);
-  if (pending) return pending as Promise<T>;
-  const load = readThrough(cache, key, ttlMs, loader, options).finally(() => inFlight.delete(key));
+  if (pending) return pending.promise as Promise<T>;
+  const load: Load = { promise: Promise.resolve(), superseded: false };
+  const promise = readThrough(cache, key, ttlMs, loader, options, load).finally(() => {
+    // A superseded load may have been replaced by a fresh one under the same key: leave that one be.
+    if (inFlight.get(key) === load) inFlight.delete(key);
+  });
+  load.promise = promise;
   inFlight.set(key, load);
-  return load;
+  return promise;
 }

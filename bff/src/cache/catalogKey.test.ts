@@ -1,3 +1,4 @@
+import { cached } from './cached';
 import { catalogKey, invalidateScheduleMonth, type CatalogKeyParts } from './catalogKey';
 import { testCacheEngines } from './testing/testCaches';
 
@@ -66,5 +67,23 @@ describe.each(testCacheEngines())('invalidateScheduleMonth on $name', (engine) =
     ).resolves.toBe(3);
     for (const parts of touched) await expect(cache.get(catalogKey(parts))).resolves.toBeUndefined();
     for (const parts of untouched) await expect(cache.get(catalogKey(parts))).resolves.toBe('slots');
+  });
+
+  it('keeps a schedule load that was in flight during the invalidation from storing old data', async () => {
+    const cache = engine.open();
+    const key = catalogKey(schedule());
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = cached(cache, key, 60_000, async () => {
+      await gate;
+      return 'before the reservation';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await invalidateScheduleMonth(cache, { configId: 'demo', activityId: 1234, month: '2026-12' });
+    const after = cached(cache, key, 60_000, () => Promise.resolve('after the reservation'));
+    release();
+    await expect(before).resolves.toBe('before the reservation');
+    await expect(after).resolves.toBe('after the reservation');
+    await expect(cache.get(key)).resolves.toBe('after the reservation');
   });
 });

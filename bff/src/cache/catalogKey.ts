@@ -1,4 +1,5 @@
 import type { Cache } from './cache';
+import { supersedeInFlight } from './cached';
 
 /** The catalogue reads the BFF caches (spec §7 general-information and schedule calls). */
 export type CatalogKind = 'general-information' | 'schedule';
@@ -46,12 +47,19 @@ export function catalogKey(parts: CatalogKeyParts): string {
 
 /**
  * Drops the cached schedule of one activity and month in every currency and language, e.g. after a
- * reservation changed its availability. Returns how many entries went.
+ * reservation changed its availability, including loads of it this process has in flight. Returns
+ * how many stored entries went.
  */
 export function invalidateScheduleMonth(
   cache: Cache,
   target: { configId: string; activityId: number | string; month: string },
 ): Promise<number> {
-  const month = monthPart('schedule', target.month);
-  return cache.deleteByPrefix(monthPrefix('schedule', target.configId, target.activityId, month));
+  const prefix = monthPrefix(
+    'schedule',
+    target.configId,
+    target.activityId,
+    monthPart('schedule', target.month),
+  );
+  supersedeInFlight(cache, prefix);
+  return cache.deleteByPrefix(prefix);
 }
