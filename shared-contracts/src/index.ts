@@ -31,4 +31,4 @@ export * from './messages/protocol';
 export * from './api/jsonSchema';
 export * from './api/openapi';
 export * from './api/apiErrorCodes';
-export * from './domain/successRedirect';
+export * from './domain/successPayload';
