@@ -3,7 +3,10 @@ import { findGroup } from './catalog';
 import type { SimTransaction } from './types';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const layout = (title: string, body: string) => `<!doctype html>
 <html lang="pl">
@@ -17,7 +20,10 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.5rem}.amount{font-size:
 
 /** The panel for one transaction: what is paid, and Pay / Fail buttons while it is pending. */
 export function transactionPage(tx: SimTransaction, base: string): string {
-  const method = tx.payment.groupId === null ? 'any method' : (findGroup(tx.payment.groupId)?.name ?? String(tx.payment.groupId));
+  const method =
+    tx.payment.groupId === null
+      ? 'any method'
+      : (findGroup(tx.payment.groupId)?.name ?? String(tx.payment.groupId));
   const action = (outcome: string) => `${base}/secure/${encodeURIComponent(tx.title)}/${outcome}`;
   const buttons =
     tx.status === 'pending'

@@ -6,8 +6,12 @@ const imageUrl = (base: string, id: string | number) => `${base}/img/${id}.svg`;
 
 function constraints(channel: SimChannel) {
   return [
-    ...(channel.minAmount === undefined ? [] : [{ field: 'amount', type: 'min', value: channel.minAmount.toFixed(2) }]),
-    ...(channel.maxAmount === undefined ? [] : [{ field: 'amount', type: 'max', value: channel.maxAmount.toFixed(2) }]),
+    ...(channel.minAmount === undefined
+      ? []
+      : [{ field: 'amount', type: 'min', value: channel.minAmount.toFixed(2) }]),
+    ...(channel.maxAmount === undefined
+      ? []
+      : [{ field: 'amount', type: 'max', value: channel.maxAmount.toFixed(2) }]),
   ];
 }
 
@@ -52,7 +56,13 @@ export function channelsBody(base: string) {
         available: channel.available,
         onlinePayment: channel.onlinePayment,
         instantRedirection: channel.instantRedirection,
-        groups: [{ id: String(channel.groupId), name: group?.name ?? channel.name, image: { url: imageUrl(base, channel.groupId) } }],
+        groups: [
+          {
+            id: String(channel.groupId),
+            name: group?.name ?? channel.name,
+            image: { url: imageUrl(base, channel.groupId) },
+          },
+        ],
         constraints: constraints(channel),
       };
     }),

@@ -29,8 +29,16 @@ describe('TpayNotifier', () => {
   });
 
   it('counts an answer of TRUE with surrounding whitespace as delivered, but not "TRUE" in a 500', async () => {
-    const receiver = await startReceiver([{ status: 500, body: 'TRUE' }, { status: 200, body: 'TRUE\n' }]);
-    const notifier = new TpayNotifier({ fetch, clock: () => new Date(), schedule: immediately, retryDelaysMs: [1, 1, 1] });
+    const receiver = await startReceiver([
+      { status: 500, body: 'TRUE' },
+      { status: 200, body: 'TRUE\n' },
+    ]);
+    const notifier = new TpayNotifier({
+      fetch,
+      clock: () => new Date(),
+      schedule: immediately,
+      retryDelaysMs: [1, 1, 1],
+    });
     try {
       const record = notifier.send(`${receiver.url}/hook`, { id: '1010' });
       await notifier.idle();
@@ -45,7 +53,12 @@ describe('TpayNotifier', () => {
     const receiver = await startReceiver([]);
     const url = `${receiver.url}/hook`;
     await receiver.close();
-    const notifier = new TpayNotifier({ fetch, clock: () => new Date(), schedule: immediately, retryDelaysMs: [1] });
+    const notifier = new TpayNotifier({
+      fetch,
+      clock: () => new Date(),
+      schedule: immediately,
+      retryDelaysMs: [1],
+    });
     const record = notifier.send(url, { id: '1010' });
     await notifier.idle();
     expect(record.attempts.map((a) => a.status)).toEqual([null, null]);

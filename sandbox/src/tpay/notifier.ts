@@ -66,7 +66,10 @@ export class TpayNotifier {
     if (outcome.status !== null && outcome.status < 300 && outcome.answer.trim() === ACCEPTED_ANSWER) {
       record.state = 'delivered';
     } else if (index < this.options.retryDelaysMs.length) {
-      this.options.schedule(() => void this.attempt(record, index + 1), this.options.retryDelaysMs[index] ?? 0);
+      this.options.schedule(
+        () => void this.attempt(record, index + 1),
+        this.options.retryDelaysMs[index] ?? 0,
+      );
       return;
     } else {
       record.state = 'failed';

@@ -7,7 +7,10 @@ let timers: { run: () => void; delayMs: number }[];
 
 beforeEach(async () => {
   timers = [];
-  sandbox = await startTpaySandbox({ schedule: (run, delayMs) => timers.push({ run, delayMs }), retryDelaysMs: [10, 20] });
+  sandbox = await startTpaySandbox({
+    schedule: (run, delayMs) => timers.push({ run, delayMs }),
+    retryDelaysMs: [10, 20],
+  });
 });
 afterEach(() => sandbox.close());
 
@@ -47,10 +50,18 @@ describe('Tpay OAuth', () => {
     const response = await fetch(`${sandbox.apiUrl}/oauth/auth`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_id: 'demo-tpay-client', client_secret: 'demo-tpay-secret', scope: 'read' }),
+      body: JSON.stringify({
+        client_id: 'demo-tpay-client',
+        client_secret: 'demo-tpay-secret',
+        scope: 'read',
+      }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ token_type: 'Bearer', expires_in: 7200, client_id: 'demo-tpay-client' });
+    expect(await response.json()).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 7200,
+      client_id: 'demo-tpay-client',
+    });
   });
 
   it('refuses a wrong secret with the Tpay error shape', async () => {
@@ -60,13 +71,21 @@ describe('Tpay OAuth', () => {
       body: 'client_id=demo-tpay-client&client_secret=nope',
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ result: 'failed', errors: [{ errorCode: 'invalid_client' }] });
+    expect(await response.json()).toMatchObject({
+      result: 'failed',
+      errors: [{ errorCode: 'invalid_client' }],
+    });
   });
 
   it('answers API calls without a valid Bearer token with 401', async () => {
-    const response = await fetch(`${sandbox.apiUrl}/transactions/channels`, { headers: { Authorization: 'Bearer forged' } });
+    const response = await fetch(`${sandbox.apiUrl}/transactions/channels`, {
+      headers: { Authorization: 'Bearer forged' },
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ result: 'failed', errors: [{ errorCode: 'unauthorized' }] });
+    expect(await response.json()).toMatchObject({
+      result: 'failed',
+      errors: [{ errorCode: 'unauthorized' }],
+    });
   });
 });
 
@@ -74,19 +93,34 @@ describe('Tpay transactions', () => {
   it('creates a pending transaction with ta_/TR- ids and a payment URL on the sandbox', async () => {
     const { status, body } = await call('POST', '/transactions', createBody());
     expect(status).toBe(200);
-    expect(body).toMatchObject({ result: 'success', status: 'pending', amount: 200, currency: 'PLN', hiddenDescription: 'UND-92677922' });
+    expect(body).toMatchObject({
+      result: 'success',
+      status: 'pending',
+      amount: 200,
+      currency: 'PLN',
+      hiddenDescription: 'UND-92677922',
+    });
     expect(body.transactionId).toMatch(/^ta_/);
     expect(body.title).toMatch(/^TR-/);
-    expect(body.payer).toMatchObject({ email: 'anna@example.com', name: 'Anna Nowak', payerId: expect.stringMatching(/^py_/) });
+    expect(body.payer).toMatchObject({
+      email: 'anna@example.com',
+      name: 'Anna Nowak',
+      payerId: expect.stringMatching(/^py_/),
+    });
     expect(body.transactionPaymentUrl).toBe(`${sandbox.url}/tpay/secure?title=${body.title}`);
     expect((await call('GET', `/transactions/${body.transactionId}`)).body.title).toBe(body.title);
   });
 
   it('rejects an amount under 0.01 and a missing payer name, naming the field', async () => {
-    expect((await call('POST', '/transactions', createBody({ amount: 0 }))).body.errors[0]).toMatchObject({ fieldName: 'amount' });
+    expect((await call('POST', '/transactions', createBody({ amount: 0 }))).body.errors[0]).toMatchObject({
+      fieldName: 'amount',
+    });
     const noName = await call('POST', '/transactions', createBody({ payer: { email: 'anna@example.com' } }));
     expect(noName.status).toBe(400);
-    expect(noName.body).toMatchObject({ result: 'failed', errors: [{ errorCode: 'field_required', fieldName: 'payer.name' }] });
+    expect(noName.body).toMatchObject({
+      result: 'failed',
+      errors: [{ errorCode: 'field_required', fieldName: 'payer.name' }],
+    });
   });
 
   it('accepts BLIK code 777123 and confirms it later, moving the transaction to correct', async () => {
@@ -102,23 +136,39 @@ describe('Tpay transactions', () => {
   it('refuses BLIK code 111234 inside create with payments.errors payment_failed, still pending', async () => {
     const pay = { groupId: 150, blikPaymentData: { blikToken: '111234' } };
     const { body } = await call('POST', '/transactions', createBody({ pay }));
-    expect(body).toMatchObject({ result: 'success', status: 'pending', payments: { errors: [{ errorCode: 'payment_failed' }] } });
+    expect(body).toMatchObject({
+      result: 'success',
+      status: 'pending',
+      payments: { errors: [{ errorCode: 'payment_failed' }] },
+    });
   });
 
   it('pays an existing transaction by /pay and refuses a bad code there with 400', async () => {
     const { body } = await call('POST', '/transactions', createBody());
-    const refused = await call('POST', `/transactions/${body.transactionId}/pay`, { groupId: 150, blikPaymentData: { blikToken: '111234' } });
+    const refused = await call('POST', `/transactions/${body.transactionId}/pay`, {
+      groupId: 150,
+      blikPaymentData: { blikToken: '111234' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].errorCode).toBe('payment_failed');
-    const accepted = await call('POST', `/transactions/${body.transactionId}/pay`, { groupId: 150, method: 'transfer', blikPaymentData: { blikToken: '777123', type: 0 } });
+    const accepted = await call('POST', `/transactions/${body.transactionId}/pay`, {
+      groupId: 150,
+      method: 'transfer',
+      blikPaymentData: { blikToken: '777123', type: 0 },
+    });
     expect(accepted.body.result).toBe('success');
   });
 
   it('rejects a BLIK token that is not 6 digits and an unknown group', async () => {
     const { body } = await call('POST', '/transactions', createBody());
-    const shortCode = await call('POST', `/transactions/${body.transactionId}/pay`, { groupId: 150, blikPaymentData: { blikToken: '12345' } });
+    const shortCode = await call('POST', `/transactions/${body.transactionId}/pay`, {
+      groupId: 150,
+      blikPaymentData: { blikToken: '12345' },
+    });
     expect(shortCode.body.errors[0].fieldName).toBe('blikPaymentData.blikToken');
-    expect((await call('POST', `/transactions/${body.transactionId}/pay`, { groupId: 999 })).status).toBe(400);
+    expect((await call('POST', `/transactions/${body.transactionId}/pay`, { groupId: 999 })).status).toBe(
+      400,
+    );
   });
 
   it('cancels a pending transaction once; a second cancel is refused', async () => {
@@ -154,8 +204,15 @@ describe('Tpay listings', () => {
 
 describe('Tpay hosted page and notifications', () => {
   it('pays on the hosted page, redirects to the success URL and notifies with a valid md5sum until TRUE', async () => {
-    const immediate = await startTpaySandbox({ schedule: (run) => setImmediate(run), retryDelaysMs: [10, 20, 30] });
-    const receiver = await startReceiver([{ status: 500, body: 'oops' }, { status: 200, body: 'FALSE' }, { status: 200, body: 'TRUE' }]);
+    const immediate = await startTpaySandbox({
+      schedule: (run) => setImmediate(run),
+      retryDelaysMs: [10, 20, 30],
+    });
+    const receiver = await startReceiver([
+      { status: 500, body: 'oops' },
+      { status: 200, body: 'FALSE' },
+      { status: 200, body: 'TRUE' },
+    ]);
     try {
       const tokenResponse = await fetch(`${immediate.apiUrl}/oauth/auth`, {
         method: 'POST',
@@ -163,7 +220,10 @@ describe('Tpay hosted page and notifications', () => {
         body: JSON.stringify({ client_id: 'demo-tpay-client', client_secret: 'demo-tpay-secret' }),
       });
       const { access_token } = (await tokenResponse.json()) as { access_token: string };
-      const callbacks = { payerUrls: { success: 'https://shop.example/ok', error: 'https://shop.example/err' }, notification: { url: `${receiver.url}/hook` } };
+      const callbacks = {
+        payerUrls: { success: 'https://shop.example/ok', error: 'https://shop.example/err' },
+        notification: { url: `${receiver.url}/hook` },
+      };
       const created = await fetch(`${immediate.apiUrl}/transactions`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
@@ -172,14 +232,25 @@ describe('Tpay hosted page and notifications', () => {
       const body = (await created.json()) as { title: string; transactionPaymentUrl: string };
       const page = await fetch(body.transactionPaymentUrl);
       expect(await page.text()).toContain('data-testid="tpay-pay"');
-      const paid = await fetch(`${immediate.apiUrl}/secure/${body.title}/pay`, { method: 'POST', redirect: 'manual' });
+      const paid = await fetch(`${immediate.apiUrl}/secure/${body.title}/pay`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
       expect(paid.status).toBe(302);
       expect(paid.headers.get('location')).toBe('https://shop.example/ok');
       await immediate.state.notificationsSettled();
       expect(receiver.received).toHaveLength(3);
       const fields = Object.fromEntries(new URLSearchParams(receiver.received[0]!.body));
-      expect(fields).toMatchObject({ tr_id: body.title, tr_amount: '200.00', tr_crc: 'UND-92677922', tr_status: 'TRUE', tr_email: 'anna@example.com' });
-      const md5 = createHash('md5').update(`1010${body.title}200.00UND-92677922demo-security-code`).digest('hex');
+      expect(fields).toMatchObject({
+        tr_id: body.title,
+        tr_amount: '200.00',
+        tr_crc: 'UND-92677922',
+        tr_status: 'TRUE',
+        tr_email: 'anna@example.com',
+      });
+      const md5 = createHash('md5')
+        .update(`1010${body.title}200.00UND-92677922demo-security-code`)
+        .digest('hex');
       expect(fields.md5sum).toBe(md5);
       expect(immediate.state.notifications[0]).toMatchObject({ state: 'delivered' });
       expect(immediate.state.notifications[0]?.attempts.map((a) => a.status)).toEqual([500, 200, 200]);
@@ -191,8 +262,14 @@ describe('Tpay hosted page and notifications', () => {
 
   it('fails on the hosted page: redirects to the error URL and the transaction stays pending', async () => {
     const { body } = await call('POST', '/transactions', createBody({ pay: { groupId: 103 } }));
-    const failed = await fetch(`${sandbox.apiUrl}/secure/${body.title}/fail`, { method: 'POST', redirect: 'manual' });
+    const failed = await fetch(`${sandbox.apiUrl}/secure/${body.title}/fail`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(failed.headers.get('location')).toBe('https://shop.example/err');
-    expect((await call('GET', `/transactions/${body.transactionId}`)).body).toMatchObject({ status: 'pending', payments: { status: 'declined' } });
+    expect((await call('GET', `/transactions/${body.transactionId}`)).body).toMatchObject({
+      status: 'pending',
+      payments: { status: 'declined' },
+    });
   });
 });

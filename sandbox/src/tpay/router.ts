@@ -7,6 +7,13 @@ import { logoSvg, notFoundPage, resultPage, transactionPage } from './hostedPage
 import { bankGroupsBody, channelsBody } from './listings';
 import { DEFAULT_RETRY_DELAYS_MS, defaultSchedule, TpayNotifier, type Schedule } from './notifier';
 import { readTpayBody } from './requestBody';
+import {
+  JWS_CERT_PATH,
+  JWS_ROOT_PATH,
+  SANDBOX_JWS_CERT_PEM,
+  SANDBOX_JWS_KEY_PEM,
+  SANDBOX_JWS_ROOT_PEM,
+} from './jwsKeys';
 import type { JwsSigner } from './signature';
 import { TpaySimulator } from './simulator';
 import { parseCreateTransaction, parsePay } from './validate';
@@ -26,8 +33,11 @@ export interface TpayRouterOptions {
   /** Delay before an accepted BLIK code is confirmed. Default 1.5 s. */
   blikConfirmDelayMs?: number;
   credentials?: TpayCredentials;
-  /** When set, notifications carry an `X-JWS-Signature` made with this key. */
-  jws?: JwsSigner;
+  /**
+   * Notifications carry an `X-JWS-Signature`: by default made with the sandbox chain served under
+   * `{prefix}/x509/`; `false` sends none; a signer uses its own key and certificate URL.
+   */
+  jws?: JwsSigner | false;
 }
 
 export interface TpayRouter {
@@ -35,11 +45,22 @@ export interface TpayRouter {
   state: TpaySimulator;
 }
 
+/** Signs with the sandbox key; `x5u` is resolved per notification because the base URL may be known late. */
+function sandboxSigner(base: () => string): JwsSigner {
+  return {
+    privateKeyPem: SANDBOX_JWS_KEY_PEM,
+    get x5u() {
+      return `${base()}${JWS_CERT_PATH}`;
+    },
+  };
+}
+
 /** Tpay Open API, OAuth, listings and the hosted payment panel, served under `prefix`. */
 export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
   const prefix = options.prefix ?? '/tpay';
   const publicUrl = options.publicUrl;
-  const base = () => `${(typeof publicUrl === 'function' ? publicUrl() : publicUrl).replace(/\/+$/, '')}${prefix}`;
+  const base = () =>
+    `${(typeof publicUrl === 'function' ? publicUrl() : publicUrl).replace(/\/+$/, '')}${prefix}`;
   const clock = options.clock ?? (() => new Date());
   const schedule = options.schedule ?? defaultSchedule;
   const notifier = new TpayNotifier({
@@ -47,7 +68,7 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
     clock,
     schedule,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
-    ...(options.jws ? { jws: options.jws } : {}),
+    ...(options.jws === false ? {} : { jws: options.jws ?? sandboxSigner(base) }),
   });
   const sim = new TpaySimulator({
     clock,
@@ -61,7 +82,10 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
   const requireToken = async (ctx: Context, next: Next) => {
     const fault = sim.faults.shift();
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault?.status) return sendTpayError(ctx, fault.status, [apiError('injected_failure', `Injected failure ${fault.status}`)]);
+    if (fault?.status)
+      return sendTpayError(ctx, fault.status, [
+        apiError('injected_failure', `Injected failure ${fault.status}`),
+      ]);
     const token = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1];
     if (!token || !sim.tokenValid(token)) {
       return sendTpayError(ctx, 401, [apiError('unauthorized', 'Missing, invalid or expired access token')]);
@@ -81,7 +105,8 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
     const body = await readTpayBody(ctx);
     const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
     const token = sim.issueToken(field('client_id'), field('client_secret'));
-    if (!token) return sendTpayError(ctx, 401, [apiError('invalid_client', 'Invalid client_id or client_secret')]);
+    if (!token)
+      return sendTpayError(ctx, 401, [apiError('invalid_client', 'Invalid client_id or client_secret')]);
     ctx.body = token;
   });
 
@@ -136,6 +161,14 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
     if (target) return ctx.redirect(target);
     ctx.type = 'html';
     ctx.body = resultPage(tx, outcome);
+  });
+  router.get(JWS_CERT_PATH, (ctx) => {
+    ctx.type = 'application/x-pem-file';
+    ctx.body = SANDBOX_JWS_CERT_PEM;
+  });
+  router.get(JWS_ROOT_PATH, (ctx) => {
+    ctx.type = 'application/x-pem-file';
+    ctx.body = SANDBOX_JWS_ROOT_PEM;
   });
   router.get('/img/:name', (ctx) => {
     const id = Number(String(ctx.params.name).replace(/\.svg$/, ''));

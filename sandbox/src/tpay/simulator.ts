@@ -57,7 +57,8 @@ export class TpaySimulator {
   /** Client credentials grant; null when the key or secret is wrong. */
   issueToken(clientId: string, clientSecret: string) {
     const { credentials, clock } = this.options;
-    if (!safeEqual(clientId, credentials.clientId) || !safeEqual(clientSecret, credentials.clientSecret)) return null;
+    if (!safeEqual(clientId, credentials.clientId) || !safeEqual(clientSecret, credentials.clientSecret))
+      return null;
     const issuedAt = Math.floor(clock().getTime() / 1000);
     const accessToken = randomId(40);
     this.tokens.set(accessToken, (issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
@@ -108,7 +109,9 @@ export class TpaySimulator {
 
   /** Looks a transaction up by its id or its title. */
   find(idOrTitle: string): SimTransaction | undefined {
-    return this.transactions.get(idOrTitle) ?? [...this.transactions.values()].find((tx) => tx.title === idOrTitle);
+    return (
+      this.transactions.get(idOrTitle) ?? [...this.transactions.values()].find((tx) => tx.title === idOrTitle)
+    );
   }
 
   /**
@@ -139,7 +142,7 @@ export class TpaySimulator {
     if (tx.status !== 'pending') return;
     if (outcome === 'failed') {
       tx.payment.status = 'declined';
-      tx.payment.errors.push(apiError('payment_declined', 'The payer\'s bank declined the payment'));
+      tx.payment.errors.push(apiError('payment_declined', "The payer's bank declined the payment"));
       return;
     }
     tx.status = 'correct';
@@ -203,7 +206,12 @@ export class TpaySimulator {
   private notify(tx: SimTransaction, trStatus: 'TRUE' | 'CHARGEBACK'): void {
     if (!tx.notificationUrl) return;
     const { merchantId, securityCode } = this.options.credentials;
-    const signed = { id: merchantId, tr_id: tx.title, tr_amount: formatAmount(tx.amount), tr_crc: tx.hiddenDescription };
+    const signed = {
+      id: merchantId,
+      tr_id: tx.title,
+      tr_amount: formatAmount(tx.amount),
+      tr_crc: tx.hiddenDescription,
+    };
     this.options.notifier.send(tx.notificationUrl, {
       ...signed,
       tr_date: formatTpayDate(tx.createdAt),

@@ -53,7 +53,10 @@ export async function startReceiver(answers: { status: number; body: string }[])
   const app = new Koa();
   app.use(async (ctx) => {
     received.push({ body: await readRawBody(ctx), headers: ctx.headers });
-    const answer = answers[Math.min(received.length - 1, answers.length - 1)] ?? { status: 200, body: 'TRUE' };
+    const answer = answers[Math.min(received.length - 1, answers.length - 1)] ?? {
+      status: 200,
+      body: 'TRUE',
+    };
     ctx.status = answer.status;
     ctx.body = answer.body;
   });

@@ -12,7 +12,13 @@ function invalid(fieldName: string, message: string, code = 'invalid_value'): ne
   throw new TpaySimError(400, code, message, fieldName);
 }
 
-function text(source: Record<string, unknown>, key: string, path: string, max: number, required = false): string {
+function text(
+  source: Record<string, unknown>,
+  key: string,
+  path: string,
+  max: number,
+  required = false,
+): string {
   const value = source[key];
   if (value === undefined || value === null || value === '') {
     if (required) invalid(path, `${path} is required`, 'field_required');
@@ -38,8 +44,10 @@ export function parsePay(value: unknown): TpayPayRequest {
   if (!isObject(value)) invalid('pay', 'pay must be an object');
   const groupId = value.groupId === undefined ? undefined : Number(value.groupId);
   const channelId = value.channelId === undefined ? undefined : Number(value.channelId);
-  if (groupId === undefined && channelId === undefined) invalid('groupId', 'groupId is required', 'field_required');
-  if (groupId !== undefined && !findGroup(groupId)) invalid('groupId', `Unknown payment group ${String(value.groupId)}`);
+  if (groupId === undefined && channelId === undefined)
+    invalid('groupId', 'groupId is required', 'field_required');
+  if (groupId !== undefined && !findGroup(groupId))
+    invalid('groupId', `Unknown payment group ${String(value.groupId)}`);
   if (channelId !== undefined && !findChannel(String(channelId))?.available) {
     invalid('channelId', `Channel ${String(value.channelId)} is not available`);
   }
@@ -62,7 +70,8 @@ export function parsePay(value: unknown): TpayPayRequest {
 /** Checks `POST /transactions`: amount ≥ 0.01, description ≤ 128, payer e-mail and name. */
 export function parseCreateTransaction(body: Record<string, unknown>): CreateTransactionInput {
   const amount = body.amount;
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) invalid('amount', 'amount is required and must be a number', 'field_required');
+  if (typeof amount !== 'number' || !Number.isFinite(amount))
+    invalid('amount', 'amount is required and must be a number', 'field_required');
   if (amount < 0.01) invalid('amount', 'amount must be at least 0.01');
   const description = text(body, 'description', 'description', 128, true);
   const hiddenDescription = text(body, 'hiddenDescription', 'hiddenDescription', 128);
@@ -72,7 +81,8 @@ export function parseCreateTransaction(body: Record<string, unknown>): CreateTra
   if (!isObject(body.payer)) invalid('payer', 'payer is required', 'field_required');
   const payer = body.payer;
   const email = text(payer, 'email', 'payer.email', 255, true);
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) invalid('payer.email', 'payer.email is not an e-mail address');
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    invalid('payer.email', 'payer.email is not an e-mail address');
   const callbacks = isObject(body.callbacks) ? body.callbacks : {};
   const payerUrls = isObject(callbacks.payerUrls) ? callbacks.payerUrls : {};
   const notification = isObject(callbacks.notification) ? callbacks.notification : {};
@@ -91,9 +101,18 @@ export function parseCreateTransaction(body: Record<string, unknown>): CreateTra
       country: text(payer, 'country', 'payer.country', 2),
       postalCode: text(payer, 'code', 'payer.code', 16),
     },
-    successUrl: optionalUrl(text(payerUrls, 'success', 'callbacks.payerUrls.success', 512), 'callbacks.payerUrls.success'),
-    errorUrl: optionalUrl(text(payerUrls, 'error', 'callbacks.payerUrls.error', 512), 'callbacks.payerUrls.error'),
-    notificationUrl: optionalUrl(text(notification, 'url', 'callbacks.notification.url', 512), 'callbacks.notification.url'),
+    successUrl: optionalUrl(
+      text(payerUrls, 'success', 'callbacks.payerUrls.success', 512),
+      'callbacks.payerUrls.success',
+    ),
+    errorUrl: optionalUrl(
+      text(payerUrls, 'error', 'callbacks.payerUrls.error', 512),
+      'callbacks.payerUrls.error',
+    ),
+    notificationUrl: optionalUrl(
+      text(notification, 'url', 'callbacks.notification.url', 512),
+      'callbacks.notification.url',
+    ),
     pay: body.pay === undefined ? undefined : parsePay(body.pay),
   };
 }

@@ -1,0 +1,67 @@
+import { CREDENTIAL_VARS, envPrefix, readVar } from '../../config/credentials';
+import { TpayNotConfiguredError } from './errors';
+import { TPAY_PRODUCTION_API_URL } from './vendor';
+
+/** Connection settings of one config id's Tpay account. */
+export interface TpayConfig {
+  configId: string;
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Keys the md5sum of notifications. */
+  securityCode: string;
+}
+
+export type TpayConfigResult =
+  { ok: true; config: TpayConfig } | { ok: false; error: TpayNotConfiguredError };
+
+/** Names of the variables holding a config id's Tpay settings. */
+export function tpayEnvVars(configId: string) {
+  const prefix = envPrefix(configId);
+  const vars = CREDENTIAL_VARS.tpay;
+  return {
+    apiUrl: `${prefix}${vars.apiUrl}`,
+    clientId: `${prefix}${vars.clientId}`,
+    clientSecret: `${prefix}${vars.clientSecret}`,
+    securityCode: `${prefix}${vars.securityCode}`,
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads `{CONFIGID}_TPAY_CLIENT_ID`, `_CLIENT_SECRET`, `_SECURITY_CODE` and the optional `_API_URL`
+ * (default Tpay's production API). Missing values, or an API URL that is not http(s), make the config
+ * "not configured", naming the variables and never their values.
+ */
+export function tpayConfigFor(
+  configId: string,
+  env: Readonly<Record<string, string | undefined>>,
+): TpayConfigResult {
+  const names = tpayEnvVars(configId);
+  const source = env as Record<string, string | undefined>;
+  const apiUrl = readVar(source, names.apiUrl) ?? TPAY_PRODUCTION_API_URL;
+  const clientId = readVar(source, names.clientId);
+  const clientSecret = readVar(source, names.clientSecret);
+  const securityCode = readVar(source, names.securityCode);
+  const missing = [
+    ...(isHttpUrl(apiUrl) ? [] : [names.apiUrl]),
+    ...(clientId ? [] : [names.clientId]),
+    ...(clientSecret ? [] : [names.clientSecret]),
+    ...(securityCode ? [] : [names.securityCode]),
+  ];
+  if (missing.length > 0 || !clientId || !clientSecret || !securityCode) {
+    return { ok: false, error: new TpayNotConfiguredError(configId, missing) };
+  }
+  return {
+    ok: true,
+    config: { configId, apiUrl: apiUrl.replace(/\/+$/, ''), clientId, clientSecret, securityCode },
+  };
+}

@@ -1,0 +1,109 @@
+import { paymentMethodSchema } from '@booking/shared-contracts';
+import {
+  bankGroupsToPaymentMethods,
+  channelsToPaymentMethods,
+  detectPaymentMethod,
+  paymentStatusOf,
+  toTransaction,
+} from './mapper';
+import type { TpayChannelWire, TpayTransactionWire } from './types';
+
+const channel = (over: Partial<TpayChannelWire> & { groupId: string }): TpayChannelWire => ({
+  id: over.groupId,
+  name: `Channel ${over.groupId}`,
+  image: { url: `https://img/${over.groupId}.png` },
+  available: true,
+  groups: [
+    { id: over.groupId, name: `Group ${over.groupId}`, image: { url: `https://img/g${over.groupId}.png` } },
+  ],
+  ...over,
+});
+
+describe('toTransaction', () => {
+  const wire: TpayTransactionWire = {
+    transactionId: 'ta_1',
+    title: 'TR-ABC-1',
+    status: 'pending',
+    amount: 200,
+    currency: 'PLN',
+    date: { creation: '2026-06-01 10:00:00', realization: null },
+    payer: { payerId: 'py_1', email: 'anna@example.com', name: 'Anna Nowak' },
+    payments: {
+      status: 'pending',
+      method: null,
+      amountPaid: 0,
+      errors: [{ errorCode: 'payment_failed', errorMessage: 'refused', fieldName: null }],
+    },
+    transactionPaymentUrl: 'https://secure.sandbox.tpay.com/?title=TR-ABC-1',
+  };
+
+  it('turns the single payments object into the first payment attempt with its errors', () => {
+    expect(toTransaction(wire).payments).toEqual([
+      {
+        status: 'pending',
+        method: null,
+        amountPaid: 0,
+        date: { realization: null },
+        errors: [{ errorCode: 'payment_failed', errorMessage: 'refused', fieldName: null }],
+      },
+    ]);
+  });
+
+  it('falls back to PLN when the currency is not three upper-case letters (§5)', () => {
+    expect(toTransaction({ ...wire, currency: 'pln' }).currency).toBe('PLN');
+  });
+});
+
+describe('paymentStatusOf', () => {
+  it('maps correct/paid to success, canceled to cancelled, refund to refunded and unknown to pending', () => {
+    expect(['correct', 'paid', 'canceled', 'refund', 'pending', 'weird'].map(paymentStatusOf)).toEqual([
+      'success',
+      'success',
+      'cancelled',
+      'refunded',
+      'pending',
+      'pending',
+    ]);
+  });
+});
+
+describe('detectPaymentMethod (§4)', () => {
+  it('is BLIK when a token is present, then PBL_{groupId}, CHANNEL_{channelId}, else CARD', () => {
+    expect(detectPaymentMethod({ blikCode: '777123', groupId: 150 })).toBe('BLIK');
+    expect(detectPaymentMethod({ groupId: 108 })).toBe('PBL_108');
+    expect(detectPaymentMethod({ channelId: 4 })).toBe('CHANNEL_4');
+    expect(detectPaymentMethod({})).toBe('CARD');
+  });
+});
+
+describe('channelsToPaymentMethods', () => {
+  it('keeps one method per allowed group, drops blocked channels and groups outside the §5 list', () => {
+    const methods = channelsToPaymentMethods([
+      channel({ groupId: '150' }),
+      channel({ groupId: '103', constraints: [{ field: 'amount', type: 'min', value: '1.00' }] }),
+      channel({ groupId: '108', instantRedirection: true }),
+      channel({ groupId: '108', id: '99', name: 'second PKO channel' }),
+      channel({ groupId: '116', available: false }),
+      channel({ groupId: '999' }),
+    ]);
+    expect(methods.map((m) => [m.id, m.type, m.groupId])).toEqual([
+      ['blik', 'blik', 150],
+      ['103', 'card', 103],
+      ['108', 'bank_transfer', 108],
+    ]);
+    expect(methods[1]?.constraints.amount).toEqual({ min: 1, max: 999999.99 });
+    expect(methods[2]?.instantRedirection).toBe(true);
+    methods.forEach((m) => expect(paymentMethodSchema.isValidSync(m)).toBe(true));
+  });
+});
+
+describe('bankGroupsToPaymentMethods', () => {
+  it('maps groups by id with their image', () => {
+    expect(
+      bankGroupsToPaymentMethods([
+        { id: 166, name: 'Google Pay', img: 'https://img/166.png' },
+        { id: 5, name: 'Unlisted' },
+      ]),
+    ).toEqual([expect.objectContaining({ id: '166', type: 'google_pay', img: 'https://img/166.png' })]);
+  });
+});
