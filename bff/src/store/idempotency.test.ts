@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { runIdempotent, type IdempotencyOptions } from './idempotency';
+import { deleteExpiredIdempotencyRecords, runIdempotent, type IdempotencyOptions } from './idempotency';
 import {
   IdempotencyConflictError,
   IdempotencyInProgressError,
@@ -173,5 +173,20 @@ describe.each(testEngines())('runIdempotent on $name', (engine) => {
     clock.advance(30_000);
     const outcome = await runIdempotent(store.sql, o, () => Promise.resolve('recovered'));
     expect(outcome).toEqual({ result: 'recovered', replayed: false });
+  });
+
+  it('purges only records whose retry window has passed', async () => {
+    const clock = manualClock(Date.parse('2030-01-01T00:00:00Z'));
+    const short = options({ clock, scope: 'purge-test', ttlMs: 1000 });
+    const long = options({ clock, scope: 'purge-test', ttlMs: HOUR });
+    await runIdempotent(store.sql, short, () => Promise.resolve('short'));
+    await runIdempotent(store.sql, long, () => Promise.resolve('long'));
+    await expect(
+      deleteExpiredIdempotencyRecords(store.sql, clock.now() + 1000),
+    ).resolves.toBeGreaterThanOrEqual(1);
+    const { rows } = await store.sql.query<{ key: string }>(
+      `SELECT key FROM idempotency_records WHERE scope = 'purge-test'`,
+    );
+    expect(rows).toEqual([{ key: long.key }]);
   });
 });
