@@ -1,0 +1,45 @@
+// Test helpers: the Stripe router on a throwaway Koa server, and an endpoint that records webhooks.
+import type { AddressInfo } from 'node:net';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import { readRawBody } from './formBody';
+import { createStripeRouter, type StripeRouterOptions } from './router';
+
+async function listen(app: Koa) {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The router mounted like the sandbox does: a JSON-only body parser in front, prefix `/stripe`. */
+export async function startStripeSandbox(options: Omit<StripeRouterOptions, 'publicUrl'> = {}) {
+  let origin = '';
+  const { router, state } = createStripeRouter({ ...options, publicUrl: () => origin });
+  const app = new Koa();
+  app.use(bodyParser({ enableTypes: ['json'] }));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  const running = await listen(app);
+  origin = running.url;
+  return { ...running, apiUrl: `${running.url}/stripe`, state };
+}
+
+/** A webhook endpoint answering the given statuses in turn (the last one repeats). */
+export async function startWebhookReceiver(statuses: number[]) {
+  const received: { body: string; signature: string }[] = [];
+  const app = new Koa();
+  app.use(async (ctx) => {
+    received.push({ body: await readRawBody(ctx), signature: ctx.get('stripe-signature') });
+    ctx.status = statuses[Math.min(received.length - 1, statuses.length - 1)] ?? 200;
+    ctx.body = { received: true };
+  });
+  return { ...(await listen(app)), received };
+}
