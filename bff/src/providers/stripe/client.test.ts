@@ -1,0 +1,158 @@
+import { stripeCreateTransaction, toMinorUnits } from '@booking/shared-contracts';
+import { startStripeSandbox, startWebhookReceiver } from '../../../../sandbox/src/stripe';
+import { createStripeClient, type CheckoutSessionInput, type StripeClientOptions } from './client';
+import {
+  StripeAuthError,
+  StripeIdempotencyConflictError,
+  StripeNetworkError,
+  StripeNotFoundError,
+  StripeValidationError,
+  StripeWebhookSignatureError,
+} from './errors';
+import {
+  configurationToPaymentMethods,
+  eventCardStatus,
+  cardPaymentStatus,
+  sessionPaymentStatus,
+  sessionToCreateResponse,
+} from './mapper';
+
+type Sandbox = Awaited<ReturnType<typeof startStripeSandbox>>;
+let sandbox: Sandbox;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver([200]);
+  sandbox = await startStripeSandbox({
+    webhookUrl: `${receiver.url}/api/webhooks/stripe`,
+    schedule: (run) => setImmediate(run),
+    retryDelaysMs: [1],
+  });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await receiver.close();
+});
+beforeEach(() => {
+  sandbox.state.reset();
+  receiver.received.length = 0;
+});
+
+const client = (overrides: Partial<StripeClientOptions> = {}) =>
+  createStripeClient({
+    apiUrl: sandbox.apiUrl,
+    secretKey: 'sk_test_demo',
+    webhookSecret: 'whsec_demo',
+    maxNetworkRetries: 0,
+    ...overrides,
+  });
+
+const input = (extra: Partial<CheckoutSessionInput> = {}): CheckoutSessionInput => ({
+  amount: toMinorUnits(200.5, 'PLN'),
+  currency: 'PLN',
+  description: 'Old Town walking tour',
+  customerEmail: 'anna@example.com',
+  successUrl: 'https://shop.example/ok?session_id={CHECKOUT_SESSION_ID}',
+  cancelUrl: 'https://shop.example/cancel',
+  metadata: { confirmationCode: 'UND-92677922', configId: 'demo' },
+  ...extra,
+});
+
+describe('Stripe Checkout Sessions through stripe-node', () => {
+  it('creates a session in minor units and maps it to the create-transaction answer', async () => {
+    const session = await client().createCheckoutSession(
+      input(),
+      'UND-92677922|anna@example.com|200.5|demo|card',
+    );
+    expect(session).toMatchObject({
+      amount_total: 20050,
+      currency: 'pln',
+      status: 'open',
+      metadata: { confirmationCode: 'UND-92677922' },
+    });
+    const answer = sessionToCreateResponse(session, { email: 'anna@example.com', name: 'Anna Nowak' });
+    expect(answer).toMatchObject({
+      transactionId: session.id,
+      amount: 200.5,
+      currency: 'PLN',
+      transactionPaymentUrl: `${sandbox.url}/stripe/checkout/${session.id}`,
+    });
+    expect(stripeCreateTransaction.response.validateSync(answer)).toEqual(answer);
+  });
+
+  it('returns the same session for the same idempotency key', async () => {
+    const stripe = client();
+    const first = await stripe.createCheckoutSession(input(), 'order-1');
+    const again = await stripe.createCheckoutSession(input(), 'order-1');
+    expect(again.id).toBe(first.id);
+    await expect(
+      stripe.createCheckoutSession(input({ amount: toMinorUnits(300, 'PLN') }), 'order-1'),
+    ).rejects.toBeInstanceOf(StripeIdempotencyConflictError);
+  });
+
+  it('retrieves and expires a session; an expired session maps to the error payment status', async () => {
+    const stripe = client();
+    const session = await stripe.createCheckoutSession(input(), 'order-2');
+    expect(sessionPaymentStatus(await stripe.retrieveSession(session.id))).toBe('pending');
+    const expired = await stripe.expireSession(session.id);
+    expect(expired.status).toBe('expired');
+    expect(sessionPaymentStatus(expired)).toBe('error');
+  });
+
+  it('maps refusals to typed errors: bad key, unknown session, invalid parameter, no connection', async () => {
+    await expect(client({ secretKey: 'sk_test_wrong' }).retrieveSession('cs_test_x')).rejects.toBeInstanceOf(
+      StripeAuthError,
+    );
+    await expect(client().retrieveSession('cs_test_missing')).rejects.toBeInstanceOf(StripeNotFoundError);
+    const invalid = await client()
+      .createCheckoutSession(input({ expiresAt: 1 }), 'order-3')
+      .catch((e: unknown) => e);
+    expect(invalid).toBeInstanceOf(StripeValidationError);
+    expect((invalid as StripeValidationError).param).toBe('expires_at');
+    expect((invalid as StripeValidationError).code).toBe('STRIPE_API_ERROR');
+    await expect(
+      client({ apiUrl: 'http://127.0.0.1:9/stripe' }).retrieveSession('cs_test_x'),
+    ).rejects.toBeInstanceOf(StripeNetworkError);
+  });
+
+  it('lists the methods the payment method configuration switches on', async () => {
+    const methods = configurationToPaymentMethods(await client().paymentMethodConfiguration());
+    expect(methods.map((m) => m.type)).toEqual(['card', 'google_pay', 'apple_pay']);
+  });
+});
+
+describe('Stripe webhooks', () => {
+  it('verifies the signed checkout.session.completed the sandbox sends after payment, and maps it to success', async () => {
+    const stripe = client();
+    const session = await stripe.createCheckoutSession(input(), 'order-4');
+    const paid = await fetch(`${sandbox.apiUrl}/checkout/${session.id}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.headers.get('location')).toBe(`https://shop.example/ok?session_id=${session.id}`);
+    await sandbox.state.webhooksSettled();
+    const { body, signature } = receiver.received[0]!;
+    const event = stripe.constructWebhookEvent(body, signature);
+    expect(event.type).toBe('checkout.session.completed');
+    expect(cardPaymentStatus(eventCardStatus(event) ?? 'unknown')).toBe('success');
+    expect(sessionPaymentStatus(await stripe.retrieveSession(session.id))).toBe('success');
+  });
+
+  it('rejects a changed body, a foreign secret, a missing header and a stale timestamp', async () => {
+    const stripe = client();
+    const session = await stripe.createCheckoutSession(input(), 'order-5');
+    await stripe.expireSession(session.id);
+    await sandbox.state.webhooksSettled();
+    const { body, signature } = receiver.received[0]!;
+    expect(stripe.constructWebhookEvent(body, signature).type).toBe('checkout.session.expired');
+    expect(() => stripe.constructWebhookEvent(body.replace('expired', 'complete'), signature)).toThrow(
+      StripeWebhookSignatureError,
+    );
+    expect(() => client({ webhookSecret: 'whsec_other' }).constructWebhookEvent(body, signature)).toThrow(
+      StripeWebhookSignatureError,
+    );
+    expect(() => stripe.constructWebhookEvent(body, undefined)).toThrow(StripeWebhookSignatureError);
+    const later = client({ clock: () => new Date(Date.now() + 10 * 60_000) });
+    expect(() => later.constructWebhookEvent(body, signature)).toThrow(/tolerance/);
+  });
+});
