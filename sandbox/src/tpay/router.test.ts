@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { startReceiver, startTpaySandbox } from './testing';
+import { demoTransactionBody as createBody, startTpaySandbox, tpayCall } from './testing';
 
 type Sandbox = Awaited<ReturnType<typeof startTpaySandbox>>;
 let sandbox: Sandbox;
@@ -16,34 +15,7 @@ afterEach(() => sandbox.close());
 
 const runTimers = () => timers.splice(0).forEach((timer) => timer.run());
 
-async function token(): Promise<string> {
-  const response = await fetch(`${sandbox.apiUrl}/oauth/auth`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'client_id=demo-tpay-client&client_secret=demo-tpay-secret',
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${sandbox.apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    redirect: 'manual',
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form Tpay JSON read by many assertions
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
-
-const createBody = (extra: Record<string, unknown> = {}) => ({
-  amount: 200,
-  description: 'Old Town walking tour',
-  hiddenDescription: 'UND-92677922',
-  payer: { email: 'anna@example.com', name: 'Anna Nowak' },
-  callbacks: { payerUrls: { success: 'https://shop.example/ok', error: 'https://shop.example/err' } },
-  ...extra,
-});
+const call = (method: string, path: string, body?: unknown) => tpayCall(sandbox.apiUrl, method, path, body);
 
 describe('Tpay OAuth', () => {
   it('grants a 7200 s Bearer token for the demo client, by JSON as the SDK sends it', async () => {
@@ -199,77 +171,5 @@ describe('Tpay listings', () => {
     const channels = body.channels as { id: string; available: boolean }[];
     expect(channels.find((c) => c.id === '64')).toMatchObject({ groups: [{ id: '150' }], available: true });
     expect(channels.some((c) => !c.available)).toBe(true);
-  });
-});
-
-describe('Tpay hosted page and notifications', () => {
-  it('pays on the hosted page, redirects to the success URL and notifies with a valid md5sum until TRUE', async () => {
-    const immediate = await startTpaySandbox({
-      schedule: (run) => setImmediate(run),
-      retryDelaysMs: [10, 20, 30],
-    });
-    const receiver = await startReceiver([
-      { status: 500, body: 'oops' },
-      { status: 200, body: 'FALSE' },
-      { status: 200, body: 'TRUE' },
-    ]);
-    try {
-      const tokenResponse = await fetch(`${immediate.apiUrl}/oauth/auth`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ client_id: 'demo-tpay-client', client_secret: 'demo-tpay-secret' }),
-      });
-      const { access_token } = (await tokenResponse.json()) as { access_token: string };
-      const callbacks = {
-        payerUrls: { success: 'https://shop.example/ok', error: 'https://shop.example/err' },
-        notification: { url: `${receiver.url}/hook` },
-      };
-      const created = await fetch(`${immediate.apiUrl}/transactions`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(createBody({ callbacks, pay: { groupId: 108 } })),
-      });
-      const body = (await created.json()) as { title: string; transactionPaymentUrl: string };
-      const page = await fetch(body.transactionPaymentUrl);
-      expect(await page.text()).toContain('data-testid="tpay-pay"');
-      const paid = await fetch(`${immediate.apiUrl}/secure/${body.title}/pay`, {
-        method: 'POST',
-        redirect: 'manual',
-      });
-      expect(paid.status).toBe(302);
-      expect(paid.headers.get('location')).toBe('https://shop.example/ok');
-      await immediate.state.notificationsSettled();
-      expect(receiver.received).toHaveLength(3);
-      const fields = Object.fromEntries(new URLSearchParams(receiver.received[0]!.body));
-      expect(fields).toMatchObject({
-        tr_id: body.title,
-        tr_amount: '200.00',
-        tr_crc: 'UND-92677922',
-        tr_status: 'TRUE',
-        tr_email: 'anna@example.com',
-      });
-      const md5 = createHash('md5')
-        .update(`1010${body.title}200.00UND-92677922demo-security-code`)
-        .digest('hex');
-      expect(fields.md5sum).toBe(md5);
-      expect(immediate.state.notifications[0]).toMatchObject({ state: 'delivered' });
-      expect(immediate.state.notifications[0]?.attempts.map((a) => a.status)).toEqual([500, 200, 200]);
-    } finally {
-      await receiver.close();
-      await immediate.close();
-    }
-  });
-
-  it('fails on the hosted page: redirects to the error URL and the transaction stays pending', async () => {
-    const { body } = await call('POST', '/transactions', createBody({ pay: { groupId: 103 } }));
-    const failed = await fetch(`${sandbox.apiUrl}/secure/${body.title}/fail`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(failed.headers.get('location')).toBe('https://shop.example/err');
-    expect((await call('GET', `/transactions/${body.transactionId}`)).body).toMatchObject({
-      status: 'pending',
-      payments: { status: 'declined' },
-    });
   });
 });

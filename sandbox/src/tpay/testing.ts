@@ -63,3 +63,31 @@ export async function startReceiver(answers: { status: number; body: string }[])
   const running = await listen(app);
   return { ...running, received };
 }
+
+/** A create-transaction body with the demo payer and return URLs. */
+export const demoTransactionBody = (extra: Record<string, unknown> = {}) => ({
+  amount: 200,
+  description: 'Old Town walking tour',
+  hiddenDescription: 'UND-92677922',
+  payer: { email: 'anna@example.com', name: 'Anna Nowak' },
+  callbacks: { payerUrls: { success: 'https://shop.example/ok', error: 'https://shop.example/err' } },
+  ...extra,
+});
+
+/** Calls the simulated API with a fresh demo token, answering the status and the parsed JSON. */
+export async function tpayCall(apiUrl: string, method: string, path: string, body?: unknown) {
+  const tokenResponse = await fetch(`${apiUrl}/oauth/auth`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'client_id=demo-tpay-client&client_secret=demo-tpay-secret',
+  });
+  const { access_token } = (await tokenResponse.json()) as { access_token: string };
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    redirect: 'manual',
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form Tpay JSON read by many assertions
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}

@@ -18,13 +18,20 @@ describe('tpayConfigFor', () => {
         clientId: 'demo-tpay-client',
         clientSecret: 'demo-tpay-secret',
         securityCode: 'demo-security-code',
+        jwsX5uPrefix: 'http://127.0.0.1:8090/tpay',
       },
     });
+  });
+
+  it('trusts Tpay sandbox notification certificates from secure.sandbox.tpay.com', () => {
+    const result = tpayConfigFor('demo', { ...env, DEMO_TPAY_API_URL: 'https://openapi.sandbox.tpay.com' });
+    expect(result.ok && result.config.jwsX5uPrefix).toBe('https://secure.sandbox.tpay.com');
   });
 
   it('defaults the API URL to Tpay production', () => {
     const result = tpayConfigFor('demo', { ...env, DEMO_TPAY_API_URL: undefined });
     expect(result.ok && result.config.apiUrl).toBe('https://api.tpay.com');
+    expect(result.ok && result.config.jwsX5uPrefix).toBe('https://secure.tpay.com');
   });
 
   it('is not configured when a key is blank, naming the variable but not any value', () => {

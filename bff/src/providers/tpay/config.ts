@@ -1,6 +1,6 @@
 import { CREDENTIAL_VARS, envPrefix, readVar } from '../../config/credentials';
 import { TpayNotConfiguredError } from './errors';
-import { TPAY_PRODUCTION_API_URL } from './vendor';
+import { jwsX5uPrefixFor, TPAY_PRODUCTION_API_URL } from './vendor';
 
 /** Connection settings of one config id's Tpay account. */
 export interface TpayConfig {
@@ -10,6 +10,8 @@ export interface TpayConfig {
   clientSecret: string;
   /** Keys the md5sum of notifications. */
   securityCode: string;
+  /** Trusted prefix of the notification JWS certificates (see `createJwsVerifier`). */
+  jwsX5uPrefix: string;
 }
 
 export type TpayConfigResult =
@@ -60,8 +62,16 @@ export function tpayConfigFor(
   if (missing.length > 0 || !clientId || !clientSecret || !securityCode) {
     return { ok: false, error: new TpayNotConfiguredError(configId, missing) };
   }
+  const base = apiUrl.replace(/\/+$/, '');
   return {
     ok: true,
-    config: { configId, apiUrl: apiUrl.replace(/\/+$/, ''), clientId, clientSecret, securityCode },
+    config: {
+      configId,
+      apiUrl: base,
+      clientId,
+      clientSecret,
+      securityCode,
+      jwsX5uPrefix: jwsX5uPrefixFor(base),
+    },
   };
 }

@@ -75,6 +75,17 @@ export const JWS_X5U_PREFIXES = {
   production: 'https://secure.tpay.com',
   sandbox: 'https://secure.sandbox.tpay.com',
 } as const;
+/**
+ * Where a config's notification certificates live: Tpay's production and sandbox APIs map to their
+ * secure.* hosts; any other API URL is a simulator that serves its own chain under the API URL itself.
+ */
+export function jwsX5uPrefixFor(apiUrl: string): string {
+  const host = new URL(apiUrl).hostname;
+  if (host === 'api.tpay.com') return JWS_X5U_PREFIXES.production;
+  if (host === 'openapi.sandbox.tpay.com') return JWS_X5U_PREFIXES.sandbox;
+  return apiUrl.replace(/\/+$/, '');
+}
+
 /** Root CA path under the same prefix as the signing certificate. */
 export const JWS_ROOT_CA_PATH = '/x509/tpay-jws-root.pem';
 
