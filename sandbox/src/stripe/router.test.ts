@@ -171,3 +171,33 @@ describe('Stripe hosted Checkout page and webhooks', () => {
     expect((await api('GET', `/v1/checkout/sessions/${String(created.body.id)}`)).body.status).toBe('open');
   });
 });
+
+describe('Stripe session expiry', () => {
+  it('expires an unpaid session when expires_at passes and sends checkout.session.expired unasked', async () => {
+    let now = NOW;
+    const timers: { run: () => void; delayMs: number }[] = [];
+    const local = await startStripeSandbox({
+      clock: () => now,
+      webhookUrl: `${receiver.url}/api/webhooks/stripe`,
+      schedule: (run, delayMs) => timers.push({ run, delayMs }),
+    });
+    try {
+      const response = await fetch(`${local.apiUrl}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: {
+          Authorization: 'Bearer sk_test_demo',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: sessionForm({ expires_at: String(NOW_S + 3600) }),
+      });
+      const { id } = (await response.json()) as { id: string };
+      expect(timers.map((t) => t.delayMs)).toEqual([3600 * 1000]);
+      now = new Date(NOW.getTime() + 3600 * 1000);
+      timers.splice(0).forEach((t) => t.run());
+      expect(local.state.sessions.get(id)?.status).toBe('expired');
+      expect(local.state.deliveries.map((d) => d.type)).toEqual(['checkout.session.expired']);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -26,7 +26,7 @@ export interface StripeRouterOptions {
   /** Bearer key the API accepts. Default `sk_test_demo`. */
   secretKey?: string;
   fetch?: typeof fetch;
-  /** Timer for webhook retries. */
+  /** Timer for webhook retries and session expiry. */
   schedule?: Schedule;
   retryDelaysMs?: readonly number[];
 }
@@ -66,6 +66,7 @@ export function createStripeRouter(options: StripeRouterOptions): StripeRouter {
     sender,
     webhookUrl: () => (typeof options.webhookUrl === 'function' ? options.webhookUrl() : options.webhookUrl),
     publicBase: base,
+    schedule: options.schedule ?? defaultSchedule,
   });
 
   const requireKey = async (ctx: Context, next: Next) => {

@@ -13,6 +13,8 @@ export interface StripeSimulatorOptions {
   webhookUrl: () => string | undefined;
   /** Origin + prefix the payer's browser uses. */
   publicBase: () => string;
+  /** Runs the expiry check when a session's `expires_at` arrives, so its event goes out unasked. */
+  schedule: (run: () => void, delayMs: number) => void;
 }
 
 /** A Checkout Session as the simulator keeps it (stripe.md §2). */
@@ -65,6 +67,10 @@ export class StripeSimulator {
       paymentIntent: null,
     };
     this.sessions.set(session.id, session);
+    const untilExpiry = input.expiresAt * 1000 - this.options.clock().getTime();
+    this.options.schedule(() => {
+      if (this.sessions.has(session.id)) this.get(session.id);
+    }, untilExpiry);
     return session;
   }
 

@@ -6,6 +6,7 @@ import type {
   TpayChannelWire,
   TpayCreateTransactionRequest,
   TpayPayChoice,
+  TpayPayResultWire,
   TpayTransactionWire,
 } from './types';
 import { groupsCollection, payRequestBody, TPAY_PATHS } from './vendor';
@@ -25,7 +26,7 @@ export interface TpayClientOptions {
 export interface TpayClient {
   createTransaction(request: TpayCreateTransactionRequest): Promise<TpayTransactionWire>;
   /** Pays an existing transaction; success means only that Tpay accepted the choice (tpay.md §5). */
-  pay(transactionId: string, choice: TpayPayChoice): Promise<TpayTransactionWire>;
+  pay(transactionId: string, choice: TpayPayChoice): Promise<TpayPayResultWire>;
   getTransaction(transactionId: string): Promise<TpayTransactionWire>;
   cancelTransaction(transactionId: string): Promise<void>;
   bankGroups(options?: { onlyOnline?: boolean }): Promise<TpayBankGroupWire[]>;
@@ -89,7 +90,8 @@ export function createTpayClient(options: TpayClientOptions): TpayClient {
       return asTransaction(await call('POST', TPAY_PATHS.transactions, createBody(request)));
     },
     async pay(transactionId, choice) {
-      return asTransaction(await call('POST', TPAY_PATHS.pay(transactionId), payRequestBody(choice)));
+      // A refusal arrives as an error status or `result: "failed"` and is thrown by the exchange.
+      return (await call('POST', TPAY_PATHS.pay(transactionId), payRequestBody(choice))) as TpayPayResultWire;
     },
     async getTransaction(transactionId) {
       return asTransaction(await call('GET', TPAY_PATHS.transaction(transactionId)));

@@ -57,6 +57,17 @@ export interface TpayTransactionWire {
   transactionPaymentUrl?: string;
 }
 
+/**
+ * Answer of POST /transactions/{id}/pay. Only `result` is documented (tpay.md §5); the rest is read when
+ * present (UNCONFIRMED), e.g. a payment URL to send the payer to when the code needs another try.
+ */
+export interface TpayPayResultWire {
+  result: 'success';
+  status?: string;
+  transactionPaymentUrl?: string;
+  payments?: TpayTransactionWire['payments'];
+}
+
 /** One entry of GET /transactions/channels (tpay.md §6). */
 export interface TpayChannelWire {
   id: string | number;
