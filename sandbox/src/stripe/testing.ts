@@ -1,4 +1,4 @@
-// Test helpers: the Stripe router on a throwaway Koa server, and an endpoint that records webhooks.
+// Test utilities: the Stripe router on a throwaway Koa server, and an endpoint that records webhooks.
 import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';

@@ -1,4 +1,4 @@
-// Test helpers: the Tpay router on a throwaway Koa server, and a receiver that records notifications.
+// Test utilities: the Tpay router on a throwaway Koa server, and a receiver that records notifications.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
