@@ -1,3 +1,4 @@
+import { createCache, type Cache } from './cache';
 import { seededWidgetConfigs } from './config/widgetConfigs';
 import { systemClock, type AppDeps } from './deps';
 import type { Env } from './env';
@@ -5,32 +6,54 @@ import { createLogger } from './logging/createLogger';
 import { createMetrics } from './metrics/metrics';
 import { MemoryRateLimitStore } from './middleware/rateLimit';
 import { RedisRateLimitStore } from './middleware/redisRateLimitStore';
+import { createBokunClientSource } from './services/bokunClients';
+
+/** A key no value is ever stored under: reading it proves the cache answers. */
+const CACHE_PROBE_KEY = 'health:probe';
 
 /**
  * The default deps of a process for `env`: process.env as the credential source, the seeded widget configs,
- * Redis rate-limit counters when REDIS_URL is set (in-memory otherwise). Any field can be overridden –
- * tests pass a fixed clock, a plain credential object or a silent logger. The rate-limit store closes
- * itself on shutdown; later parts (store, cache) push their own closers and health checks.
+ * Redis rate-limit counters and catalogue cache when REDIS_URL is set (in-process otherwise), and a Bokun
+ * client per config id. Any field can be overridden – tests pass a fixed clock, a plain credential object or
+ * a silent logger. Parts built here close themselves on shutdown; a cache passed in is the caller's to close.
+ * The store is opened separately (it is asynchronous), see startServer.
  */
 export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps {
   const clock = overrides.clock ?? systemClock;
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const credentialSource = overrides.credentialSource ?? process.env;
   const rateLimitStore =
     overrides.rateLimitStore ??
     (env.REDIS_URL
       ? new RedisRateLimitStore(env.REDIS_URL)
       : new MemoryRateLimitStore(() => clock.now().getTime()));
+  const ownCache =
+    overrides.cache === undefined
+      ? createCache({ redisUrl: env.REDIS_URL, clock: { now: () => clock.now().getTime() }, logger })
+      : undefined;
+  const cache: Cache = ownCache ?? (overrides.cache as Cache);
   const deps: AppDeps = {
     env,
-    logger: overrides.logger ?? createLogger(env.LOG_LEVEL),
+    logger,
     clock,
-    credentialSource: overrides.credentialSource ?? process.env,
+    credentialSource,
     widgetConfigs: overrides.widgetConfigs ?? seededWidgetConfigs(env.PUBLIC_URL),
     rateLimitStore,
     metrics: overrides.metrics ?? createMetrics(),
     healthChecks: overrides.healthChecks ?? {},
     closers: overrides.closers ?? [],
+    cache,
+    bokunClient: overrides.bokunClient ?? createBokunClientSource({ credentialSource, clock }),
+    ...(overrides.store ? { store: overrides.store } : {}),
   };
   deps.closers.push(() => rateLimitStore.close());
+  if (ownCache) deps.closers.push(() => ownCache.close());
+  // An in-process cache cannot be down; a shared one can, and readiness should say so.
+  if (ownCache?.engine === 'redis') {
+    deps.healthChecks.cache ??= async () => {
+      await ownCache.get(CACHE_PROBE_KEY);
+    };
+  }
   return deps;
 }
 

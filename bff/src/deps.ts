@@ -3,6 +3,9 @@ import type { Logger } from './logging/createLogger';
 import type { RateLimitStore } from './middleware/rateLimit';
 import type { Metrics } from './metrics/metrics';
 import type { WidgetConfigSource } from './config/widgetConfigs';
+import type { Cache } from './cache';
+import type { BokunClientSource } from './services/bokunClients';
+import type { Store } from './store';
 
 /** Current time; injected so tests and jobs control it. */
 export interface Clock {
@@ -16,8 +19,8 @@ export type HealthCheck = () => Promise<void>;
 
 /**
  * Everything the app and its services need, as a plain object. Route modules read what they use;
- * services take `(deps, input)`. Later parts (store, cache, provider clients) are added as optional fields
- * here, so a test builds only what it exercises.
+ * services take `(deps, input)`. Parts that open asynchronously (the store) are optional, so a test
+ * builds only what it exercises.
  */
 export interface AppDeps {
   env: Env;
@@ -34,4 +37,13 @@ export interface AppDeps {
   healthChecks: Record<string, HealthCheck>;
   /** Run on shutdown after the server stopped accepting, in reverse order of registration. */
   closers: Array<() => Promise<void>>;
+  /** Catalogue cache: Redis when REDIS_URL is set, an in-process LRU otherwise. */
+  cache: Cache;
+  /** The Bokun client of a config id (throws BokunNotConfiguredError without its variables). */
+  bokunClient: BokunClientSource;
+  /**
+   * The migrated database (reservations, idempotency records). Opened asynchronously at start
+   * (see startServer's `openStore`), so absent in deps built without it; services that need it answer 503.
+   */
+  store?: Store;
 }

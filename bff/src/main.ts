@@ -10,10 +10,16 @@ async function main(): Promise<void> {
   // .env.demo holds sandbox values only; .env (git-ignored) and the real environment override it.
   loadEnvFiles([path.join(ROOT, '.env.demo'), path.join(ROOT, '.env')]);
   const env = parseEnvOrExit();
-  const running = await startServer({ env });
+  const running = await startServer({ env, openStore: true });
   const { logger } = running.deps;
   logger.info(
-    { url: running.url, publicUrl: env.PUBLIC_URL, remoteUrl: env.REMOTE_URL },
+    {
+      url: running.url,
+      publicUrl: env.PUBLIC_URL,
+      remoteUrl: env.REMOTE_URL,
+      store: running.deps.store?.engine,
+      cache: env.REDIS_URL ? 'redis' : 'memory',
+    },
     `BFF listening on ${running.url}`,
   );
 

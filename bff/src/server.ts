@@ -1,10 +1,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { closeDeps, createDeps } from './createDeps';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import type { Logger } from './logging/createLogger';
+import { openStore, type Store } from './store';
 
 export interface StartOptions {
   env: Env;
@@ -12,6 +15,11 @@ export interface StartOptions {
   deps?: Partial<AppDeps>;
   /** How long in-flight requests may run on shutdown before their connections are cut. */
   shutdownGraceMs?: number;
+  /**
+   * Open and migrate the store named by the env (DATABASE_URL, else PGlite under DATA_DIR) unless
+   * `deps.store` is given. Default false, so a server started for a test touches no database folder.
+   */
+  openStore?: boolean;
 }
 
 export interface RunningServer {
@@ -23,11 +31,36 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The store of `env`: PostgreSQL when DATABASE_URL is set, otherwise PGlite in `{DATA_DIR}/pglite`; migrated. */
+export function openEnvStore(env: Env, logger?: Logger): Promise<Store> {
+  return openStore({
+    ...(env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : { dataDir: path.join(env.DATA_DIR, 'pglite') }),
+    ...(logger ? { logger } : {}),
+  });
+}
+
+/** Puts an opened store into deps: readiness probe and a closer. */
+function attachStore(deps: AppDeps, store: Store): void {
+  deps.store = store;
+  deps.closers.push(() => store.close());
+  deps.healthChecks.store ??= async () => {
+    await store.sql.query('SELECT 1');
+  };
+}
+
 /** Builds deps and app, listens on env.HOST:env.PORT and returns a handle for a graceful shutdown. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env, shutdownGraceMs = 10_000 } = options;
   const deps = createDeps(env, options.deps);
   const app = createApp(deps);
+  try {
+    if (options.openStore && !deps.store) attachStore(deps, await openEnvStore(env, deps.logger));
+  } catch (error) {
+    await closeDeps(deps);
+    throw error;
+  }
   const server = app.listen(env.PORT, env.HOST);
   try {
     await once(server, 'listening');

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../errors';
 import type { AppState } from '../state';
+import { registerBokunRoutes } from './bokun';
 import { registerConfigRoutes } from './config';
 import { registerMetrics } from './metrics';
 import { registerOpsRoutes } from './ops';
@@ -10,7 +11,12 @@ import { registerOpsRoutes } from './ops';
 export type RouteGroup = (router: Router<AppState>, deps: AppDeps) => void;
 
 /** The route groups of the BFF, in mounting order. */
-export const routeGroups: RouteGroup[] = [registerOpsRoutes, registerConfigRoutes, registerMetrics];
+export const routeGroups: RouteGroup[] = [
+  registerOpsRoutes,
+  registerConfigRoutes,
+  registerMetrics,
+  registerBokunRoutes,
+];
 
 /** The router with every route group mounted. */
 export function buildRouter(deps: AppDeps, groups: RouteGroup[] = routeGroups): Router<AppState> {

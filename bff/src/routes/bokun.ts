@@ -1,0 +1,95 @@
+import type Router from '@koa/router';
+import {
+  bokunConfirmReservation,
+  bokunGeneralInformation,
+  bokunRemoveReservation,
+  bokunReserve,
+  bokunSchedule,
+  bokunValidatePromoCode,
+} from '@booking/shared-contracts';
+import type { AppDeps } from '../deps';
+import { getGeneralInformation, getSchedule } from '../services/catalog';
+import { confirmReservation, removeReservation, reserve, validatePromoCode } from '../services/reservations';
+import type { AppState } from '../state';
+import { withFailureBody } from './bokunFailures';
+import {
+  presentActivity,
+  presentConfirmation,
+  presentPromoTotals,
+  presentReservation,
+  presentSlot,
+} from './bokunPresenters';
+import { register } from './register';
+
+/**
+ * The six Bokun routes of spec §7: catalogue reads (cached) and the reservation lifecycle (reserve,
+ * promo pricing, remove, confirm). Each validates with its contract, calls one service, presents.
+ */
+export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): void {
+  register(router, bokunGeneralInformation, async ({ params, body }) => {
+    const details = await getGeneralInformation(deps, {
+      configId: body.configId,
+      activityId: params.activityId,
+      lang: params.lang,
+    });
+    return { success: true, data: presentActivity(details) };
+  });
+
+  register(router, bokunSchedule, async ({ params, body }) => {
+    const slots = await getSchedule(deps, {
+      configId: body.configId,
+      activityId: params.activityId,
+      startDate: params.startDate,
+      endDate: params.endDate,
+      ...(body.currency ? { currency: body.currency } : {}),
+    });
+    return { success: true, data: slots.map(presentSlot) };
+  });
+
+  register(
+    router,
+    bokunReserve,
+    withFailureBody(async ({ body }, ctx) => {
+      const ref = await reserve(deps, {
+        configId: body.configId,
+        idempotencyKey: body.idempotencyKey,
+        reservationData: body.reservationData,
+      });
+      ctx.set('Cache-Control', 'no-store');
+      return { success: true, data: presentReservation(ref) };
+    }),
+  );
+
+  register(
+    router,
+    bokunValidatePromoCode,
+    withFailureBody(async ({ body }) => {
+      const totals = await validatePromoCode(deps, {
+        configId: body.configId,
+        reservationData: body.reservationData,
+      });
+      return { success: true, data: presentPromoTotals(totals) };
+    }),
+  );
+
+  register(
+    router,
+    bokunRemoveReservation,
+    withFailureBody(async ({ params, body }) => {
+      await removeReservation(deps, { configId: body.configId, confirmationCode: params.confirmationCode });
+      return { success: true };
+    }),
+  );
+
+  register(
+    router,
+    bokunConfirmReservation,
+    withFailureBody(async ({ params, body }) => {
+      const result = await confirmReservation(deps, {
+        configId: body.configId,
+        confirmationCode: params.confirmationCode,
+      });
+      return { success: true, data: presentConfirmation(result) };
+    }),
+  );
+}

@@ -1,0 +1,25 @@
+import type { AppDeps } from '../../deps';
+import { cached } from '../../cache';
+
+/** Activity details change rarely; minutes of staleness cost nothing. */
+export const GENERAL_INFORMATION_TTL_MS = 5 * 60_000;
+/** Availability moves with every booking elsewhere; our own reservations invalidate their month at once. */
+export const SCHEDULE_TTL_MS = 30_000;
+/** Currency sent to Bokun when the caller names none (spec §5 payment-flow fallback). */
+export { PAYMENT_CURRENCY_FALLBACK as DEFAULT_CATALOG_CURRENCY } from '@booking/shared-contracts';
+
+/**
+ * Read-through catalogue cache with in-flight coalescing: concurrent readers of one key share one load.
+ * A cache outage is logged and the read goes upstream.
+ */
+export function cachedRead<T>(
+  deps: Pick<AppDeps, 'cache' | 'logger'>,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  return cached(deps.cache, key, ttlMs, load, {
+    onCacheError: (error, failedKey) =>
+      deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
+  });
+}

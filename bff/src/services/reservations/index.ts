@@ -1,0 +1,12 @@
+export { reserve, invalidateMonths, RESERVE_IDEMPOTENCY_TTL_MS, type ReserveInput } from './reserve';
+export { validatePromoCode, type ValidatePromoCodeInput } from './validatePromoCode';
+export { removeReservation, type RemoveOutcome, type RemoveReservationInput } from './removeReservation';
+export { confirmReservation, type ConfirmReservationInput } from './confirmReservation';
+export { promoCodeOf, toBokunBooking, touchedMonths } from './toBokunBooking';
+export {
+  reservationExpired,
+  reservationNotFound,
+  reservationCancelled,
+  reservationAlreadyConfirmed,
+  reserveFailure,
+} from './reservationErrors';

@@ -1,0 +1,133 @@
+import type { ReservationData } from '@booking/shared-contracts';
+import { invalidateScheduleMonth } from '../../cache';
+import type { AppDeps } from '../../deps';
+import {
+  mapReservation,
+  pickReserveOption,
+  RESERVATION_HOLD_MS,
+  type BokunClient,
+  type ReservationRef,
+} from '../../providers/bokun';
+import { hashRequest, runIdempotent, type Store } from '../../store';
+import { bokunClientFor, requireStore } from '../configAccess';
+import { reservationNotRecorded, reserveFailure } from './reservationErrors';
+import { toBokunBooking, touchedMonths } from './toBokunBooking';
+
+export interface ReserveInput {
+  configId: string;
+  idempotencyKey: string;
+  reservationData: ReservationData;
+}
+
+type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock' | 'store'>;
+
+/** How long a reserve's result answers retries of its key; far beyond the 30-minute hold. */
+export const RESERVE_IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+
+/** Drops the cached schedule months a reservation changed; a cache failure only costs staleness. */
+export async function invalidateMonths(
+  deps: Pick<AppDeps, 'cache' | 'logger'>,
+  configId: string,
+  months: Array<{ activityId: number; month: string }>,
+): Promise<void> {
+  for (const target of months) {
+    try {
+      await invalidateScheduleMonth(deps.cache, { configId, ...target });
+    } catch (error) {
+      deps.logger.warn({ err: error, configId, ...target }, 'schedule invalidation failed');
+    }
+  }
+}
+
+async function reserveUpstream(
+  deps: Deps,
+  store: Store,
+  client: BokunClient,
+  input: ReserveInput,
+): Promise<ReservationRef> {
+  const data = input.reservationData;
+  const booking = toBokunBooking(data);
+  // The price is Bokun's, with the promo code applied; the widget's amount is only compared with it.
+  const option = pickReserveOption(await client.checkoutOptions(booking, data.currency));
+  if (
+    Math.round(option.amount * 100) !== Math.round(data.amount * 100) ||
+    option.currency !== data.currency
+  ) {
+    deps.logger.warn(
+      { configId: input.configId, expected: option.amount, sent: data.amount, currency: option.currency },
+      'reservation amount differs from the booking system price',
+    );
+  }
+  const ref = mapReservation(
+    await client.reserve(
+      {
+        directBooking: booking,
+        checkoutOption: option.type,
+        sendNotificationToMainContact: data.sendNotificationToMainContact,
+        showPricesInNotification: data.showPricesInNotification,
+      },
+      data.currency,
+    ),
+  );
+  const now = deps.clock.now();
+  const [first] = booking.activityBookings;
+  try {
+    await store.reservations.save(
+      {
+        configId: input.configId,
+        confirmationCode: ref.confirmationCode,
+        bookingId: ref.bookingId,
+        activityId: first?.activityId ?? 0,
+        date: first?.date ?? now.toISOString().slice(0, 10),
+        startTimeId: first?.startTimeId ?? null,
+        amountMinor: Math.round(option.amount * 100),
+        currency: option.currency,
+        // Bokun gives no expiry (bokun.md §3.1): the hold lasts at most 30 minutes from now.
+        expiresAt: new Date(now.getTime() + RESERVATION_HOLD_MS),
+      },
+      now,
+    );
+  } catch (error) {
+    // An unrecorded hold could never be confirmed here: release it rather than leave it to time out.
+    deps.logger.error(
+      { err: error, confirmationCode: ref.confirmationCode },
+      'recording a reservation failed',
+    );
+    await client.abortReservation(ref.confirmationCode).catch((abortError: unknown) => {
+      deps.logger.error(
+        { err: abortError, confirmationCode: ref.confirmationCode },
+        'releasing the hold failed',
+      );
+    });
+    throw reservationNotRecorded();
+  }
+  await invalidateMonths(deps, input.configId, touchedMonths(booking));
+  return ref;
+}
+
+/**
+ * Reserves for external payment (spec §7 reserve), at most once per (config, idempotency key): a retry
+ * or a concurrent duplicate gets the first call's `{confirmationCode, bookingId}`; the same key with another
+ * body is a 409 idempotency_conflict. The reservation is recorded with Bokun's amount and a 30-minute
+ * expiry, and the schedule months it touches are dropped from the cache.
+ */
+export async function reserve(deps: Deps, input: ReserveInput): Promise<ReservationRef> {
+  const client = bokunClientFor(deps, input.configId);
+  const store = requireStore(deps);
+  try {
+    const { result } = await runIdempotent(
+      store.sql,
+      {
+        scope: `bokun.reserve:${input.configId}`,
+        key: input.idempotencyKey,
+        requestHash: hashRequest(input.reservationData),
+        ttlMs: RESERVE_IDEMPOTENCY_TTL_MS,
+        clock: { now: () => deps.clock.now().getTime() },
+      },
+      () => reserveUpstream(deps, store, client, input),
+    );
+    return { confirmationCode: result.confirmationCode, bookingId: result.bookingId };
+  } catch (error) {
+    throw reserveFailure(error);
+  }
+}

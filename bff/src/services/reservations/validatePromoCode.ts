@@ -1,0 +1,43 @@
+import { ERROR_MESSAGES, type ReservationData } from '@booking/shared-contracts';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../errors';
+import { BokunError, evaluatePromoCode, pickReserveOption, type PromoTotals } from '../../providers/bokun';
+import { bokunClientFor } from '../configAccess';
+import { httpErrorFromBokun } from '../upstreamErrors';
+import { promoCodeOf, toBokunBooking } from './toBokunBooking';
+
+export interface ValidatePromoCodeInput {
+  configId: string;
+  reservationData: ReservationData;
+}
+
+type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient'>;
+
+/**
+ * Prices a reservation with its promo code (spec §7 validate-promo-code). Bokun has no verdict for a code
+ * (bokun.md §3.6): the booking is priced with and without it, and a lower total means it applied. An
+ * unknown code is no error, just `promoCodeApplied: false` and the undiscounted total; without a code
+ * the booking is priced once.
+ */
+export async function validatePromoCode(deps: Deps, input: ValidatePromoCodeInput): Promise<PromoTotals> {
+  const client = bokunClientFor(deps, input.configId);
+  const data = input.reservationData;
+  const booking = toBokunBooking(data);
+  const code = promoCodeOf(data);
+  try {
+    if (code !== undefined) return await evaluatePromoCode(client, booking, code, data.currency);
+    const option = pickReserveOption(await client.checkoutOptions(booking, data.currency));
+    return {
+      totalPrice: option.amount,
+      price: { total: option.amount },
+      currency: option.currency,
+      promoCodeApplied: false,
+    };
+  } catch (error) {
+    // Bokun refusing the booking itself (sold out, bad rate): nothing to price, so say so plainly.
+    if (error instanceof BokunError && (error.kind === 'validation' || error.kind === 'not_found')) {
+      throw new HttpError(422, 'booking_not_priced', 'The booking cannot be priced as requested');
+    }
+    throw httpErrorFromBokun(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
+  }
+}

@@ -1,0 +1,62 @@
+// Reservation bodies for the seeded Old Town tour (activity 1001): adult 10001, child 10002,
+// start times 10010 (10:00), 10011 (14:00), 10012 (18:00), standard rate 10021 (adult 120, child 80 PLN).
+export const OLD_TOWN = 1001;
+export const ADULT = 10_001;
+export const CHILD = 10_002;
+export const STANDARD_RATE = 10_021;
+export const TEN_AM = 10_010;
+export const SIX_PM = 10_012;
+
+interface BookingOptions {
+  date: string;
+  startTimeId?: number;
+  adults?: number;
+  children?: number;
+  promoCode?: string;
+  amount?: number;
+}
+
+/** A §7 reservation body for `adults` adults and `children` children on a day and start time. */
+export function buildReservationData(options: BookingOptions) {
+  const { adults = 2, children = 0 } = options;
+  const passengers = [
+    ...Array.from({ length: adults }, () => ADULT),
+    ...Array.from({ length: children }, () => CHILD),
+  ].map((pricingCategoryId, i) => ({
+    pricingCategoryId,
+    passengerDetails: [
+      { questionId: 'firstName', values: [`Guest${i + 1}`] },
+      { questionId: 'lastName', values: ['Nowak'] },
+    ],
+    answers: [],
+    extras: [],
+  }));
+  return {
+    checkoutOption: 'CUSTOMER_FULL_PAYMENT',
+    paymentMethod: 'RESERVE_FOR_EXTERNAL_PAYMENT',
+    source: 'DIRECT_REQUEST',
+    directBooking: {
+      mainContactDetails: [
+        { questionId: 'firstName', values: ['Anna'] },
+        { questionId: 'lastName', values: ['Nowak'] },
+        { questionId: 'email', values: ['anna@example.com'] },
+        { questionId: 'phoneNumber', values: ['+48600100200'] },
+      ],
+      activityBookings: [
+        {
+          activityId: OLD_TOWN,
+          date: options.date,
+          startTimeId: options.startTimeId ?? TEN_AM,
+          rateId: STANDARD_RATE,
+          answers: [],
+          passengers,
+        },
+      ],
+    },
+    ...(options.promoCode === undefined ? {} : { promoCode: options.promoCode }),
+    sendNotificationToMainContact: true,
+    showPricesInNotification: false,
+    amount: options.amount ?? adults * 120 + children * 80,
+    currency: 'PLN',
+  };
+}
