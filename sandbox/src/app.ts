@@ -3,6 +3,10 @@ import Koa from 'koa';
 import type { BokunKeyPair } from './bokun/auth';
 import { bokunRouter } from './bokun/router';
 import { BokunSimulator } from './bokun/simulator';
+import { createStripeRouter } from './stripe/router';
+import type { StripeSimulator } from './stripe/simulator';
+import { createTpayRouter } from './tpay/router';
+import type { TpaySimulator } from './tpay/simulator';
 
 export interface SandboxOptions {
   /** Time source for holds, availability windows and signature dates. Default: the system clock. */
@@ -11,11 +15,17 @@ export interface SandboxOptions {
   bokunKeys?: readonly BokunKeyPair[];
   /** Largest accepted X-Bokun-Date skew in ms; null disables the check. Default 15 minutes. */
   bokunMaxClockSkewMs?: number | null;
+  /** Origin the payer's browser uses for hosted pages; a function when the port is known only after listen. */
+  publicUrl?: string | (() => string);
+  /** Receives Stripe's signed checkout.session.* events. Default: the BFF's webhook on port 8080. */
+  stripeWebhookUrl?: string;
 }
 
 /** Simulator state that tests inspect and steer, one entry per provider. */
 export interface SandboxState {
   bokun: BokunSimulator;
+  tpay: TpaySimulator;
+  stripe: StripeSimulator;
 }
 
 export interface SandboxApp {
@@ -52,9 +62,20 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     else await next();
   });
   app.use(bokunRouter(bokun));
+  const publicUrl = options.publicUrl ?? 'http://127.0.0.1:8090';
+  const tpay = createTpayRouter({ clock, publicUrl });
+  const stripe = createStripeRouter({
+    clock,
+    publicUrl,
+    webhookUrl: options.stripeWebhookUrl ?? 'http://127.0.0.1:8080/api/webhooks/stripe',
+  });
+  app.use(tpay.router.routes());
+  app.use(tpay.router.allowedMethods());
+  app.use(stripe.router.routes());
+  app.use(stripe.router.allowedMethods());
   app.use((ctx) => {
     ctx.status = 404;
     ctx.body = { message: `No simulator serves ${ctx.path}` };
   });
-  return { app, state: { bokun } };
+  return { app, state: { bokun, tpay: tpay.state, stripe: stripe.state } };
 }

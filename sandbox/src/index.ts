@@ -16,3 +16,5 @@ export {
   PRIVATE_TOUR_ID,
   RAFTING_ID,
 } from './bokun/catalog';
+export * as tpaySandbox from './tpay';
+export * as stripeSandbox from './stripe';

@@ -7,7 +7,13 @@ async function main(): Promise<void> {
     console.error(`SANDBOX_PORT must be a port number, got "${process.env.SANDBOX_PORT}"`);
     process.exit(1);
   }
-  const sandbox = await startSandbox({ port, host: '127.0.0.1' });
+  const bffPort = process.env.PORT ?? '8080';
+  const sandbox = await startSandbox({
+    port,
+    host: '127.0.0.1',
+    stripeWebhookUrl:
+      process.env.SANDBOX_STRIPE_WEBHOOK_URL ?? `http://127.0.0.1:${bffPort}/api/webhooks/stripe`,
+  });
   console.log(
     `Provider sandbox listening on ${sandbox.url} (Bokun config "demo": demo-access-key / demo-secret-key)`,
   );

@@ -16,15 +16,17 @@ export interface RunningSandbox {
 /** Starts the sandbox over HTTP; `url` has no trailing slash. */
 export async function startSandbox(options: StartOptions): Promise<RunningSandbox> {
   const { port, host = '127.0.0.1', ...appOptions } = options;
-  const { app, state } = createSandboxApp(appOptions);
+  let url = '';
+  const { app, state } = createSandboxApp({ publicUrl: () => url, ...appOptions });
   const server = app.listen(port, host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const address = server.address() as AddressInfo;
+  url = `http://${host}:${address.port}`;
   return {
-    url: `http://${host}:${address.port}`,
+    url,
     state,
     close: () =>
       new Promise<void>((resolve, reject) => {
