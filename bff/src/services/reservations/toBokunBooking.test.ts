@@ -1,0 +1,61 @@
+import { reservationDataSchema } from '@booking/shared-contracts';
+import { buildReservationData } from '../../../test/reservationData';
+import { promoCodeOf, toBokunBooking, touchedMonths } from './toBokunBooking';
+
+const parse = (raw: unknown) => reservationDataSchema.validateSync(raw, { stripUnknown: true });
+
+describe('toBokunBooking', () => {
+  it('copies the top-level promoCode into the booking request, where Bokun reads it', () => {
+    const booking = toBokunBooking(
+      parse(buildReservationData({ date: '2026-06-16', promoCode: 'WELCOME10' })),
+    );
+    expect(booking.promoCode).toBe('WELCOME10');
+  });
+
+  it('keeps a promo code already inside directBooking when there is none at the top', () => {
+    const raw = buildReservationData({ date: '2026-06-16' });
+    const data = parse({ ...raw, directBooking: { ...raw.directBooking, promoCode: 'INSIDE' } });
+    expect(promoCodeOf(data)).toBe('INSIDE');
+  });
+
+  it('sends no promoCode field for a blank code', () => {
+    const booking = toBokunBooking(parse(buildReservationData({ date: '2026-06-16', promoCode: '  ' })));
+    expect(booking).not.toHaveProperty('promoCode');
+  });
+
+  it('keeps one passenger entry per person with their details (Bokun has no quantity field)', () => {
+    const booking = toBokunBooking(
+      parse(buildReservationData({ date: '2026-06-16', adults: 2, children: 1 })),
+    );
+    const [activity] = booking.activityBookings;
+    expect(activity?.passengers.map((p) => p.pricingCategoryId)).toEqual([10_001, 10_001, 10_002]);
+    expect(activity?.passengers[0]?.passengerDetails).toEqual([
+      { questionId: 'firstName', values: ['Guest1'] },
+      { questionId: 'lastName', values: ['Nowak'] },
+    ]);
+    expect(activity).toMatchObject({
+      activityId: 1001,
+      date: '2026-06-16',
+      startTimeId: 10_010,
+      rateId: 10_021,
+    });
+  });
+});
+
+describe('touchedMonths', () => {
+  it('lists each activity month once', () => {
+    const raw = buildReservationData({ date: '2026-06-16' });
+    const [first] = raw.directBooking.activityBookings;
+    const data = parse({
+      ...raw,
+      directBooking: {
+        ...raw.directBooking,
+        activityBookings: [first, { ...first, date: '2026-06-30' }, { ...first, date: '2026-07-01' }],
+      },
+    });
+    expect(touchedMonths(toBokunBooking(data))).toEqual([
+      { activityId: 1001, month: '2026-06' },
+      { activityId: 1001, month: '2026-07' },
+    ]);
+  });
+});
