@@ -20,7 +20,12 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  // Settle both before failing, so afterAll can close whichever did start.
+  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
   page = await browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });
