@@ -46,11 +46,24 @@ export function eventCardStatus(event: Pick<Stripe.Event, 'type' | 'data'>): str
   }
 }
 
+/** The fields of a successful POST /api/stripe/create-transaction answer (§7). */
+export interface StripeCreateResponse {
+  success: true;
+  transactionId: string;
+  title: string;
+  status: string;
+  amount: number;
+  currency: string;
+  transactionPaymentUrl: string;
+  payer: { email: string; name: string };
+  date: { creation: string };
+}
+
 /** The body of a successful POST /api/stripe/create-transaction (§7): the session id doubles as title. */
 export function sessionToCreateResponse(
   session: Stripe.Checkout.Session,
   payer: { email: string; name: string },
-) {
+): StripeCreateResponse {
   const currency = (session.currency ?? '').toUpperCase();
   return {
     success: true,
