@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { cached } from '../../cache';
+import { memoized } from './localMemo';
 
 /** Activity details change rarely; minutes of staleness cost nothing. */
 export const GENERAL_INFORMATION_TTL_MS = 5 * 60_000;
@@ -10,16 +11,23 @@ export { PAYMENT_CURRENCY_FALLBACK as DEFAULT_CATALOG_CURRENCY } from '@booking/
 
 /**
  * Read-through catalogue cache with in-flight coalescing: concurrent readers of one key share one load.
- * A cache outage is logged and the read goes upstream.
+ * A cache outage is logged and the read goes upstream. Values just read are reused in-process for a
+ * second (see localMemo).
  */
 export function cachedRead<T>(
-  deps: Pick<AppDeps, 'cache' | 'logger'>,
+  deps: Pick<AppDeps, 'cache' | 'logger' | 'clock'>,
   key: string,
   ttlMs: number,
   load: () => Promise<T>,
 ): Promise<T> {
-  return cached(deps.cache, key, ttlMs, load, {
-    onCacheError: (error, failedKey) =>
-      deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
-  });
+  return memoized(
+    deps.cache,
+    key,
+    () => deps.clock.now().getTime(),
+    () =>
+      cached(deps.cache, key, ttlMs, load, {
+        onCacheError: (error, failedKey) =>
+          deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
+      }),
+  );
 }

@@ -14,7 +14,7 @@ export interface GeneralInformationInput {
   currency?: string;
 }
 
-type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger'>;
+type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock'>;
 
 /**
  * An activity's details in one language (spec §7 general-information), cached for minutes per

@@ -16,7 +16,7 @@ export interface ScheduleInput {
   currency?: string;
 }
 
-type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger'>;
+type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock'>;
 
 /** Months loaded at once for a long range: Bokun's rate limit is unknown, so stay polite (bokun.md §4). */
 const MONTHS_IN_PARALLEL = 4;

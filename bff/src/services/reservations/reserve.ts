@@ -9,6 +9,7 @@ import {
   type ReservationRef,
 } from '../../providers/bokun';
 import { hashRequest, runIdempotent, type Store } from '../../store';
+import { forgetLocalCatalog } from '../catalog/localMemo';
 import { bokunClientFor, requireStore } from '../configAccess';
 import { reservationNotRecorded, reserveFailure } from './reservationErrors';
 import { toBokunBooking, touchedMonths } from './toBokunBooking';
@@ -37,6 +38,8 @@ export async function invalidateMonths(
       deps.logger.warn({ err: error, configId, ...target }, 'schedule invalidation failed');
     }
   }
+  // After the shared entries are gone, so no read can refill the local copy with the old month.
+  forgetLocalCatalog(deps.cache);
 }
 
 async function reserveUpstream(

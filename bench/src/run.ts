@@ -1,0 +1,93 @@
+// Benchmarks of the BFF's catalogue path, each against a target, all on loopback and bounded in time:
+// (a) upstream Bokun calls for 1,000 concurrent requests of one schedule month (coalescing), and
+// (b) cached-schedule throughput as a ratio of a bare Koa route answering the same JSON.
+import { burst, combine, measureThroughput, MEASURE_SECONDS, type Throughput } from './measure.ts';
+import { printTable, type Line } from './report.ts';
+import { startTarget, type Target } from './targets/fork.ts';
+
+const ACTIVITY_ID = 1001;
+const CONCURRENT_REQUESTS = 1000;
+const MAX_UPSTREAM_CALLS = 1;
+const MIN_THROUGHPUT_RATIO = 0.6;
+/** Throughput rounds per side; each round is one measurement of MEASURE_SECONDS. */
+const ROUNDS = 2;
+
+/** The first and last day of next month (UTC): a month the sandbox publishes availability for. */
+function nextMonth(now = new Date()): { first: string; last: string } {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0));
+  return { first: first.toISOString().slice(0, 10), last: last.toISOString().slice(0, 10) };
+}
+
+async function main(): Promise<void> {
+  const targets: Target[] = [];
+  try {
+    const bff = await startTarget(new URL('./targets/bffTarget.ts', import.meta.url));
+    targets.push(bff);
+    const { first, last } = nextMonth();
+    const scheduleUrl = `${bff.url}/api/bokun/schedule/${ACTIVITY_ID}/${first}/${last}`;
+    const body = JSON.stringify({ configId: 'demo' });
+
+    // (a) A cold month asked 1,000 times at once: the in-flight load is shared, so Bokun sees one call.
+    const statuses = await burst(scheduleUrl, body, CONCURRENT_REQUESTS);
+    const answered = statuses.filter((s) => s === 200).length;
+    const { upstreamScheduleCalls } = await bff.ask({ type: 'count' });
+
+    // (b) The same month, now cached, against a bare Koa route serving the identical JSON body.
+    const response = await fetch(scheduleUrl, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    const schedule: unknown = await response.json();
+    const bare = await startTarget(new URL('./targets/bareTarget.ts', import.meta.url), {
+      type: 'payload',
+      body: schedule,
+    });
+    targets.push(bare);
+    // Alternating rounds: a neighbour's load on a shared machine then hits both sides alike.
+    const baselineRounds: Throughput[] = [];
+    const cachedRounds: Throughput[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      baselineRounds.push(await measureThroughput(`${bare.url}/schedule`, body));
+      cachedRounds.push(await measureThroughput(scheduleUrl, body));
+    }
+    const baseline = combine(baselineRounds);
+    const cached = combine(cachedRounds);
+    const ratio = cached.requestsPerSecond / baseline.requestsPerSecond;
+
+    console.log(
+      `\nBFF catalogue benchmarks (loopback, ${ROUNDS} × ${MEASURE_SECONDS} s per side, month ${first.slice(0, 7)})\n`,
+    );
+    console.log(
+      `bare Koa JSON route: ${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99LatencyMs} ms, ${baseline.failures} failed`,
+    );
+    console.log(
+      `BFF cached schedule: ${cached.requestsPerSecond.toFixed(0)} req/s, p99 ${cached.p99LatencyMs} ms, ${cached.failures} failed`,
+    );
+    console.log(`schedule body: ${JSON.stringify(schedule).length} bytes\n`);
+    const lines: Line[] = [
+      {
+        name: `upstream calls for ${CONCURRENT_REQUESTS} concurrent requests of one month`,
+        measured: `${upstreamScheduleCalls} (${answered}/${CONCURRENT_REQUESTS} answered 200)`,
+        target: `<= ${MAX_UPSTREAM_CALLS}`,
+        pass: upstreamScheduleCalls <= MAX_UPSTREAM_CALLS && answered === CONCURRENT_REQUESTS,
+      },
+      {
+        name: 'cached schedule req/s ÷ bare Koa JSON route req/s',
+        measured: `${ratio.toFixed(2)}${cached.failures + baseline.failures > 0 ? ' (with failures)' : ''}`,
+        target: `>= ${MIN_THROUGHPUT_RATIO}`,
+        pass: ratio >= MIN_THROUGHPUT_RATIO && cached.failures === 0 && baseline.failures === 0,
+      },
+    ];
+    const allPassed = printTable(lines);
+    process.exitCode = allPassed ? 0 : 1;
+  } finally {
+    await Promise.all(targets.map((t) => t.stop()));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
