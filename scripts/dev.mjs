@@ -96,7 +96,7 @@ async function main() {
   );
   try {
     await Promise.all([
-      waitForHttp(`http://localhost:${sandboxPort}/healthz`, { anyStatus: true, child: sandbox.child }),
+      waitForHttp(`http://localhost:${sandboxPort}/__sandbox/health`, { child: sandbox.child }),
       waitForHttp(`${bffUrl}/healthz`, { child: bff.child }),
       remoteServer.start(),
       hostServer.start(),

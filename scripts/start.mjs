@@ -39,8 +39,7 @@ async function main() {
       env: { SANDBOX_PORT: String(sandboxPort) },
     });
     services.push(sandbox);
-    // Any HTTP answer counts: the sandbox may not have a health route.
-    ready.push(['sandbox', waitForHttp(`${sandboxUrl}/healthz`, { anyStatus: true, child: sandbox.child })]);
+    ready.push(['sandbox', waitForHttp(`${sandboxUrl}/__sandbox/health`, { child: sandbox.child })]);
   } else {
     console.warn('sandbox/dist/main.js is missing: starting without the provider sandbox.');
   }

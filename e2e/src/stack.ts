@@ -80,7 +80,7 @@ export async function startStack(): Promise<Stack> {
     );
     services.push(bff);
     await Promise.all([
-      waitForHttp(`${sandboxUrl}/healthz`, sandbox, { anyStatus: true }),
+      waitForHttp(`${sandboxUrl}/__sandbox/health`, sandbox),
       waitForHttp(`${bffUrl}/healthz`, bff),
       startRemote(),
     ]);
