@@ -41,6 +41,17 @@ describe('POST /api/bokun/general-information/{activityId}/{lang}', () => {
     expect(upstreamCalls(h.sandbox, 'GET', `/activity.json/${OLD_TOWN}`)).toBe(1);
   });
 
+  it('keeps activity details for five minutes, then asks Bokun again', async () => {
+    const ask = () => h.post(`/api/bokun/general-information/${OLD_TOWN}/pl`, { configId: 'demo' });
+    await ask();
+    h.clock.advance(4 * 60_000);
+    await ask();
+    expect(upstreamCalls(h.sandbox, 'GET', `/activity.json/${OLD_TOWN}`)).toBe(1);
+    h.clock.advance(60_000);
+    await ask();
+    expect(upstreamCalls(h.sandbox, 'GET', `/activity.json/${OLD_TOWN}`)).toBe(2);
+  });
+
   it('answers 404 activity_not_available with the catalogue text for an activity Bokun does not know', async () => {
     const res = await h.post('/api/bokun/general-information/9999/en', { configId: 'demo' });
     expect(res.status).toBe(404);
@@ -79,6 +90,17 @@ describe('POST /api/bokun/schedule/{activityId}/{startDate}/{endDate}', () => {
 
     // Any other window inside the same months is served from the cache.
     await h.post(`/api/bokun/schedule/${OLD_TOWN}/2026-06-20/2026-07-02`, { configId: 'demo' });
+    expect(upstreamCalls(h.sandbox, 'GET', AVAILABILITIES)).toBe(2);
+  });
+
+  it('keeps a month for thirty seconds, then loads it again', async () => {
+    const ask = () => h.post(`/api/bokun/schedule/${OLD_TOWN}/2026-09-01/2026-09-30`, { configId: 'demo' });
+    await ask();
+    h.clock.advance(29_000);
+    await ask();
+    expect(upstreamCalls(h.sandbox, 'GET', AVAILABILITIES)).toBe(1);
+    h.clock.advance(1_000);
+    await ask();
     expect(upstreamCalls(h.sandbox, 'GET', AVAILABILITIES)).toBe(2);
   });
 
