@@ -30,3 +30,18 @@ export {
   type OutboxRepository,
   type OutboxStatus,
 } from './outbox';
+export {
+  createPaymentsRepository,
+  PAYMENT_RECORD_STATUSES,
+  type NewPaymentIntent,
+  type PaymentEvent,
+  type PaymentRecord,
+  type PaymentRecordStatus,
+  type PaymentsRepository,
+} from './payments';
+export {
+  createPaymentInitiationsRepository,
+  type NewPaymentInitiation,
+  type PaymentInitiation,
+  type PaymentInitiationsRepository,
+} from './paymentInitiations';

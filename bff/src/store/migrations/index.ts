@@ -1,6 +1,7 @@
 import { sql as idempotency } from './001_idempotency';
 import { sql as reservations } from './002_reservations';
 import { sql as outbox } from './003_outbox';
+import { sql as payments } from './004_payments';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   { id: '001_idempotency', sql: idempotency },
   { id: '002_reservations', sql: reservations },
   { id: '003_outbox', sql: outbox },
+  { id: '004_payments', sql: payments },
 ];

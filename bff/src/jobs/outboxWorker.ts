@@ -1,0 +1,90 @@
+import type { AppDeps } from '../deps';
+import { requireStore } from '../services/configAccess';
+import { CONFIRM_TOPIC, RELEASE_TOPIC, type PaymentTaskPayload } from '../services/payments/applyOutcome';
+import {
+  confirmPaidReservation,
+  PermanentTaskError,
+  releaseUnpaidReservation,
+} from '../services/payments/paymentTasks';
+import { backoffMs, DEFAULT_BACKOFF, shouldRetry, type BackoffOptions } from './backoff';
+import { periodic, type PeriodicJob } from './periodic';
+
+/** Delivers one message's payload; throws to retry, PermanentTaskError to give up at once. */
+export type TopicHandler = (payload: unknown) => Promise<void>;
+
+export interface OutboxWorkerOptions {
+  /** Pause between passes. Default 500 ms. */
+  pollMs?: number;
+  /** Messages claimed per pass. Default 10. */
+  batchSize?: number;
+  /** A claimed message returns to the queue after this long if its worker died. Default 60 s. */
+  leaseMs?: number;
+  /** Deliveries before a message is dead. Default 8. */
+  maxAttempts?: number;
+  backoff?: BackoffOptions;
+}
+
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger'>;
+
+/**
+ * Delivers outbox messages of the given topics: claims due ones (leased, SKIP LOCKED, so concurrent
+ * workers never take the same message), runs the handler, marks it sent – or failed with a backoff retry,
+ * or dead after `maxAttempts` or a permanent failure. A pass reports how many messages it handled.
+ */
+export function createOutboxWorker(
+  deps: Deps,
+  handlers: Record<string, TopicHandler>,
+  options: OutboxWorkerOptions = {},
+): PeriodicJob {
+  const maxAttempts = options.maxAttempts ?? 8;
+  const topics = Object.keys(handlers);
+  const pass = async () => {
+    const { outbox } = requireStore(deps);
+    const claimed = await outbox.claimDue({
+      now: deps.clock.now(),
+      limit: options.batchSize ?? 10,
+      leaseMs: options.leaseMs ?? 60_000,
+      topics,
+    });
+    for (const message of claimed) {
+      const handler = handlers[message.topic];
+      try {
+        if (!handler) throw new PermanentTaskError(`no handler for ${message.topic}`);
+        await handler(message.payload);
+        await outbox.markSent(message.id);
+      } catch (error) {
+        const permanent = error instanceof PermanentTaskError;
+        const retry = shouldRetry(message.attempts, maxAttempts, permanent);
+        const retryAt = retry
+          ? new Date(
+              deps.clock.now().getTime() + backoffMs(message.attempts, options.backoff ?? DEFAULT_BACKOFF),
+            )
+          : null;
+        deps.logger[retry ? 'warn' : 'error'](
+          { err: error, messageId: message.id, topic: message.topic, attempts: message.attempts },
+          retry ? 'outbox delivery failed; will retry' : 'outbox delivery gave up',
+        );
+        await outbox.markFailed(message.id, {
+          error: error instanceof Error ? error.message : String(error),
+          retryAt,
+        });
+      }
+    }
+    return claimed.length;
+  };
+  return periodic(pass, options.pollMs ?? 500, (error) =>
+    deps.logger.error({ err: error }, 'outbox pass failed'),
+  );
+}
+
+type PaymentDeps = Parameters<typeof confirmPaidReservation>[0];
+
+/** Handlers of the payment topics: confirm a paid booking in Bokun, release an unpaid one. */
+export function paymentTopicHandlers(deps: PaymentDeps): Record<string, TopicHandler> {
+  return {
+    [CONFIRM_TOPIC]: (payload) => confirmPaidReservation(deps, payload as PaymentTaskPayload),
+    [RELEASE_TOPIC]: async (payload) => {
+      await releaseUnpaidReservation(deps, payload as PaymentTaskPayload);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type Router from '@koa/router';
+import {
+  bookingCleanup,
+  bookingStatus,
+  paymentInitiate,
+  stripeCreateTransaction,
+  stripePaymentMethods,
+  tpayCancelTransaction,
+  tpayCreateTransaction,
+  tpayPaymentMethods,
+} from '@booking/shared-contracts';
+import type { AppDeps } from '../deps';
+import {
+  cancelTpayTransaction,
+  cleanupBooking,
+  createStripeTransaction,
+  createTpayTransaction,
+  getBookingStatus,
+  recordPaymentInitiation,
+  stripePaymentMethods as listStripeMethods,
+  tpayPaymentMethods as listTpayMethods,
+} from '../services/payments';
+import { withUpstreamErrors } from '../services/upstreamErrors';
+import type { AppState } from '../state';
+import { register } from './register';
+
+const FALLBACK_NOTE = 'Payment methods could not be loaded from the provider; showing the default methods';
+
+/**
+ * The payment routes of spec §7: method lists (with the §8 fallbacks), transaction creation and
+ * cancellation, booking status, the payment-initiate record and the cleanup after a failed creation.
+ * Each validates with its contract and calls one payments service; responses are never cached.
+ */
+export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): void {
+  register(router, tpayPaymentMethods, async ({ body }) => {
+    const list = await listTpayMethods(deps, body.configId);
+    return {
+      success: !list.fallback,
+      data: list.methods,
+      ...(list.fallback ? { error: FALLBACK_NOTE } : {}),
+    };
+  });
+
+  register(router, stripePaymentMethods, async ({ query }) => {
+    const list = await listStripeMethods(deps, query.configId);
+    return {
+      success: !list.fallback,
+      methods: list.methods,
+      ...(list.fallback ? { error: FALLBACK_NOTE } : {}),
+    };
+  });
+
+  register(router, tpayCreateTransaction, async ({ body }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return createTpayTransaction(deps, body);
+  });
+
+  register(router, tpayCancelTransaction, async ({ params, body }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return cancelTpayTransaction(deps, {
+      configId: body.configId,
+      transactionId: params.transactionId,
+      transactionTitle: body.transactionTitle,
+    });
+  });
+
+  register(router, stripeCreateTransaction, async ({ body }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return createStripeTransaction(deps, body);
+  });
+
+  register(router, bookingStatus, async ({ query }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return getBookingStatus(deps, query.session_id ?? query.transaction_id ?? '');
+  });
+
+  register(router, paymentInitiate, async ({ body }) => {
+    await recordPaymentInitiation(deps, body);
+    return { success: true };
+  });
+
+  register(router, bookingCleanup, async ({ body }) =>
+    withUpstreamErrors(() =>
+      cleanupBooking(deps, {
+        configId: body.configId,
+        confirmationCode: body.confirmationCode,
+        reason: body.reason,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,186 @@
+import { bookingStatus, tpayCreateTransaction } from '@booking/shared-contracts';
+import { createPaymentsRepository, IN_MEMORY, openStore, type Store } from '../store';
+import { STORE_OPEN_TIMEOUT_MS } from '../store/testing/testStores';
+import { startPaymentHarness, tpayBody, waitFor, type PaymentHarness } from '../../test/paymentHarness';
+
+let store: Store;
+let h: PaymentHarness;
+
+beforeAll(async () => {
+  store = await openStore({ dataDir: IN_MEMORY });
+  h = await startPaymentHarness(store);
+}, STORE_OPEN_TIMEOUT_MS);
+afterAll(async () => {
+  await h.close();
+  await store.close();
+});
+
+const bokunStatus = (code: string) => h.sandbox.state.bokun.reservation(code)?.status;
+const confirmCalls = (code: string) =>
+  h.sandbox.state.bokun.callCount({ method: 'POST', path: `/checkout.json/confirm-reserved/${code}` });
+const statusOf = async (transactionId: string) => {
+  const res = await h.get(`/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`);
+  expect(bookingStatus.response.isValidSync(res.body)).toBe(true);
+  return res.body.status as string;
+};
+const notificationsFor = (title: string) =>
+  h.sandbox.state.tpay.notifications.filter((n) => n.fields.tr_id === title);
+
+async function delivered(title: string) {
+  await waitFor(() => notificationsFor(title).some((n) => n.state !== 'pending'));
+  return notificationsFor(title);
+}
+
+describe('BLIK (§5: exactly 6 digits; sandbox 777… succeeds, 111… fails)', () => {
+  it('777123: Tpay notifies, the answer is exactly TRUE, the booking is confirmed once', async () => {
+    const { code, total } = await h.reserve();
+    const res = await h.post(
+      '/api/tpay/create-transaction',
+      tpayBody(code, total, { groupId: 150, blikPaymentData: { blikToken: '777123' } }),
+    );
+    expect(res.status).toBe(200);
+    expect(tpayCreateTransaction.response.isValidSync(res.body)).toBe(true);
+    expect(res.body).toMatchObject({ result: 'success', amount: total, currency: 'PLN' });
+    const tx = h.sandbox.state.tpay.find(res.body.transactionId as string);
+    expect(tx?.notificationUrl).toBe(`${h.bffUrl}/api/webhooks/tpay`);
+    expect(tx?.hiddenDescription).toBe(code);
+
+    const [notification] = await delivered(res.body.title as string);
+    expect(notification?.state).toBe('delivered');
+    expect(notification?.attempts.at(-1)?.answer).toBe('TRUE');
+    expect(await statusOf(res.body.transactionId as string)).toBe('success');
+
+    expect(await h.worker.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(bokunStatus(code)).toBe('CONFIRMED');
+    expect(confirmCalls(code)).toBe(1);
+    await h.worker.runOnce();
+    expect(confirmCalls(code)).toBe(1);
+  });
+
+  it('111234: the refused code fails the payment and the reservation is released', async () => {
+    const { code, total } = await h.reserve();
+    const res = await h.post(
+      '/api/tpay/create-transaction',
+      tpayBody(code, total, { groupId: 150, blikPaymentData: { blikToken: '111234' } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.result).toBe('failed');
+    expect(res.body.payments[0].errors[0].errorCode).toBe('payment_failed');
+    expect(await statusOf(res.body.transactionId as string)).toBe('error');
+    await h.worker.runOnce();
+    expect(bokunStatus(code)).toBe('ABORTED');
+    expect(h.sandbox.state.tpay.find(res.body.transactionId as string)?.status).toBe('canceled');
+  });
+
+  it('refuses a code that is not 6 digits with the §8 text before anything is created', async () => {
+    const { code, total } = await h.reserve();
+    const before = h.sandbox.state.tpay.transactions.size;
+    const res = await h.post('/api/tpay/create-transaction', {
+      ...tpayBody(code, total),
+      blikCode: '12345',
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Invalid BLIK code. Please enter a 6-digit code.');
+    expect(h.sandbox.state.tpay.transactions.size).toBe(before);
+  });
+});
+
+describe('bank transfer (hosted page)', () => {
+  async function startTransfer() {
+    const { code, total } = await h.reserve();
+    const res = await h.post('/api/tpay/create-transaction', tpayBody(code, total, { groupId: 108 }));
+    expect(res.status).toBe(200);
+    expect(res.body.result).toBe('success');
+    return { code, id: res.body.transactionId as string, title: res.body.title as string };
+  }
+  const hostedPage = (title: string, outcome: 'pay' | 'fail') =>
+    fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/${outcome}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+
+  it('Pay: the notification marks it paid and the worker confirms the booking', async () => {
+    const { code, id, title } = await startTransfer();
+    expect(await statusOf(id)).toBe('pending');
+    await hostedPage(title, 'pay');
+    await delivered(title);
+    expect(await statusOf(id)).toBe('success');
+    await h.worker.runOnce();
+    expect(bokunStatus(code)).toBe('CONFIRMED');
+    const [payment] = await createPaymentsRepository(store.sql).findByReservation('demo', code);
+    expect(payment?.method).toBe('PBL_108');
+  });
+
+  it('Fail: booking-status finds the decline at Tpay, reports error and the hold is released', async () => {
+    const { code, id, title } = await startTransfer();
+    const page = await hostedPage(title, 'fail');
+    expect(page.headers.get('location')).toBe('https://shop.example/error');
+    expect(await statusOf(id)).toBe('error');
+    await h.worker.runOnce();
+    expect(bokunStatus(code)).toBe('ABORTED');
+  });
+
+  it('cancel: Tpay cancels, the reservation is removed and the status is cancelled', async () => {
+    const { code, id, title } = await startTransfer();
+    const res = await h.post(`/api/tpay/${id}/cancel`, { configId: 'demo', transactionTitle: title });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      bokunCleanup: { attempted: true, success: true, confirmationCode: code, status: 'CANCELLED' },
+    });
+    expect(h.sandbox.state.tpay.find(id)?.status).toBe('canceled');
+    expect(bokunStatus(code)).toBe('ABORTED');
+    expect(await statusOf(id)).toBe('cancelled');
+    // The release was delivered inline; the worker has nothing left for it.
+    const aborts = h.sandbox.state.bokun.callCount({
+      method: 'POST',
+      path: `/booking.json/${code}/abort-reserved`,
+    });
+    await h.worker.runOnce();
+    expect(
+      h.sandbox.state.bokun.callCount({ method: 'POST', path: `/booking.json/${code}/abort-reserved` }),
+    ).toBe(aborts);
+  });
+
+  it('refuses a group id outside the allowed list with "Invalid groupId"', async () => {
+    const { code, total } = await h.reserve();
+    const res = await h.post('/api/tpay/create-transaction', tpayBody(code, total, { groupId: 999 }));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Invalid groupId');
+  });
+});
+
+describe('the server decides the amount', () => {
+  it('refuses a tampered amount with "Invalid transaction amount" and creates nothing at Tpay', async () => {
+    const { code, total } = await h.reserve();
+    const before = h.sandbox.state.tpay.transactions.size;
+    const res = await h.post(
+      '/api/tpay/create-transaction',
+      tpayBody(code, total - 1, { groupId: 150, blikPaymentData: { blikToken: '777123' } }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'invalid_transaction_amount',
+      message: 'Invalid transaction amount',
+    });
+    expect(h.sandbox.state.tpay.transactions.size).toBe(before);
+    expect(await createPaymentsRepository(store.sql).findByReservation('demo', code)).toEqual([]);
+  });
+
+  it('refuses a payment for a reservation this BFF does not hold', async () => {
+    const res = await h.post('/api/tpay/create-transaction', tpayBody('UND-00000000', 240));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Cannot process payment without valid reservation');
+  });
+
+  it('answers a retry of the same payment with the same transaction (§7 key)', async () => {
+    const { code, total } = await h.reserve();
+    const body = tpayBody(code, total, { groupId: 108 });
+    const first = await h.post('/api/tpay/create-transaction', body);
+    const again = await h.post('/api/tpay/create-transaction', body);
+    expect(again.body.transactionId).toBe(first.body.transactionId);
+    expect(
+      [...h.sandbox.state.tpay.transactions.values()].filter((t) => t.hiddenDescription === code),
+    ).toHaveLength(1);
+  });
+});

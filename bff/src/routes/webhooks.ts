@@ -1,0 +1,35 @@
+import type Router from '@koa/router';
+import { stripeWebhook, tpayWebhook } from '@booking/shared-contracts';
+import type { AppDeps } from '../deps';
+import { JWS_HEADER } from '../providers/tpay';
+import type { AppState } from '../state';
+import { handleStripeEvent } from '../webhooks/stripeEvent';
+import { handleTpayNotification } from '../webhooks/tpayNotification';
+import { rawBodyOf } from '../webhooks/webhookErrors';
+import { register } from './register';
+
+/**
+ * The providers' notification endpoints. The contract schema checks the shape; the handlers verify the
+ * signature over the raw body the parser kept. Tpay gets exactly `TRUE` (text) once a notification is
+ * applied; anything refused gets a 4xx JSON error, so the provider tries again or gives up.
+ */
+export function registerWebhookRoutes(router: Router<AppState>, deps: AppDeps): void {
+  register(router, tpayWebhook, async ({ body }, ctx) => {
+    const answer = await handleTpayNotification(deps, {
+      rawBody: rawBodyOf(ctx.request),
+      jwsHeader: ctx.get(JWS_HEADER) || undefined,
+      trId: body.tr_id,
+    });
+    return answer as 'TRUE';
+  });
+
+  register(router, stripeWebhook, async ({ body }, ctx) => {
+    const metadata = body.data.object.metadata;
+    return handleStripeEvent(deps, {
+      rawBody: rawBodyOf(ctx.request),
+      signature: ctx.get('stripe-signature') || undefined,
+      sessionId: body.data.object.id,
+      metadataConfigId: typeof metadata?.configId === 'string' ? metadata.configId : undefined,
+    });
+  });
+}

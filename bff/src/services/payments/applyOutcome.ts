@@ -1,0 +1,141 @@
+import type { PaymentStatus } from '@booking/shared-contracts';
+import type { AppDeps } from '../../deps';
+import {
+  createOutboxRepository,
+  createPaymentsRepository,
+  type OutboxMessage,
+  type PaymentRecord,
+  type PaymentRecordStatus,
+} from '../../store';
+import { requireStore } from '../configAccess';
+
+/** Outbox topic of a paid booking's Bokun confirmation. */
+export const CONFIRM_TOPIC = 'bokun.confirm';
+/** Outbox topic of an unpaid booking's release: the provider transaction is ended and the hold removed. */
+export const RELEASE_TOPIC = 'bokun.release';
+
+/** Payload of both topics: enough to act without reading anything else. */
+export interface PaymentTaskPayload {
+  paymentId: string;
+  configId: string;
+  reservationCode: string;
+  provider: PaymentRecord['provider'];
+  providerTransactionId: string | null;
+}
+
+/** A status a provider reported, from where, and the provider's id of the report (for deduplication). */
+export interface PaymentOutcome {
+  /** §4 status; `not_paid` is read as pending. */
+  status: PaymentStatus;
+  source: 'notification' | 'webhook' | 'reconciler' | 'create' | 'cancel' | 'cleanup';
+  providerEventId?: string;
+  details?: Record<string, unknown>;
+}
+
+export interface ApplyResult {
+  /** The status changed. */
+  applied: boolean;
+  /** The provider event id was seen before: nothing was done. */
+  duplicate: boolean;
+  payment: PaymentRecord;
+  /** The status before this outcome. */
+  previousStatus: PaymentRecordStatus;
+  /** Outbox messages written with the change (confirmation or release). */
+  enqueued: OutboxMessage[];
+}
+
+const OPEN: readonly PaymentRecordStatus[] = ['initiated', 'pending'];
+
+/**
+ * The status a payment moves to, or null to stay. Open payments take any outcome; a paid one only a
+ * refund; a failed or cancelled one still takes `success`, because money that did arrive must show.
+ */
+export function nextPaymentStatus(
+  from: PaymentRecordStatus,
+  reported: PaymentOutcome['status'],
+): PaymentRecordStatus | null {
+  const to = reported === 'not_paid' ? 'pending' : reported;
+  if (from === to) return null;
+  if (OPEN.includes(from)) return to === 'pending' && from === 'pending' ? null : to;
+  if (from === 'success') return to === 'refunded' ? to : null;
+  if (from === 'error' || from === 'cancelled') return to === 'success' ? to : null;
+  return null;
+}
+
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger'>;
+
+/**
+ * The one path every status change takes (create, notification, webhook, cancel, reconciler). In a single
+ * database transaction: lock the payment, record the event (a provider event id seen before stops here),
+ * change the status and enqueue what follows – the Bokun confirmation when paid, the release when it
+ * failed, was cancelled or expired. A crash anywhere leaves either all of it or none.
+ */
+export async function applyPaymentOutcome(
+  deps: Deps,
+  paymentId: string,
+  outcome: PaymentOutcome,
+): Promise<ApplyResult> {
+  const store = requireStore(deps);
+  const now = deps.clock.now();
+  const result = await store.sql.transaction(async (tx) => {
+    const payments = createPaymentsRepository(tx);
+    const payment = await payments.findById(paymentId, { forUpdate: true });
+    if (!payment) throw new Error(`payment ${paymentId} does not exist`);
+    const next = nextPaymentStatus(payment.status, outcome.status);
+    if (next === null && outcome.providerEventId === undefined) {
+      return { applied: false, duplicate: false, payment, previousStatus: payment.status, enqueued: [] };
+    }
+    const fresh = await payments.recordEvent(
+      {
+        paymentId,
+        provider: payment.provider,
+        providerEventId: outcome.providerEventId ?? null,
+        source: outcome.source,
+        fromStatus: payment.status,
+        toStatus: next ?? payment.status,
+        details: { reported: outcome.status, ...outcome.details },
+      },
+      now,
+    );
+    if (!fresh)
+      return { applied: false, duplicate: true, payment, previousStatus: payment.status, enqueued: [] };
+    if (next === null)
+      return { applied: false, duplicate: false, payment, previousStatus: payment.status, enqueued: [] };
+    await payments.setStatus(paymentId, next, now);
+    const payload: PaymentTaskPayload = {
+      paymentId,
+      configId: payment.configId,
+      reservationCode: payment.reservationCode,
+      provider: payment.provider,
+      providerTransactionId: payment.providerTransactionId,
+    };
+    const outbox = createOutboxRepository(tx);
+    const enqueued: OutboxMessage[] = [];
+    if (next === 'success') enqueued.push(await outbox.enqueue({ topic: CONFIRM_TOPIC, payload }, now));
+    if (next === 'error' || next === 'cancelled') {
+      enqueued.push(await outbox.enqueue({ topic: RELEASE_TOPIC, payload }, now));
+    }
+    return {
+      applied: true,
+      duplicate: false,
+      payment: { ...payment, status: next, updatedAt: now },
+      previousStatus: payment.status,
+      enqueued,
+    };
+  });
+  if (result.applied) {
+    // Money arriving after the booking was given up needs a person: the hold may already be gone.
+    const late = result.payment.status === 'success' && !OPEN.includes(result.previousStatus);
+    deps.logger[late ? 'warn' : 'info'](
+      {
+        paymentId,
+        from: result.previousStatus,
+        status: result.payment.status,
+        source: outcome.source,
+        reservation: result.payment.reservationCode,
+      },
+      late ? 'payment succeeded after it had failed or been cancelled' : 'payment status changed',
+    );
+  }
+  return result;
+}

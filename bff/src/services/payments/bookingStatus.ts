@@ -1,0 +1,45 @@
+import type {
+  PaymentStatus,
+  RouteResponse,
+  bookingStatus as bookingStatusRoute,
+} from '@booking/shared-contracts';
+import { createPaymentsRepository, type PaymentRecord } from '../../store';
+import { requireStore } from '../configAccess';
+import { paymentNotFound } from './paymentErrors';
+import { reconcilePayment } from './reconcilePayment';
+
+export type BookingStatusResult = RouteResponse<typeof bookingStatusRoute>;
+
+type Deps = Parameters<typeof reconcilePayment>[0];
+
+/** The §4 status shown for a stored payment; an intent not yet answered by the provider is pending. */
+export const publicStatus = (payment: PaymentRecord): PaymentStatus =>
+  payment.status === 'initiated' ? 'pending' : payment.status;
+
+/**
+ * Payment status of a booking by card session id or transaction id (id or title). A payment still open is
+ * first re-checked with its provider (through the reconciler's path), so a payer returning from a hosted
+ * page sees the outcome even before the notification arrives; a provider that cannot answer leaves it pending.
+ */
+export async function getBookingStatus(deps: Deps, ref: string): Promise<BookingStatusResult> {
+  const payments = createPaymentsRepository(requireStore(deps).sql);
+  let payment = await payments.findByProviderRef(ref);
+  if (!payment) throw paymentNotFound(ref);
+  if (payment.status === 'pending' || payment.status === 'initiated') {
+    try {
+      const applied = await reconcilePayment(deps, payment);
+      if (applied) payment = applied.payment;
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, paymentId: payment.id },
+        'payment status check with the provider failed',
+      );
+    }
+  }
+  return {
+    success: true,
+    status: publicStatus(payment),
+    confirmationCode: payment.reservationCode,
+    provider: payment.provider,
+  };
+}

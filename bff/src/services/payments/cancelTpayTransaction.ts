@@ -1,0 +1,100 @@
+import {
+  partialCancelFailed,
+  type RouteResponse,
+  type tpayCancelTransaction,
+} from '@booking/shared-contracts';
+import { configNotFound, HttpError } from '../../errors';
+import { TpayNotFoundError, TpayValidationError } from '../../providers/tpay';
+import { createOutboxRepository, createPaymentsRepository } from '../../store';
+import { requireStore } from '../configAccess';
+import { applyPaymentOutcome, RELEASE_TOPIC, type PaymentTaskPayload } from './applyOutcome';
+import { httpErrorFromPaymentProvider } from './paymentErrors';
+import { releaseUnpaidReservation } from './paymentTasks';
+import { paymentProvidersOf } from './providers';
+import { tpayTransactionStatus } from './providerStatus';
+
+export type TpayCancelResult = RouteResponse<typeof tpayCancelTransaction>;
+
+type Deps = Parameters<typeof releaseUnpaidReservation>[0];
+
+export interface TpayCancelInput {
+  configId: string;
+  transactionId: string;
+  transactionTitle?: string | undefined;
+}
+
+/**
+ * §4 cancelling: the transaction is cancelled at Tpay, the payment becomes cancelled and the reservation
+ * is removed unless paid. A transaction Tpay already settled as paid is not cancelled: the answer says so.
+ * The release is also in the outbox, so a Bokun failure here is retried by the worker.
+ */
+export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput): Promise<TpayCancelResult> {
+  if (!deps.widgetConfigs(input.configId)) throw configNotFound(input.configId);
+  const store = requireStore(deps);
+  const payments = createPaymentsRepository(store.sql);
+  const payment =
+    (await payments.findByProviderRef(input.transactionId)) ??
+    (input.transactionTitle ? await payments.findByProviderRef(input.transactionTitle) : undefined);
+  if (payment && payment.configId !== input.configId) throw configNotFound(input.configId);
+  if (payment?.status === 'success') return { success: false, error: 'The transaction is already paid' };
+  let client;
+  try {
+    client = paymentProvidersOf(deps).tpay(input.configId).client;
+    await client.cancelTransaction(input.transactionId);
+  } catch (error) {
+    if (!(error instanceof TpayValidationError || error instanceof TpayNotFoundError) || !client) {
+      throw httpErrorFromPaymentProvider(error);
+    }
+    // Tpay refuses to cancel what is no longer pending: find out whether it was paid meanwhile.
+    const tx = await client.getTransaction(input.transactionId).catch(() => undefined);
+    if (tx && tpayTransactionStatus(tx) === 'success') {
+      if (payment) {
+        await applyPaymentOutcome(deps, payment.id, {
+          status: 'success',
+          source: 'cancel',
+          providerEventId: `reconcile:${payment.providerTransactionId ?? tx.transactionId}:success`,
+        });
+      }
+      return { success: false, error: 'The transaction is already paid' };
+    }
+  }
+  if (!payment) return { success: true, bokunCleanup: { attempted: false, success: false } };
+  const applied = await applyPaymentOutcome(deps, payment.id, { status: 'cancelled', source: 'cancel' });
+  if (applied.payment.status === 'success')
+    return { success: false, error: 'The transaction is already paid' };
+  const payload: PaymentTaskPayload = {
+    paymentId: payment.id,
+    configId: payment.configId,
+    reservationCode: payment.reservationCode,
+    provider: payment.provider,
+    providerTransactionId: payment.providerTransactionId,
+  };
+  const queued = applied.enqueued.find((m) => m.topic === RELEASE_TOPIC);
+  try {
+    const outcome = await releaseUnpaidReservation(deps, payload, { endProviderTransaction: false });
+    if (queued) await createOutboxRepository(store.sql).markSent(queued.id);
+    return {
+      success: true,
+      bokunCleanup: {
+        attempted: true,
+        success: outcome.released,
+        confirmationCode: payment.reservationCode,
+        status: outcome.released ? 'CANCELLED' : 'KEPT',
+      },
+    };
+  } catch (error) {
+    deps.logger.warn({ err: error, paymentId: payment.id }, 'reservation release after cancel failed');
+    const status = error instanceof HttpError ? error.code : 'UNKNOWN';
+    return {
+      success: true,
+      error: partialCancelFailed('Tpay', status),
+      bokunCleanup: {
+        attempted: true,
+        success: false,
+        confirmationCode: payment.reservationCode,
+        status,
+        error: partialCancelFailed('Tpay', status),
+      },
+    };
+  }
+}

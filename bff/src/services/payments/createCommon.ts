@@ -1,0 +1,42 @@
+import type { GlobalConfig } from '@booking/shared-contracts';
+import type { AppDeps } from '../../deps';
+import { configNotFound, HttpError } from '../../errors';
+import {
+  IdempotencyConflictError,
+  IdempotencyInProgressError,
+  IdempotencyOriginalFailedError,
+} from '../../store';
+import { domainNotConfigured, paymentInProgress, paymentKeyConflict } from './paymentErrors';
+import { assertPayer, assertPaymentAmount } from './rules';
+
+/** How long a created transaction answers retries of its key; far beyond the 30-minute hold. */
+export const PAYMENT_IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * §5 "A transaction needs a configured domain, an active config id, email, first name, last name and a
+ * total amount above 0" (plus the §3 card bounds). Answers the config's global settings.
+ */
+export function checkTransactionPreconditions(
+  deps: Pick<AppDeps, 'widgetConfigs'>,
+  configId: string,
+  payer: { email: string; name: string },
+  amount: number,
+): GlobalConfig {
+  const config = deps.widgetConfigs(configId);
+  if (!config) throw configNotFound(configId);
+  if (!config.globalConfig.domain.trim()) throw domainNotConfigured(configId);
+  assertPayer(payer);
+  assertPaymentAmount(amount);
+  return config.globalConfig;
+}
+
+/** Idempotency outcomes of a create call as HTTP answers; anything else passes through. */
+export function idempotencyFailure(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof IdempotencyConflictError) return paymentKeyConflict();
+  if (error instanceof IdempotencyInProgressError) return paymentInProgress();
+  if (error instanceof IdempotencyOriginalFailedError) {
+    return new HttpError(502, 'upstream_error', 'The first attempt of this payment failed; retry');
+  }
+  return error;
+}

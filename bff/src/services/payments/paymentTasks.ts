@@ -1,0 +1,87 @@
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../errors';
+import { createPaymentsRepository } from '../../store';
+import { requireStore } from '../configAccess';
+import { confirmReservation, removeReservation } from '../reservations';
+import type { PaymentTaskPayload } from './applyOutcome';
+import { paymentProvidersOf } from './providers';
+
+type Deps = Pick<
+  AppDeps,
+  'store' | 'clock' | 'logger' | 'credentialSource' | 'widgetConfigs' | 'bokunClient' | 'cache'
+>;
+
+/** A task failure that retrying cannot fix (the booking is gone, cancelled or expired). */
+export class PermanentTaskError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentTaskError';
+  }
+}
+
+const PERMANENT_STATUSES = new Set([400, 404, 409, 410]);
+
+function classify(error: unknown): unknown {
+  if (error instanceof HttpError && PERMANENT_STATUSES.has(error.status)) {
+    return new PermanentTaskError(`${error.code}: ${error.message}`, { cause: error });
+  }
+  return error;
+}
+
+/** Confirms a paid booking in Bokun; idempotent, so a redelivered task confirms it once. */
+export async function confirmPaidReservation(deps: Deps, payload: PaymentTaskPayload): Promise<void> {
+  try {
+    await confirmReservation(deps, { configId: payload.configId, confirmationCode: payload.reservationCode });
+  } catch (error) {
+    throw classify(error);
+  }
+}
+
+/** Ends the provider transaction so it can no longer be paid; one already ended is fine. */
+async function endProviderTransaction(deps: Deps, payload: PaymentTaskPayload): Promise<void> {
+  const id = payload.providerTransactionId;
+  if (id === null) return;
+  try {
+    const providers = paymentProvidersOf(deps);
+    if (payload.provider === 'tpay') await providers.tpay(payload.configId).client.cancelTransaction(id);
+    else await providers.stripe(payload.configId, payload.provider).client.expireSession(id);
+  } catch (error) {
+    deps.logger.info(
+      { err: error, paymentId: payload.paymentId },
+      'provider transaction not ended (already final)',
+    );
+  }
+}
+
+/** What a release did. */
+export interface ReleaseOutcome {
+  /** The Bokun hold was removed (now or before). */
+  released: boolean;
+  /** Another payment of the same reservation is open or paid, so the hold stays. */
+  keptForOtherPayment: boolean;
+}
+
+/**
+ * §4 "The reservation is removed unless paid": ends the provider transaction, then removes the Bokun hold –
+ * unless another payment of the same reservation is still open or paid (a visitor who switched methods).
+ */
+export async function releaseUnpaidReservation(
+  deps: Deps,
+  payload: PaymentTaskPayload,
+  options: { endProviderTransaction?: boolean } = {},
+): Promise<ReleaseOutcome> {
+  if (options.endProviderTransaction !== false) await endProviderTransaction(deps, payload);
+  const payments = createPaymentsRepository(requireStore(deps).sql);
+  const siblings = await payments.findByReservation(payload.configId, payload.reservationCode);
+  const other = siblings.find(
+    (p) => p.id !== payload.paymentId && ['initiated', 'pending', 'success'].includes(p.status),
+  );
+  const own = siblings.find((p) => p.id === payload.paymentId);
+  if (other || own?.status === 'success') return { released: false, keptForOtherPayment: true };
+  try {
+    await removeReservation(deps, { configId: payload.configId, confirmationCode: payload.reservationCode });
+  } catch (error) {
+    throw classify(error);
+  }
+  return { released: true, keptForOtherPayment: false };
+}

@@ -1,0 +1,80 @@
+// The §4–§5 payment rules the server enforces, as plain functions.
+import {
+  ALLOWED_BANK_GROUP_IDS,
+  BLIK_CODE_PATTERN,
+  BLIK_GROUP_ID,
+  CARD_AMOUNT_MAX,
+  CARD_AMOUNT_MIN,
+  CARD_GROUP_ID,
+  CURRENCY_PATTERN,
+  EMAIL_PATTERN,
+  PAYMENT_CURRENCY_FALLBACK,
+  toMinorUnits,
+} from '@booking/shared-contracts';
+import {
+  invalidBlikCode,
+  invalidGroupId,
+  invalidTransactionAmount,
+  missingContactInformation,
+} from './paymentErrors';
+
+/** §5: three upper-case letters, otherwise PLN in the payment flow. */
+export const paymentCurrency = (currency: string | undefined | null): string =>
+  currency && CURRENCY_PATTERN.test(currency) ? currency : PAYMENT_CURRENCY_FALLBACK;
+
+/** §5: exactly 6 digits. */
+export function assertBlikCode(code: string): void {
+  if (!BLIK_CODE_PATTERN.test(code)) throw invalidBlikCode();
+}
+
+/** §5: only the allowed bank group ids, and a number (a bank transfer's group id must be numeric). */
+export function assertGroupId(groupId: unknown): number {
+  const id = typeof groupId === 'string' && /^\d+$/.test(groupId) ? Number(groupId) : groupId;
+  if (typeof id !== 'number' || !(ALLOWED_BANK_GROUP_IDS as readonly number[]).includes(id)) {
+    throw invalidGroupId();
+  }
+  return id;
+}
+
+/** §3 card bounds 0.01 to 999999.99 and §5 "a total amount above 0". */
+export function assertPaymentAmount(amount: number): void {
+  if (!Number.isFinite(amount) || amount <= 0 || amount < CARD_AMOUNT_MIN || amount > CARD_AMOUNT_MAX) {
+    throw invalidTransactionAmount();
+  }
+}
+
+/** §5 "email, first name, last name": an e-mail of the simple pattern and a non-empty name. */
+export function assertPayer(payer: { email: string; name: string }): void {
+  if (!EMAIL_PATTERN.test(payer.email.trim()) || payer.name.trim() === '') throw missingContactInformation();
+}
+
+/** The method type that goes into the §7 idempotency key. */
+export function methodTypeOf(groupId: number | undefined): 'blik' | 'card' | 'bank_transfer' {
+  if (groupId === BLIK_GROUP_ID) return 'blik';
+  if (groupId === undefined || groupId === CARD_GROUP_ID) return 'card';
+  return 'bank_transfer';
+}
+
+/**
+ * §7 "The idempotency key for payments is built from reservation code, email, amount, config id and method
+ * type": `UND-92677922|anna@example.com|200|demo|blik`. Built on the server from the checked values, so a
+ * client cannot open two transactions for one booking by varying its own key.
+ */
+export function paymentIdempotencyKey(parts: {
+  reservationCode: string;
+  email: string;
+  amount: number;
+  configId: string;
+  methodType: string;
+}): string {
+  const amount = String(toMinorUnits(parts.amount, 'PLN') / 100);
+  const email = parts.email.trim().toLowerCase();
+  return [parts.reservationCode, email, amount, parts.configId, parts.methodType].join('|');
+}
+
+/** The reservation a payment is for: `hiddenDescription`, else the first part of the §7 key. */
+export function reservationCodeOf(input: { hiddenDescription?: string | undefined; idempotencyKey: string }) {
+  const fromDescription = input.hiddenDescription?.trim();
+  if (fromDescription) return fromDescription;
+  return input.idempotencyKey.split('|')[0]?.trim() ?? '';
+}

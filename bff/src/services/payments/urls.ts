@@ -1,0 +1,19 @@
+import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '../../providers/stripe';
+import type { Env } from '../../env';
+
+/** Path of the Tpay notification endpoint. */
+export const TPAY_WEBHOOK_PATH = '/api/webhooks/tpay';
+
+/**
+ * §5: the notification URL is forced to this environment's payment webhook, whatever the request or the
+ * config says, so notifications of one environment never land in another.
+ */
+export const tpayNotificationUrl = (env: Pick<Env, 'PUBLIC_URL'>) =>
+  `${env.PUBLIC_URL.replace(/\/+$/, '')}${TPAY_WEBHOOK_PATH}`;
+
+/** The success URL with `session_id={CHECKOUT_SESSION_ID}`, which Stripe fills in on the redirect. */
+export function withCheckoutSessionId(url: string): string {
+  if (url.includes(CHECKOUT_SESSION_ID_PLACEHOLDER)) return url;
+  const separator = url.includes('?') ? '&' : '?';
+  return `${url}${separator}session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`;
+}

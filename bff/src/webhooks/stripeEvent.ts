@@ -1,0 +1,61 @@
+import type { CardProvider } from '@booking/shared-contracts';
+import type { AppDeps } from '../deps';
+import { cardPaymentStatus, eventCardStatus, StripeProviderError } from '../providers/stripe';
+import { requireStore } from '../services/configAccess';
+import { applyPaymentOutcome } from '../services/payments/applyOutcome';
+import { httpErrorFromPaymentProvider } from '../services/payments/paymentErrors';
+import { paymentProvidersOf } from '../services/payments/providers';
+import { createPaymentsRepository } from '../store';
+import { invalidNotification, unknownTransaction } from './webhookErrors';
+
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource' | 'widgetConfigs'>;
+
+export interface StripeEventInput {
+  rawBody: string;
+  signature: string | undefined;
+  /** The session id and metadata of the parsed body, to pick the config whose secret verifies it. */
+  sessionId: string;
+  metadataConfigId: string | undefined;
+}
+
+function modeOf(deps: Deps, configId: string): CardProvider {
+  const provider = deps.widgetConfigs(configId)?.globalConfig.paymentProvider;
+  return provider === 'stripe_production' ? 'stripe_production' : 'stripe_sandbox';
+}
+
+/**
+ * Applies a Stripe `checkout.session.*` event (stripe.md §3): verified with `constructEvent` on the raw body
+ * using the secret of the payment's config, then applied once per event id. A verified event for a session
+ * this BFF did not create is acknowledged and ignored; an unverifiable one is refused with 400.
+ */
+export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Promise<{ received: true }> {
+  const payments = createPaymentsRepository(requireStore(deps).sql);
+  const payment = await payments.findByProviderRef(input.sessionId);
+  const configId = payment?.configId ?? input.metadataConfigId;
+  if (!configId || !deps.widgetConfigs(configId)) throw unknownTransaction();
+  const mode = payment && payment.provider !== 'tpay' ? payment.provider : modeOf(deps, configId);
+  let account;
+  try {
+    account = paymentProvidersOf(deps).stripe(configId, mode);
+  } catch (error) {
+    throw httpErrorFromPaymentProvider(error);
+  }
+  let event;
+  try {
+    event = account.client.constructWebhookEvent(input.rawBody, input.signature);
+  } catch (error) {
+    if (!(error instanceof StripeProviderError)) throw error;
+    deps.logger.warn({ err: error, configId }, 'Stripe event refused');
+    throw invalidNotification();
+  }
+  const cardStatus = eventCardStatus(event);
+  if (!payment || cardStatus === null) return { received: true };
+  const status = cardPaymentStatus(cardStatus);
+  await applyPaymentOutcome(deps, payment.id, {
+    status,
+    source: 'webhook',
+    providerEventId: event.id,
+    details: { type: event.type, cardStatus },
+  });
+  return { received: true };
+}

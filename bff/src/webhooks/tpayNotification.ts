@@ -1,0 +1,69 @@
+import { toMinorUnits } from '@booking/shared-contracts';
+import type { AppDeps } from '../deps';
+import {
+  TpayError,
+  TPAY_NOTIFICATION_ANSWER,
+  notificationPaymentStatus,
+  verifyTpayNotification,
+} from '../providers/tpay';
+import { requireStore } from '../services/configAccess';
+import { applyPaymentOutcome } from '../services/payments/applyOutcome';
+import { httpErrorFromPaymentProvider } from '../services/payments/paymentErrors';
+import { paymentProvidersOf } from '../services/payments/providers';
+import { createPaymentsRepository } from '../store';
+import { invalidNotification, unknownTransaction } from './webhookErrors';
+
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource'>;
+
+export interface TpayNotificationInput {
+  rawBody: string;
+  jwsHeader: string | undefined;
+  /** `tr_id` of the already-parsed form, to find the payment (and so the config's security code). */
+  trId: string;
+}
+
+/**
+ * Applies a Tpay payment notification (tpay.md §7): the payment is found by `tr_id` (transaction id or
+ * title), the notification verified with that config's security code (md5sum) and JWS, its amount checked
+ * against the payment, and its status applied once per (transaction, status). Answers `TRUE` only then;
+ * anything forged or unknown is refused with a 4xx and changes nothing.
+ */
+export async function handleTpayNotification(deps: Deps, input: TpayNotificationInput): Promise<string> {
+  const payments = createPaymentsRepository(requireStore(deps).sql);
+  const payment = await payments.findByProviderRef(input.trId);
+  if (!payment || payment.provider !== 'tpay') throw unknownTransaction();
+  let account;
+  try {
+    account = paymentProvidersOf(deps).tpay(payment.configId);
+  } catch (error) {
+    throw httpErrorFromPaymentProvider(error);
+  }
+  let notification;
+  try {
+    notification = await verifyTpayNotification({
+      rawBody: input.rawBody,
+      jwsHeader: input.jwsHeader,
+      securityCode: account.config.securityCode,
+      ...(account.verifyJws ? { verifyJws: account.verifyJws } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof TpayError)) throw error;
+    deps.logger.warn({ err: error, paymentId: payment.id }, 'Tpay notification refused');
+    throw invalidNotification();
+  }
+  if (toMinorUnits(Number(notification.trAmount), payment.currency) !== payment.amountMinor) {
+    deps.logger.warn(
+      { paymentId: payment.id, trAmount: notification.trAmount },
+      'Tpay notification amount differs',
+    );
+    throw invalidNotification('The notification amount does not match the payment');
+  }
+  const status = notificationPaymentStatus(notification.trStatus);
+  await applyPaymentOutcome(deps, payment.id, {
+    status,
+    source: 'notification',
+    providerEventId: `notification:${notification.trId}:${notification.trStatus.toUpperCase()}`,
+    details: { trStatus: notification.trStatus, trPaid: notification.trPaid, trError: notification.trError },
+  });
+  return TPAY_NOTIFICATION_ANSWER;
+}

@@ -1,0 +1,168 @@
+// Starts the sandbox and a BFF with the payment and webhook routes on loopback ports, the simulators'
+// notification and webhook URLs pointing at the BFF, so payment tests run over real HTTP end to end.
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { createApp } from '../src/app';
+import { closeDeps, createDeps } from '../src/createDeps';
+import type { AppDeps } from '../src/deps';
+import { createOutboxWorker, paymentTopicHandlers } from '../src/jobs/outboxWorker';
+import type { PeriodicJob } from '../src/jobs/periodic';
+import { createReconciler } from '../src/jobs/reconciler';
+import { createLogger } from '../src/logging/createLogger';
+import { createMetrics } from '../src/metrics/metrics';
+import { routeGroups } from '../src/routes';
+import { registerPaymentRoutes } from '../src/routes/payments';
+import { registerWebhookRoutes } from '../src/routes/webhooks';
+import type { Store } from '../src/store';
+import { testEnv } from '../src/testing/testDeps';
+import { demoBokunVars, postJson, TestClock, type JsonAnswer } from './bokunHarness';
+import { buildReservationData } from './reservationData';
+
+/** A port free right now on loopback, so PUBLIC_URL can name it before the server listens. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** The `demo` Tpay and Stripe variables pointing at a sandbox (its default demo accounts). */
+export function demoPaymentVars(sandboxUrl: string): Record<string, string> {
+  return {
+    DEMO_TPAY_API_URL: `${sandboxUrl}/tpay`,
+    DEMO_TPAY_CLIENT_ID: 'demo-tpay-client',
+    DEMO_TPAY_CLIENT_SECRET: 'demo-tpay-secret',
+    DEMO_TPAY_SECURITY_CODE: 'demo-security-code',
+    DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
+    DEMO_STRIPE_SECRET_KEY: 'sk_test_demo',
+    DEMO_STRIPE_WEBHOOK_SECRET: 'whsec_demo',
+  };
+}
+
+/** Polls until `check` is true; fails after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export interface PaymentHarness {
+  clock: TestClock;
+  sandbox: RunningSandbox;
+  bffUrl: string;
+  deps: AppDeps;
+  /** Runs by hand so each test decides when confirmations and releases are delivered. */
+  worker: PeriodicJob;
+  reconciler: PeriodicJob;
+  post(path: string, body: unknown): Promise<JsonAnswer>;
+  get(path: string): Promise<JsonAnswer>;
+  /** Reserves `adults` adults on a day a week ahead; answers the confirmation code and Bokun's total. */
+  reserve(adults?: number): Promise<{ code: string; total: number }>;
+  close(): Promise<void>;
+}
+
+let keySeq = 0;
+
+/** Sandbox plus BFF (payment and webhook routes mounted) over `store`, on a clock starting now. */
+export async function startPaymentHarness(store: Store): Promise<PaymentHarness> {
+  const clock = new TestClock(new Date());
+  const credentialSource: Record<string, string> = {};
+  const port = await freePort();
+  const bffUrl = `http://127.0.0.1:${port}`;
+  const env = testEnv({ RATE_LIMIT_MAX: '100000', PORT: String(port), PUBLIC_URL: bffUrl });
+  const deps = createDeps(env, {
+    logger: createLogger('silent'),
+    metrics: createMetrics({ defaults: false }),
+    clock,
+    credentialSource,
+    store,
+  });
+  const app = createApp(deps, [...routeGroups, registerPaymentRoutes, registerWebhookRoutes]);
+  const server: Server = app.listen(port, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const sandbox = await startSandbox({
+    port: 0,
+    clock: clock.now,
+    stripeWebhookUrl: `${bffUrl}/api/webhooks/stripe`,
+  });
+  Object.assign(credentialSource, demoBokunVars(sandbox.url), demoPaymentVars(sandbox.url));
+  const worker = createOutboxWorker(deps, paymentTopicHandlers(deps), { backoff: { baseMs: 1, capMs: 1 } });
+  const reconciler = createReconciler(deps, { minAgeMs: 0 });
+  const post = (path: string, body: unknown) => postJson(bffUrl, path, body);
+  return {
+    clock,
+    sandbox,
+    bffUrl,
+    deps,
+    worker,
+    reconciler,
+    post,
+    async get(path) {
+      const response = await fetch(`${bffUrl}${path}`);
+      return { status: response.status, body: await response.json() };
+    },
+    async reserve(adults = 2) {
+      const date = new Date(clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const res = await post('/api/bokun/reserve', {
+        configId: 'demo',
+        idempotencyKey: `pay-test-${process.pid}-${(keySeq += 1)}`,
+        reservationData: buildReservationData({ date, adults }),
+      });
+      if (res.status !== 200) throw new Error(`reserve failed: ${JSON.stringify(res.body)}`);
+      const { data } = res.body as { data: { confirmationCode: string } };
+      const code = data.confirmationCode;
+      const recorded = await store.reservations.findByConfirmationCode('demo', code);
+      if (!recorded) throw new Error(`reservation ${code} was not recorded`);
+      return { code, total: recorded.amountMinor / 100 };
+    },
+    async close() {
+      await worker.stop();
+      await reconciler.stop();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      await closeDeps(deps);
+      await sandbox.close();
+    },
+  };
+}
+
+/** A Tpay create-transaction body for a reservation of `amount` PLN. */
+export function tpayBody(reservationCode: string, amount: number, pay?: Record<string, unknown>) {
+  return {
+    amount,
+    description: 'Kraków Old Town walking tour',
+    hiddenDescription: reservationCode,
+    payer: { email: 'anna@example.com', name: 'Anna Nowak' },
+    callbacks: {
+      payerUrls: { success: 'https://shop.example/ok', error: 'https://shop.example/error' },
+    },
+    configId: 'demo',
+    idempotencyKey: `${reservationCode}|anna@example.com|${amount}|demo|x`,
+    sessionId: `widget_${Date.now()}_abcdefghij`,
+    ...(pay ? { pay } : {}),
+  };
+}
+
+/** A Stripe create-transaction body for a reservation of `amount` PLN. */
+export function stripeBody(reservationCode: string, amount: number) {
+  return {
+    amount,
+    currency: 'PLN',
+    description: 'Kraków Old Town walking tour',
+    hiddenDescription: reservationCode,
+    payer: { email: 'anna@example.com', name: 'Anna Nowak', phone: '+48500100200' },
+    callbacks: {
+      payerUrls: { success: 'https://shop.example/ok', error: 'https://shop.example/error' },
+    },
+    configId: 'demo',
+    sessionId: `widget_${Date.now()}_abcdefghij`,
+    idempotencyKey: `${reservationCode}|anna@example.com|${amount}|demo|card`,
+    provider: 'stripe_sandbox',
+  };
+}
