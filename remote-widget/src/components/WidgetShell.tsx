@@ -18,7 +18,7 @@ export const WidgetShell = observer(function WidgetShell() {
         onRetry={() => void config.retry()}
       />
     );
-  } else if (status === 'ready' && widgetConfig && credentials) {
+  } else if (status === 'loaded' && widgetConfig && credentials) {
     body = <ConfigOverview widgetConfig={widgetConfig} credentials={credentials} />;
   } else {
     body = <Loader label="Loading the booking widget…" />;

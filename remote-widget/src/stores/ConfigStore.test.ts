@@ -30,7 +30,7 @@ describe('ConfigStore', () => {
     );
     await store.load('krakow');
     expect(requests.sort()).toEqual(['/api/credentials?prefix=KRAKOW_', '/api/widget-config/krakow']);
-    expect(store.status).toBe('ready');
+    expect(store.status).toBe('loaded');
     expect(store.widgetConfig?.configId).toBe('krakow');
     expect(store.credentials?.hasCredentials).toBe(true);
   });
@@ -77,7 +77,7 @@ describe('ConfigStore', () => {
     expect(store.status).toBe('error');
     failing = false;
     await store.retry();
-    expect(store.status).toBe('ready');
+    expect(store.status).toBe('loaded');
     expect(store.error).toBeNull();
   });
 
@@ -96,7 +96,7 @@ describe('ConfigStore', () => {
     await store.load('demo');
     releaseSlow();
     await slow;
-    expect(store.status).toBe('ready');
+    expect(store.status).toBe('loaded');
     expect(store.configId).toBe('demo');
   });
 });

@@ -1,16 +1,107 @@
-import type { ApiClient } from '../api/client';
+import type { Product } from '@booking/shared-contracts';
+import { ActivityStore } from './ActivityStore';
+import { BookingStore } from './BookingStore';
+import { ColorModeStore } from './ColorModeStore';
 import { ConfigStore } from './ConfigStore';
+import { browserStorage, systemClock, type Clock, type StoreDeps } from './deps';
+import { DiagnosticsStore } from './DiagnosticsStore';
+import { Logger } from './Logger';
+import { findProduct, planProductOpening, visibleTabsAfterLoad } from './productOpening';
+import { UiStore } from './UiStore';
 
-/** I/O the stores receive instead of importing it, so tests pass fakes. */
-export interface StoreDeps {
-  api: ApiClient;
+export type { StoreDeps } from './deps';
+
+/** Options of `openProduct`. */
+export interface OpenProductOptions {
+  /** The activity whose tab starts active (§4 "defaults to the requested id"). */
+  requestedActivityId?: number | null;
 }
 
 /** Builds and owns every store of one widget instance. */
 export class RootStore {
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly diagnostics: DiagnosticsStore;
   readonly config: ConfigStore;
+  readonly ui: UiStore;
+  readonly activities: ActivityStore;
+  readonly booking: BookingStore;
+  readonly colorMode: ColorModeStore;
 
   constructor(deps: StoreDeps) {
+    this.clock = deps.clock ?? systemClock;
+    const now = () => this.clock.now();
+    this.diagnostics = new DiagnosticsStore(now, deps.storage ?? browserStorage());
+    this.logger = new Logger({ sink: deps.logSink, now, onEntry: (entry) => this.diagnostics.addLog(entry) });
     this.config = new ConfigStore(deps.api);
+    this.ui = new UiStore({ clock: this.clock, random: deps.random, logger: this.logger });
+    this.activities = new ActivityStore({
+      api: deps.api,
+      configId: () => this.config.configId,
+      logger: this.logger,
+      now,
+    });
+    this.booking = new BookingStore(this.activities);
+    const matchMedia =
+      deps.matchMedia ??
+      (typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? (query: string) => window.matchMedia(query)
+        : undefined);
+    this.colorMode = new ColorModeStore(this.logger, matchMedia);
+  }
+
+  /**
+   * Opens a product by the §4 rules: fails with the unavailable message (in the current language) when it has
+   * no variants, no tabs, or none of its activities load; opens with the ones that load. Answers success.
+   */
+  async openProduct(openId: string | number, options: OpenProductOptions = {}): Promise<boolean> {
+    const lang = this.ui.currentLanguage;
+    const found = findProduct(this.ui.products, openId);
+    const plan = planProductOpening(found?.product ?? null, lang);
+    if (!plan.ok) {
+      this.ui.failInitialization(plan.error);
+      return false;
+    }
+    this.ui.setPrefetchedTabs(plan.tabs);
+    const variants = found?.product.variants ?? [];
+    const loadedIds = await this.activities.loadActivities(
+      plan.tabs.map((tab) => ({
+        activityId: tab.activityId,
+        presentation: variants.find((variant) => variant.bokunId === tab.activityId),
+      })),
+      lang,
+    );
+    const visible = visibleTabsAfterLoad(plan.tabs, loadedIds, lang);
+    if (!visible.ok) {
+      this.ui.failInitialization(visible.error);
+      return false;
+    }
+    this.ui.setVisibleTabs(visible.tabs, options.requestedActivityId ?? found?.requestedActivityId);
+    this.activities.selectActivity(this.ui.activeTab?.activityId ?? null);
+    this.ui.completeInitialization();
+    return true;
+  }
+
+  /** Makes a tab active and its activity the booked one. */
+  selectTab(index: number): void {
+    this.ui.setActiveTabIndex(index);
+    this.activities.selectActivity(this.ui.activeTab?.activityId ?? null);
+  }
+
+  setProducts(products: Product[]): void {
+    this.ui.setProducts(products);
+  }
+
+  /** §4 "Closing stops the timer, clears the session id and the initialization state, and resets booking." */
+  close(): void {
+    this.ui.close();
+    this.booking.reset();
+  }
+
+  /** Stops timers and listeners (the widget is unmounted). */
+  dispose(): void {
+    this.ui.dispose();
+    this.booking.dispose();
+    this.colorMode.dispose();
   }
 }

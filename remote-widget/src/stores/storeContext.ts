@@ -1,14 +1,2 @@
-import { createContext, useContext } from 'react';
-import type { RootStore } from './RootStore';
-
-const StoreContext = createContext<RootStore | null>(null);
-
-/** Provides a RootStore to the widget's components. */
-export const StoreProvider = StoreContext.Provider;
-
-/** The RootStore of the enclosing widget. */
-export function useStores(): RootStore {
-  const store = useContext(StoreContext);
-  if (!store) throw new Error('useStores() needs a <StoreProvider> above it');
-  return store;
-}
+/** Older import path of the store context; new code imports from './context'. */
+export { StoreProvider, useStores } from './context';

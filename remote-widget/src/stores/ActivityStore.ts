@@ -1,0 +1,200 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { FETCH_LANGUAGE, type Activity, type Language } from '@booking/shared-contracts';
+import type { ApiClient } from '../api/client';
+import {
+  buildSchedule,
+  lookaheadDecision,
+  mapActivity,
+  mergeScheduleDays,
+  monthDateRange,
+  monthHasValidData,
+  nextMonthsToTry,
+  type ActivityPresentation,
+  type MonthKey,
+  type MonthResult,
+} from '../domain';
+import type { Logger } from './Logger';
+
+/** Where one month of one activity's schedule stands. */
+export type MonthStatus = 'idle' | 'loading' | 'loaded' | 'unavailable' | 'failed';
+
+export interface ActivityStoreDeps {
+  api: ApiClient;
+  /** The config id every BFF call names. */
+  configId: () => string;
+  logger: Logger;
+  now: () => number;
+}
+
+const monthKey = (activityId: number, month: MonthKey) => `${activityId}:${month}`;
+const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/** §3 activity store: activities keyed by id, their schedules loaded month by month. */
+export class ActivityStore {
+  activities = observable.map<number, Activity>();
+  selectedActivityId: number | null = null;
+  /** Number of general-information calls in flight. */
+  pending = 0;
+  /** The last failure; §8 "Failing activity fetches are tolerated per activity". */
+  error: string | null = null;
+  /** Failure message per activity id that could not be loaded. */
+  failures = observable.map<number, string>();
+  /** Activity ids in the order the page asked for them. */
+  urlOrderedActivityIds: number[] = [];
+  /** Months in flight or failed, by `activityId:YYYY-MM`. */
+  monthStates = observable.map<string, MonthStatus>();
+  private readonly monthRequests = new Map<string, Promise<MonthResult>>();
+
+  constructor(private readonly deps: ActivityStoreDeps) {
+    makeAutoObservable<ActivityStore, 'deps' | 'monthRequests'>(this, { deps: false, monthRequests: false });
+  }
+
+  get loading(): boolean {
+    return this.pending > 0;
+  }
+
+  get selectedActivity(): Activity | null {
+    return this.selectedActivityId === null ? null : (this.activities.get(this.selectedActivityId) ?? null);
+  }
+
+  activity(activityId: number): Activity | null {
+    return this.activities.get(activityId) ?? null;
+  }
+
+  isLoaded(activityId: number): boolean {
+    return this.activities.has(activityId);
+  }
+
+  selectActivity(activityId: number | null): void {
+    this.selectedActivityId = activityId;
+  }
+
+  /** Loads one activity's details; a failure is recorded for that activity and answered with null. */
+  async loadActivity(
+    activityId: number,
+    lang: Language = FETCH_LANGUAGE,
+    presentation: ActivityPresentation = {},
+  ): Promise<Activity | null> {
+    this.pending += 1;
+    try {
+      const answer = await this.deps.api.call('bokunGeneralInformation', {
+        params: { activityId, lang },
+        body: { configId: this.deps.configId() },
+      });
+      if (!answer.success) throw new Error(answer.error ?? `Activity ${activityId} could not be loaded`);
+      const mapped = mapActivity(answer.data, { ...presentation, loadedAt: this.deps.now() });
+      const previous = this.activities.get(activityId);
+      runInAction(() => {
+        // A language switch reloads the details but keeps the months already fetched.
+        this.activities.set(
+          activityId,
+          previous
+            ? {
+                ...mapped,
+                schedule: previous.schedule,
+                loadedMonths: previous.loadedMonths,
+                unavailableMonths: previous.unavailableMonths,
+              }
+            : mapped,
+        );
+        this.failures.delete(activityId);
+      });
+      return mapped;
+    } catch (cause) {
+      const message = messageOf(cause);
+      this.deps.logger.warn(`Activity ${activityId} failed to load`, { message });
+      runInAction(() => {
+        this.failures.set(activityId, message);
+        this.error = message;
+      });
+      return null;
+    } finally {
+      runInAction(() => {
+        this.pending -= 1;
+      });
+    }
+  }
+
+  /** Loads several activities in parallel; answers the ids that loaded, in the order asked. */
+  async loadActivities(
+    requests: readonly { activityId: number; presentation?: ActivityPresentation }[],
+    lang: Language = FETCH_LANGUAGE,
+  ): Promise<number[]> {
+    this.urlOrderedActivityIds = requests.map((request) => request.activityId);
+    const results = await Promise.all(
+      requests.map((request) => this.loadActivity(request.activityId, lang, request.presentation)),
+    );
+    return requests.filter((_, index) => results[index] !== null).map((request) => request.activityId);
+  }
+
+  monthStatus(activityId: number, month: MonthKey): MonthStatus {
+    const activity = this.activities.get(activityId);
+    if (activity?.unavailableMonths.includes(month)) return 'unavailable';
+    if (activity?.loadedMonths.includes(month)) return 'loaded';
+    return this.monthStates.get(monthKey(activityId, month)) ?? 'idle';
+  }
+
+  /** Loads one month of the schedule once (§7 one call per month); concurrent asks share the call. */
+  loadMonth(activityId: number, month: MonthKey): Promise<MonthResult> {
+    const key = monthKey(activityId, month);
+    const activity = this.activities.get(activityId);
+    if (activity?.loadedMonths.includes(month)) {
+      return Promise.resolve({ month, days: activity.schedule.filter((day) => day.date.startsWith(month)) });
+    }
+    const inFlight = this.monthRequests.get(key);
+    if (inFlight) return inFlight;
+    const request = this.fetchMonth(activityId, month).finally(() => this.monthRequests.delete(key));
+    this.monthRequests.set(key, request);
+    return request;
+  }
+
+  /**
+   * §4 "Schedule loading tries up to 12 months from the current month until a month with valid data is
+   * found." Answers the first month with bookable slots, or null when none of the 12 has any.
+   */
+  async loadScheduleFrom(activityId: number, fromMonth: MonthKey): Promise<MonthKey | null> {
+    const plan = nextMonthsToTry(fromMonth);
+    const results: MonthResult[] = [];
+    for (;;) {
+      const decision = lookaheadDecision(plan, results);
+      if (decision.action === 'stop') return decision.month;
+      if (decision.action === 'exhausted') return null;
+      results.push(await this.loadMonth(activityId, decision.month));
+    }
+  }
+
+  private async fetchMonth(activityId: number, month: MonthKey): Promise<MonthResult> {
+    const key = monthKey(activityId, month);
+    this.monthStates.set(key, 'loading');
+    try {
+      const answer = await this.deps.api.call('bokunSchedule', {
+        params: { activityId, ...monthDateRange(month) },
+        body: { configId: this.deps.configId() },
+      });
+      if (!answer.success) throw new Error(answer.error ?? `Schedule of ${month} could not be loaded`);
+      const activity = this.activities.get(activityId);
+      const days = buildSchedule(answer.data, { rateDefinitions: activity?.rateDefinitions ?? [] });
+      runInAction(() => {
+        this.monthStates.delete(key);
+        const current = this.activities.get(activityId);
+        if (!current) return;
+        const valid = monthHasValidData(days);
+        this.activities.set(activityId, {
+          ...current,
+          schedule: mergeScheduleDays(current.schedule, days),
+          loadedMonths: [...new Set([...current.loadedMonths, month])].sort(),
+          unavailableMonths: valid
+            ? current.unavailableMonths.filter((candidate) => candidate !== month)
+            : [...new Set([...current.unavailableMonths, month])].sort(),
+          lastUpdated: this.deps.now(),
+        });
+      });
+      return { month, days };
+    } catch (cause) {
+      const message = messageOf(cause);
+      this.deps.logger.warn(`Schedule of activity ${activityId} for ${month} failed to load`, { message });
+      runInAction(() => this.monthStates.set(key, 'failed'));
+      return { month, error: message };
+    }
+  }
+}

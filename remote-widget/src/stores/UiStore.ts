@@ -1,0 +1,248 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  FIRST_STEP,
+  INITIALIZATION_FORCE_COMPLETE_MS,
+  LANGUAGES,
+  LAST_STEP,
+  STEPS,
+  WIDGET_SESSION_SECONDS,
+  WIDGET_SESSION_TICK_MS,
+  isStepNumber,
+  type Language,
+  type Product,
+  type StepName,
+  type StepNumber,
+  type Tab,
+} from '@booking/shared-contracts';
+import { createSessionId, uiCurrency } from '../domain';
+import type { Clock, TimerHandle } from './deps';
+import type { Logger } from './Logger';
+
+export interface UiStoreDeps {
+  clock: Clock;
+  random?: () => number;
+  logger: Logger;
+}
+
+/** Seconds as mm:ss (§2 "The session time left is shown as mm:ss"). */
+export function formatSessionTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The active index after the tab at `removed` goes: later tabs keep their tab, the removed one's neighbour takes over. */
+export function activeIndexAfterRemoval(active: number, removed: number, remaining: number): number {
+  if (remaining <= 0) return 0;
+  if (removed < active) return active - 1;
+  return Math.min(active, remaining - 1);
+}
+
+/** §3 UI state: steps, session, initialization, tabs, language and currency. */
+export class UiStore {
+  readonly pageSessionId: string;
+  widgetSessionId: string | null = null;
+  isOpen = false;
+  /** Seconds left in the widget session. */
+  widgetSessionTime = 0;
+  widgetSessionActive = false;
+  currentLanguage: Language = DEFAULT_LANGUAGE;
+  currency: string = DEFAULT_CURRENCY;
+  products: Product[] = [];
+  /** Tabs of the product being opened, before their activities are known to load. */
+  prefetchedTabs: Tab[] = [];
+  visibleTabs: Tab[] = [];
+  activeTabIndex = 0;
+  currentStep: StepNumber = FIRST_STEP;
+  isInitializing = false;
+  isInitialized = false;
+  initializationError: string | null = null;
+  initializationMessage = '';
+  private sessionTimer: TimerHandle = null;
+  private forceCompleteTimer: TimerHandle = null;
+
+  constructor(private readonly deps: UiStoreDeps) {
+    this.pageSessionId = this.newSessionId('page');
+    makeAutoObservable<UiStore, 'deps' | 'sessionTimer' | 'forceCompleteTimer'>(this, {
+      deps: false,
+      sessionTimer: false,
+      forceCompleteTimer: false,
+    });
+  }
+
+  get currentStepName(): StepName {
+    return STEPS[this.currentStep];
+  }
+
+  /** §2 "Tabs appear when more than one activity variant is visible." */
+  get showTabs(): boolean {
+    return this.visibleTabs.length > 1;
+  }
+
+  get activeTab(): Tab | null {
+    return this.visibleTabs[this.activeTabIndex] ?? null;
+  }
+
+  /** The session time left as mm:ss. */
+  get sessionTimeLabel(): string {
+    return formatSessionTime(this.widgetSessionTime);
+  }
+
+  get canGoBack(): boolean {
+    return this.currentStep > FIRST_STEP;
+  }
+
+  get canGoForward(): boolean {
+    return this.currentStep < LAST_STEP;
+  }
+
+  // Steps (§4 "Steps move 1 to 4, next or previous, bounded"; §5 "Step is accepted only from 1 to 4").
+  nextStep(): void {
+    if (this.currentStep < LAST_STEP) this.currentStep = (this.currentStep + 1) as StepNumber;
+  }
+
+  previousStep(): void {
+    if (this.currentStep > FIRST_STEP) this.currentStep = (this.currentStep - 1) as StepNumber;
+  }
+
+  /** Moves to a step; anything but 1–4 is ignored. */
+  goToStep(step: number): void {
+    if (isStepNumber(step)) this.currentStep = step;
+  }
+
+  /** §4 "Opening the widget sets step 1 and isOpen true, with a new widget session id and timer." */
+  open(): void {
+    this.currentStep = FIRST_STEP;
+    this.isOpen = true;
+    this.widgetSessionId = this.newSessionId('widget');
+    this.restartSessionTimer();
+  }
+
+  /** §4 "Closing stops the timer, clears the session id and the initialization state." */
+  close(): void {
+    this.stopSessionTimer();
+    this.isOpen = false;
+    this.widgetSessionId = null;
+    this.resetInitialization();
+    this.currentStep = FIRST_STEP;
+  }
+
+  /** Starts (or restarts) the 1,740 s countdown, one tick a second. */
+  restartSessionTimer(): void {
+    this.stopSessionTimer();
+    this.widgetSessionTime = WIDGET_SESSION_SECONDS;
+    this.widgetSessionActive = true;
+    this.sessionTimer = this.deps.clock.setInterval(() => this.tickSession(), WIDGET_SESSION_TICK_MS);
+  }
+
+  stopSessionTimer(): void {
+    if (this.sessionTimer !== null) this.deps.clock.clearInterval(this.sessionTimer);
+    this.sessionTimer = null;
+    this.widgetSessionActive = false;
+  }
+
+  tickSession(): void {
+    if (!this.widgetSessionActive) return;
+    this.widgetSessionTime = Math.max(0, this.widgetSessionTime - 1);
+    if (this.widgetSessionTime === 0) this.stopSessionTimer();
+  }
+
+  /** §4 "Initialization: initializing with a message … A 3 s safety timeout forces completion." */
+  startInitialization(message: string): void {
+    this.clearForceComplete();
+    this.isInitializing = true;
+    this.isInitialized = false;
+    this.initializationError = null;
+    this.initializationMessage = message;
+    this.forceCompleteTimer = this.deps.clock.setTimeout(() => {
+      this.forceCompleteTimer = null;
+      if (!this.isInitializing) return;
+      this.deps.logger.warn('Initialization still running after 3 s: forcing completion');
+      this.completeInitialization();
+    }, INITIALIZATION_FORCE_COMPLETE_MS);
+  }
+
+  completeInitialization(): void {
+    this.clearForceComplete();
+    this.isInitializing = false;
+    this.isInitialized = true;
+  }
+
+  /** "An error stops initializing." */
+  failInitialization(message: string): void {
+    this.clearForceComplete();
+    this.isInitializing = false;
+    this.isInitialized = false;
+    this.initializationError = message;
+  }
+
+  resetInitialization(): void {
+    this.clearForceComplete();
+    this.isInitializing = false;
+    this.isInitialized = false;
+    this.initializationError = null;
+    this.initializationMessage = '';
+  }
+
+  setProducts(products: Product[]): void {
+    this.products = products;
+  }
+
+  setPrefetchedTabs(tabs: Tab[]): void {
+    this.prefetchedTabs = tabs;
+  }
+
+  /** §4 "The active tab defaults to the requested id, otherwise the first tab." */
+  setVisibleTabs(tabs: Tab[], requestedActivityId?: number | null): void {
+    this.visibleTabs = tabs;
+    const requested = tabs.findIndex((tab) => tab.activityId === requestedActivityId);
+    this.activeTabIndex = requested === -1 ? 0 : requested;
+  }
+
+  /** Selects a tab by index; out-of-range indexes are ignored. */
+  setActiveTabIndex(index: number): void {
+    if (Number.isInteger(index) && index >= 0 && index < this.visibleTabs.length) this.activeTabIndex = index;
+  }
+
+  selectTabByActivityId(activityId: number): void {
+    this.setActiveTabIndex(this.visibleTabs.findIndex((tab) => tab.activityId === activityId));
+  }
+
+  /** Removes a tab; the active tab stays the same tab when it survives, else its neighbour takes over. */
+  removeTab(activityId: number): void {
+    const removed = this.visibleTabs.findIndex((tab) => tab.activityId === activityId);
+    if (removed === -1) return;
+    this.visibleTabs = this.visibleTabs.filter((_, index) => index !== removed);
+    this.activeTabIndex = activeIndexAfterRemoval(this.activeTabIndex, removed, this.visibleTabs.length);
+  }
+
+  /** Switches the language; unknown codes are ignored with a warning. */
+  setLanguage(lang: string): void {
+    const known = LANGUAGES.find((candidate) => candidate === lang);
+    if (known) this.currentLanguage = known;
+    else this.deps.logger.warn(`Ignoring unknown language "${lang}"`);
+  }
+
+  /** §5 an invalid currency is ignored with a warning; USD by default. */
+  setCurrency(candidate: string | null | undefined): void {
+    const result = uiCurrency(candidate, this.currency);
+    if (result.warning) this.deps.logger.warn(result.warning);
+    this.currency = result.currency;
+  }
+
+  /** Stops every timer (the widget is leaving the page). */
+  dispose(): void {
+    this.stopSessionTimer();
+    this.clearForceComplete();
+  }
+
+  private clearForceComplete(): void {
+    if (this.forceCompleteTimer !== null) this.deps.clock.clearTimeout(this.forceCompleteTimer);
+    this.forceCompleteTimer = null;
+  }
+
+  private newSessionId(prefix: string): string {
+    return createSessionId(prefix, { now: () => this.deps.clock.now(), random: this.deps.random });
+  }
+}

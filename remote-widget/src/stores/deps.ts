@@ -1,0 +1,75 @@
+import type { ApiClient } from '../api/client';
+
+/** Opaque handle of a scheduled callback. */
+export type TimerHandle = unknown;
+
+/** Time and timers, injected so tests drive them by hand. */
+export interface Clock {
+  /** Epoch ms. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+  setInterval(callback: () => void, ms: number): TimerHandle;
+  clearInterval(handle: TimerHandle): void;
+}
+
+/** The part of the Web Storage API the stores use. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The real clock of the page. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+/** A storage that lives as long as the page: the fallback where localStorage is missing or blocked. */
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** `localStorage` when the page may use it (sandboxed iframes and privacy modes throw), else memory. */
+export function browserStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.localStorage;
+    const probe = '__booking_widget_probe__';
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+/** `(prefers-color-scheme: dark)` query support, injected so tests fake the device scheme. */
+export type MatchMedia = (query: string) => Pick<
+  MediaQueryList,
+  'matches' | 'addEventListener' | 'removeEventListener'
+>;
+
+/** Where log lines end up besides the diagnostics buffer (the console by default). */
+export interface LogSink {
+  error(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  info(...args: unknown[]): void;
+  debug(...args: unknown[]): void;
+}
+
+/** I/O the stores receive instead of importing it, so tests pass fakes. */
+export interface StoreDeps {
+  api: ApiClient;
+  clock?: Clock;
+  storage?: KeyValueStorage;
+  /** Source of randomness of session ids. */
+  random?: () => number;
+  /** Undefined where the page has no matchMedia (colour mode then stays light for "system"). */
+  matchMedia?: MatchMedia;
+  logSink?: LogSink;
+}
