@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
+import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
+import { BookingTotal, type BookingTotalProps } from './BookingTotal';
+import { RateOptions, type RateOptionsProps } from './RateOptions';
+import { SessionTimer } from './SessionTimer';
+import { TicketSteppers, type TicketSteppersProps } from './TicketSteppers';
+import { TimeSlots, type TimeSlotsProps } from './TimeSlots';
+import { tabElementId, VariantTabs, type VariantTab } from './VariantTabs';
+
+const messages = defineMessages<{ heading: NoMessageValues; continue: NoMessageValues }>({
+  heading: { id: 'booking.step.heading', defaultMessage: 'Book your tickets' },
+  continue: { id: 'booking.step.continue', defaultMessage: 'Continue' },
+});
+
+/** Everything step 1 shows, as plain data and callbacks. */
+export interface BookingStepProps {
+  activityName: string;
+  tabs: readonly VariantTab[];
+  activeTabIndex: number;
+  onSelectTab: (index: number) => void;
+  calendar: BookingCalendarProps;
+  slots: TimeSlotsProps;
+  rates: RateOptionsProps;
+  tickets: TicketSteppersProps;
+  total: BookingTotalProps;
+  /** Seconds left in the widget session, or null when no session runs. */
+  sessionSecondsLeft: number | null;
+  /** Continue to the contact step; absent while the step cannot be left. */
+  onContinue?: (() => void) | undefined;
+}
+
+/**
+ * §2 booking step: variant tabs, then date, time slot, rate and tickets with the running total. The
+ * sections follow the order a visitor decides in, which is also the keyboard order.
+ */
+export function BookingStep(props: BookingStepProps) {
+  const idPrefix = useId();
+  const panelId = `${idPrefix}-panel`;
+  const showTabs = props.tabs.length > 1;
+  return (
+    <section className="bw-step bw-step--booking" aria-labelledby={`${idPrefix}-heading`}>
+      <header className="bw-step__header">
+        <h2 id={`${idPrefix}-heading`} className="bw-step__title">
+          <FormattedMessage {...messages.heading} />
+        </h2>
+        {props.sessionSecondsLeft !== null && <SessionTimer secondsLeft={props.sessionSecondsLeft} />}
+      </header>
+      <VariantTabs
+        tabs={props.tabs}
+        activeIndex={props.activeTabIndex}
+        onSelect={props.onSelectTab}
+        panelId={panelId}
+        idPrefix={idPrefix}
+      />
+      <div
+        id={panelId}
+        className="bw-step__panel"
+        {...(showTabs
+          ? { role: 'tabpanel', 'aria-labelledby': tabElementId(idPrefix, props.activeTabIndex) }
+          : {})}
+      >
+        <p className="bw-step__activity">{props.activityName}</p>
+        <div className="bw-booking">
+          <div className="bw-booking__calendar">
+            <BookingCalendar {...props.calendar} />
+          </div>
+          <div className="bw-booking__choices">
+            <TimeSlots {...props.slots} />
+            <RateOptions {...props.rates} />
+            <TicketSteppers {...props.tickets} />
+          </div>
+        </div>
+        <footer className="bw-step__footer">
+          <BookingTotal {...props.total} />
+          {props.onContinue && (
+            <button type="button" className="bw-button" onClick={props.onContinue}>
+              <FormattedMessage {...messages.continue} />
+            </button>
+          )}
+        </footer>
+      </div>
+    </section>
+  );
+}
