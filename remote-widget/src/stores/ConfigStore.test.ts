@@ -99,4 +99,57 @@ describe('ConfigStore', () => {
     expect(store.status).toBe('loaded');
     expect(store.configId).toBe('demo');
   });
+
+  it('answers "Failed to fetch credentials: {status} {message}" when the credentials call fails (§8)', async () => {
+    const healthy = healthyBff();
+    const { store } = storeWith((url) =>
+      url.pathname === '/api/credentials'
+        ? { status: 503, body: { error: { code: 'unavailable', message: 'Store down' } } }
+        : healthy(url),
+    );
+    await store.load('demo');
+    expect(store.status).toBe('error');
+    expect(store.errorMessage).toBe('Failed to fetch credentials: 503 Store down');
+  });
+
+  it('holds "Credentials not available for {configId}: {message}" when the BFF reports them missing (§8)', async () => {
+    const creds = buildCredentials({ hasCredentials: false, message: 'Missing DEMO_BOKUN_ACCESS_KEY' });
+    const { store } = storeWith(healthyBff(buildWidgetConfig(), creds));
+    await store.load('demo');
+    expect(store.credentialsWarning).toBe(
+      'Credentials not available for demo: Missing DEMO_BOKUN_ACCESS_KEY',
+    );
+  });
+
+  it('clears the credentials in the error state (§3)', async () => {
+    let failing = false;
+    const healthy = healthyBff();
+    const { store } = storeWith((url) =>
+      failing ? { status: 500, body: { error: { code: 'internal', message: 'Boom' } } } : healthy(url),
+    );
+    await store.load('demo');
+    expect(store.credentials).not.toBeNull();
+    failing = true;
+    await store.load('demo');
+    expect(store.credentials).toBeNull();
+  });
+
+  it('prepends https:// to a domain without a scheme (§5)', async () => {
+    const config = buildWidgetConfig();
+    const { store } = storeWith(
+      healthyBff({ ...config, globalConfig: { ...config.globalConfig, domain: 'tours.example.com' } }),
+    );
+    await store.load('demo');
+    expect(store.domain).toBe('https://tours.example.com');
+  });
+
+  it('prefers the global configuration the host page hands over', async () => {
+    const { store } = storeWith(healthyBff());
+    await store.load('demo');
+    const loaded = store.globalConfig;
+    expect(loaded).not.toBeNull();
+    if (!loaded) return;
+    store.setHostGlobalConfig({ ...loaded, domain: 'http://host.example' });
+    expect(store.domain).toBe('http://host.example');
+  });
 });

@@ -39,8 +39,13 @@ async function fetchCredentials(api: ApiClient, configId: string): Promise<Crede
 }
 
 /** §8 "Credentials not available for {configId}: {message}" when the BFF reports missing credentials. */
-export function credentialsNotAvailableMessage(configId: string, credentials: CredentialsData): string | null {
-  return credentials.hasCredentials ? null : `Credentials not available for ${configId}: ${credentials.message}`;
+export function credentialsNotAvailableMessage(
+  configId: string,
+  credentials: CredentialsData,
+): string | null {
+  return credentials.hasCredentials
+    ? null
+    : `Credentials not available for ${configId}: ${credentials.message}`;
 }
 
 /** Holds the public configuration, products and credential flags of one config id. */

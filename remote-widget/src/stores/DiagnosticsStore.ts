@@ -85,7 +85,12 @@ export class DiagnosticsStore {
   completeFlow(flow: CriticalFlow): void {
     const at = this.now();
     const record = this.flows[flow];
-    this.flows[flow] = { ...record, status: 'completed', completedAt: at, durationMs: this.durationOf(record, at) };
+    this.flows[flow] = {
+      ...record,
+      status: 'completed',
+      completedAt: at,
+      durationMs: this.durationOf(record, at),
+    };
     if (flow === 'payment') this.paymentAttempts += 1;
   }
 
@@ -113,7 +118,11 @@ export class DiagnosticsStore {
 
   /** §9 user action history of 50. */
   recordUserAction(action: string): void {
-    this.userActions = bounded(this.userActions, { action, at: this.now() }, DIAGNOSTICS.userActionHistorySize);
+    this.userActions = bounded(
+      this.userActions,
+      { action, at: this.now() },
+      DIAGNOSTICS.userActionHistorySize,
+    );
   }
 
   /** §9 state history of 100. */

@@ -83,7 +83,8 @@ export class Logger {
     const entry: LogEntry = { level, message, at: this.now() };
     if (data !== undefined) entry.data = redact(data);
     this.onEntry?.(entry);
-    const method = level === 'ERROR' ? 'error' : level === 'WARN' ? 'warn' : level === 'INFO' ? 'info' : 'debug';
+    const method =
+      level === 'ERROR' ? 'error' : level === 'WARN' ? 'warn' : level === 'INFO' ? 'info' : 'debug';
     if (entry.data === undefined) this.sink[method](message);
     else this.sink[method](message, entry.data);
   }

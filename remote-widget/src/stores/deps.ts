@@ -49,10 +49,9 @@ export function browserStorage(): KeyValueStorage {
 }
 
 /** `(prefers-color-scheme: dark)` query support, injected so tests fake the device scheme. */
-export type MatchMedia = (query: string) => Pick<
-  MediaQueryList,
-  'matches' | 'addEventListener' | 'removeEventListener'
->;
+export type MatchMedia = (
+  query: string,
+) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
 
 /** Where log lines end up besides the diagnostics buffer (the console by default). */
 export interface LogSink {

@@ -23,7 +23,9 @@ export function findProduct(
   const byId = products.find((product) => product.id === String(openId));
   if (byId) return { product: byId, requestedActivityId: null };
   const activityId = Number(openId);
-  const byVariant = products.find((product) => product.variants.some((variant) => variant.bokunId === activityId));
+  const byVariant = products.find((product) =>
+    product.variants.some((variant) => variant.bokunId === activityId),
+  );
   return byVariant ? { product: byVariant, requestedActivityId: activityId } : null;
 }
 
@@ -41,7 +43,13 @@ export function planProductOpening(product: Product | null, lang: string): Openi
 /**
  * §4 "… or none of its activities are loaded. If only some are loaded, the widget opens with those."
  */
-export function visibleTabsAfterLoad(tabs: readonly Tab[], loadedIds: readonly number[], lang: string): OpeningPlan {
+export function visibleTabsAfterLoad(
+  tabs: readonly Tab[],
+  loadedIds: readonly number[],
+  lang: string,
+): OpeningPlan {
   const visible = tabs.filter((tab) => loadedIds.includes(tab.activityId));
-  return visible.length === 0 ? { ok: false, error: productUnavailableMessage(lang) } : { ok: true, tabs: visible };
+  return visible.length === 0
+    ? { ok: false, error: productUnavailableMessage(lang) }
+    : { ok: true, tabs: visible };
 }

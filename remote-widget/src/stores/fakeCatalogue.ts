@@ -1,0 +1,66 @@
+import type { ActivityDetails, ScheduleSlotDto } from '@booking/shared-contracts';
+import { createApiClient } from '../api/client';
+import { buildActivityDetails, buildSlotDto } from '../domain/testBuilders';
+import { fakeBffFetch, healthyBff, type FakeAnswer } from '../testing/fakeBff';
+import { RootStore } from './RootStore';
+import { FakeClock, recordingSink } from './testDoubles';
+import { memoryStorage } from './deps';
+
+/** What the fake catalogue holds: activity details by id (missing ids fail) and schedule slots by activity id. */
+export interface CatalogueData {
+  activities: Record<number, ActivityDetails>;
+  slots?: Record<number, ScheduleSlotDto[]>;
+}
+
+/** An activity with an Adult (default) and a Child ticket, the shape of the sandbox catalogue. */
+export function catalogueActivity(id: number, overrides: Partial<ActivityDetails> = {}): ActivityDetails {
+  return buildActivityDetails({
+    id,
+    title: `Activity ${id}`,
+    pricingCategories: [
+      { id: 21, title: 'Adult', ageQualified: false, dependent: false, defaultCategory: true },
+      { id: 22, title: 'Child', ageQualified: false, dependent: false, defaultCategory: false },
+    ],
+    ...overrides,
+  });
+}
+
+/** A bookable slot on a date; overrides shape availability and rates. */
+export const catalogueSlot = (date: string, overrides: Partial<ScheduleSlotDto> = {}) =>
+  buildSlotDto({ date, ...overrides });
+
+/** A BFF answering widget-config, credentials, general-information and schedule from `data`. */
+export function fakeCatalogueBff(data: CatalogueData) {
+  const base = healthyBff();
+  return fakeBffFetch((url): FakeAnswer => {
+    const info = /^\/api\/bokun\/general-information\/(\d+)\/\w+$/.exec(url.pathname);
+    if (info) {
+      const details = data.activities[Number(info[1])];
+      return details
+        ? { status: 200, body: { success: true, data: details } }
+        : { status: 502, body: { error: { code: 'upstream_error', message: `No activity ${info[1]}` } } };
+    }
+    const schedule = /^\/api\/bokun\/schedule\/(\d+)\/([\d-]+)\/([\d-]+)$/.exec(url.pathname);
+    if (schedule) {
+      const [, id, start = '', end = ''] = schedule;
+      const slots = (data.slots?.[Number(id)] ?? []).filter((slot) => slot.date >= start && slot.date <= end);
+      return { status: 200, body: { success: true, data: slots } };
+    }
+    return base(url);
+  });
+}
+
+/** A RootStore over the fake catalogue, with a fake clock and memory storage. */
+export function storesOver(data: CatalogueData) {
+  const bff = fakeCatalogueBff(data);
+  const clock = new FakeClock();
+  const sink = recordingSink();
+  const root = new RootStore({
+    api: createApiClient({ baseUrl: '', fetch: bff.fetch }),
+    clock,
+    storage: memoryStorage(),
+    logSink: sink,
+    random: () => 0.5,
+  });
+  return { root, clock, sink, requests: bff.requests };
+}
