@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { DayPicker, getDefaultClassNames, type DayButtonProps } from 'react-day-picker';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { SCHEDULE_LOOKAHEAD_MONTHS } from '@booking/shared-contracts';
@@ -10,6 +10,7 @@ const messages = defineMessages<{
   unavailable: { date: string };
   selected: { day: string };
   previous: NoMessageValues;
+  navigation: NoMessageValues;
   next: NoMessageValues;
   loading: NoMessageValues;
   empty: NoMessageValues;
@@ -20,6 +21,7 @@ const messages = defineMessages<{
   selected: { id: 'booking.calendar.daySelected', defaultMessage: '{day}, selected' },
   previous: { id: 'booking.calendar.previousMonth', defaultMessage: 'Previous month' },
   next: { id: 'booking.calendar.nextMonth', defaultMessage: 'Next month' },
+  navigation: { id: 'booking.calendar.navigation', defaultMessage: 'Months' },
   loading: { id: 'booking.calendar.loading', defaultMessage: 'Loading availability…' },
   empty: { id: 'booking.calendar.empty', defaultMessage: 'No available dates this month.' },
 });
@@ -62,13 +64,17 @@ function shortPrice(intl: IntlShape, amount: number, currency: string): string {
   });
 }
 
-/** A day button showing the day's from-price under its number. */
+/** A day button showing the day's from-price under its number; it takes focus as DayPicker moves it. */
 function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
   const intl = useIntl();
   const { prices, currency } = useContext(PricesContext);
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
   const price = modifiers.disabled || modifiers.outside ? null : prices.get(toIsoDate(day.date));
   return (
-    <button {...buttonProps}>
+    <button ref={ref} {...buttonProps}>
       <span className="bw-cal-day_number">{children}</span>
       {price != null && <span className="bw-cal-day_price">{shortPrice(intl, price, currency)}</span>}
     </button>
@@ -130,8 +136,10 @@ export function BookingCalendar(props: BookingCalendarProps) {
                       });
               return modifiers.selected ? intl.formatMessage(messages.selected, { day }) : day;
             },
+            labelNav: () => intl.formatMessage(messages.navigation),
             labelNext: () => intl.formatMessage(messages.next),
             labelPrevious: () => intl.formatMessage(messages.previous),
+            labelWeekday: (date) => intl.formatDate(date, { weekday: 'long' }),
             labelGrid: (date) => intl.formatDate(date, { month: 'long', year: 'numeric' }),
           }}
         />
