@@ -11,6 +11,11 @@ import {
 } from '@booking/shared-contracts';
 import type { Schema } from 'yup';
 import { ApiError, apiErrorFromResponse } from './ApiError';
+import { InFlightRequests } from './inFlight';
+import { globalTimers, timeoutSignal, type TimeoutTimers } from './timeout';
+
+/** Default time a call may take before it is aborted. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The part of `Response` the client reads, so any fetch implementation fits. */
 export type FetchResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'json'>;
@@ -23,7 +28,12 @@ export type CallInput<R extends RouteDef> = (R['params'] extends Schema
   ? { params: RouteParams<R> }
   : { params?: undefined }) &
   (R['query'] extends Schema ? { query: RouteQuery<R> } : { query?: undefined }) &
-  (R['body'] extends Schema ? { body: RouteBody<R> } : { body?: undefined }) & { signal?: AbortSignal };
+  (R['body'] extends Schema ? { body: RouteBody<R> } : { body?: undefined }) & {
+    /** Aborts this call; a call with its own signal is not shared with identical calls. */
+    signal?: AbortSignal;
+    /** Overrides the client's timeout for this call. */
+    timeoutMs?: number;
+  };
 
 /** Typed client of the BFF's /api contract. */
 export interface ApiClient {
@@ -31,9 +41,12 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
-  /** Origin (and optional path prefix) of the BFF; '' means the page's own origin. */
-  baseUrl: string;
+  /** Origin (and optional path prefix) of the BFF; '' (default) means the page's own origin. */
+  baseUrl?: string;
   fetch?: FetchLike;
+  /** Ms before a call is aborted as `timeout` (default 15 s). */
+  timeoutMs?: number;
+  timers?: TimeoutTimers;
 }
 
 /** Query values the contract uses: scalars only. */
@@ -62,51 +75,78 @@ export function routeUrl(
 /**
  * Creates the client. Each call is driven by the contract route table: method and path come from the route,
  * and a 2xx body is validated against the route's response schema, so a contract drift surfaces as
- * `invalid_response` instead of a broken screen later.
+ * `invalid_response` instead of a broken screen later. Identical calls (method, URL, body) in flight at
+ * the same time share one request; every request is aborted after the timeout.
  */
-export function createApiClient({ baseUrl, fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  fetch: fetchImpl,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  timers = globalTimers,
+}: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  const inFlight = new InFlightRequests();
+
+  async function send(route: RouteDef, url: string, body: unknown, signal?: AbortSignal, ms = timeoutMs) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const timeout = timeoutSignal(ms, timers, signal);
+    let response: FetchResponse;
+    try {
+      response = await doFetch(url, {
+        method: route.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: timeout.signal,
+      });
+    } catch (cause) {
+      if (timeout.timedOut()) throw new ApiError('timeout', `${route.path} timed out after ${ms} ms`, 0);
+      if (signal?.aborted) throw new ApiError('aborted', `${route.path} was aborted`, 0);
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ApiError('network_error', `Network error calling ${url}: ${reason}`, 0);
+    } finally {
+      timeout.clear();
+    }
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new ApiError('invalid_response', `Response of ${route.path} is not JSON`, response.status);
+    }
+    try {
+      return (await route.response.validate(json)) as unknown;
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ApiError(
+        'invalid_response',
+        `Response of ${route.path} breaks the contract: ${reason}`,
+        response.status,
+      );
+    }
+  }
+
   return {
-    async call(id, input) {
+    call(id, input) {
       const route: RouteDef = routes[id];
-      const { params, query, body, signal } = input as {
+      const {
+        params,
+        query,
+        body,
+        signal,
+        timeoutMs: callTimeout,
+      } = input as {
         params?: Record<string, string | number>;
         query?: QueryValues;
         body?: unknown;
         signal?: AbortSignal;
+        timeoutMs?: number;
       };
       const url = routeUrl(baseUrl, route, params, query);
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      let response: FetchResponse;
-      try {
-        response = await doFetch(url, {
-          method: route.method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-        });
-      } catch (cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new ApiError('network_error', `Network error calling ${url}: ${reason}`, 0);
-      }
-      if (!response.ok) throw await apiErrorFromResponse(response);
-      let json: unknown;
-      try {
-        json = await response.json();
-      } catch {
-        throw new ApiError('invalid_response', `Response of ${route.path} is not JSON`, response.status);
-      }
-      try {
-        return (await route.response.validate(json)) as RouteResponse<Routes[typeof id]>;
-      } catch (cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        throw new ApiError(
-          'invalid_response',
-          `Response of ${route.path} breaks the contract: ${reason}`,
-          response.status,
-        );
-      }
+      type Answer = RouteResponse<Routes[typeof id]>;
+      if (signal) return send(route, url, body, signal, callTimeout) as Promise<Answer>;
+      const key = InFlightRequests.key(route.method, url, body);
+      return inFlight.run(key, () => send(route, url, body, undefined, callTimeout)) as Promise<Answer>;
     },
   };
 }
