@@ -1,5 +1,16 @@
-import { bookingStatus, tpayCreateTransaction } from '@booking/shared-contracts';
-import { createPaymentsRepository, IN_MEMORY, openStore, type Store } from '../store';
+import {
+  bookingStatus,
+  paymentInitiate,
+  tpayCreateTransaction,
+  tpayPaymentMethods,
+} from '@booking/shared-contracts';
+import {
+  createPaymentInitiationsRepository,
+  createPaymentsRepository,
+  IN_MEMORY,
+  openStore,
+  type Store,
+} from '../store';
 import { STORE_OPEN_TIMEOUT_MS } from '../store/testing/testStores';
 import { startPaymentHarness, tpayBody, waitFor, type PaymentHarness } from '../../test/paymentHarness';
 
@@ -182,5 +193,77 @@ describe('the server decides the amount', () => {
     expect(
       [...h.sandbox.state.tpay.transactions.values()].filter((t) => t.hiddenDescription === code),
     ).toHaveLength(1);
+  });
+});
+
+describe('POST /api/tpay/payment-methods', () => {
+  it('lists the allowed groups from Tpay’s channels', async () => {
+    const res = await h.post('/api/tpay/payment-methods', { configId: 'demo' });
+    expect(res.status).toBe(200);
+    expect(tpayPaymentMethods.response.isValidSync(res.body)).toBe(true);
+    const { data } = res.body as { data: { groupId: number }[] };
+    expect(data.map((m) => m.groupId)).toEqual(expect.arrayContaining([150, 103, 108]));
+  });
+
+  it('falls back to BLIK and card when Tpay fails (§8)', async () => {
+    h.sandbox.state.tpay.faults.push({ status: 503 }, { status: 503 });
+    const res = await h.post('/api/tpay/payment-methods', { configId: 'demo' });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(false);
+    const { data } = res.body as { data: { type: string; groupId: number }[] };
+    expect(data.map((m) => [m.type, m.groupId])).toEqual([
+      ['blik', 150],
+      ['card', 103],
+    ]);
+  });
+});
+
+describe('POST /payment-initiate and /api/booking-cleanup', () => {
+  it('stores the record tying the transaction to its reservation and booking data', async () => {
+    const { code, total } = await h.reserve();
+    const created = await h.post('/api/tpay/create-transaction', tpayBody(code, total, { groupId: 108 }));
+    const transactionId = created.body.transactionId as string;
+    const example = paymentInitiate.examples.valid.body as typeof paymentInitiate.body.__outputType;
+    const body = {
+      ...example,
+      transactionId,
+      paymentData: { ...example.paymentData, providerTransactionId: transactionId },
+      bokunReservationId: code,
+    };
+    const res = await h.post('/payment-initiate', body);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    const record = await createPaymentInitiationsRepository(store.sql).findByTransaction(
+      'demo',
+      transactionId,
+    );
+    const [payment] = await createPaymentsRepository(store.sql).findByReservation('demo', code);
+    expect(record).toMatchObject({ reservationCode: code, paymentId: payment?.id, widgetPrefix: 'DEMO' });
+    expect(record?.bookingData).toEqual(body.bookingData);
+  });
+
+  it('cleanup after a failed creation releases the hold, but never a paid one', async () => {
+    const { code } = await h.reserve();
+    const res = await h.post('/api/booking-cleanup', {
+      confirmationCode: code,
+      configId: 'demo',
+      reason: 'payment_creation_failed',
+    });
+    expect(res.body).toEqual({ success: true });
+    expect(bokunStatus(code)).toBe('ABORTED');
+
+    const paid = await h.reserve();
+    const created = await h.post(
+      '/api/tpay/create-transaction',
+      tpayBody(paid.code, paid.total, { groupId: 150, blikPaymentData: { blikToken: '777123' } }),
+    );
+    await delivered(created.body.title as string);
+    const refused = await h.post('/api/booking-cleanup', {
+      confirmationCode: paid.code,
+      configId: 'demo',
+      reason: 'payment_creation_failed',
+    });
+    expect(refused.body.success).toBe(false);
+    expect(bokunStatus(paid.code)).toBe('RESERVED');
   });
 });
