@@ -19,6 +19,7 @@ export function registerWebhookRoutes(router: Router<AppState>, deps: AppDeps): 
       rawBody: rawBodyOf(ctx.request),
       jwsHeader: ctx.get(JWS_HEADER) || undefined,
       trId: body.tr_id,
+      trCrc: body.tr_crc,
     });
     return answer as 'TRUE';
   });
@@ -29,6 +30,7 @@ export function registerWebhookRoutes(router: Router<AppState>, deps: AppDeps): 
       rawBody: rawBodyOf(ctx.request),
       signature: ctx.get('stripe-signature') || undefined,
       sessionId: body.data.object.id,
+      metadataPaymentId: typeof metadata?.paymentId === 'string' ? metadata.paymentId : undefined,
       metadataConfigId: typeof metadata?.configId === 'string' ? metadata.configId : undefined,
     });
   });

@@ -107,6 +107,11 @@ export interface PaymentsRepository {
   findById(id: string, options?: { forUpdate?: boolean }): Promise<PaymentRecord | undefined>;
   /** By the provider's transaction id, or its title (Tpay notifications may carry either). */
   findByProviderRef(ref: string): Promise<PaymentRecord | undefined>;
+  /**
+   * The newest intent of a reservation still waiting for its provider's answer (no transaction id): what
+   * a notification is matched to when the process died between the provider's answer and our write.
+   */
+  findUnansweredIntent(reservationCode: string, provider: string): Promise<PaymentRecord | undefined>;
   /** Payments of a reservation, newest first. */
   findByReservation(configId: string, reservationCode: string): Promise<PaymentRecord[]>;
   /** Payments still open (initiated or pending) and untouched since `before`, oldest first. */
@@ -194,6 +199,17 @@ export function createPaymentsRepository(sql: SqlClient): PaymentsRepository {
         `SELECT ${COLUMNS} FROM payments WHERE provider_transaction_id = $1 OR provider_title = $1
          ORDER BY id DESC LIMIT 1`,
         [ref],
+      );
+      return first(rows);
+    },
+
+    async findUnansweredIntent(reservationCode, provider) {
+      const { rows } = await sql.query<PaymentRow>(
+        `SELECT ${COLUMNS} FROM payments
+         WHERE reservation_code = $1 AND provider = $2 AND provider_transaction_id IS NULL
+           AND status IN ('initiated', 'error')
+         ORDER BY id DESC LIMIT 1`,
+        [reservationCode, provider],
       );
       return first(rows);
     },

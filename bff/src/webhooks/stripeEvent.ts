@@ -16,6 +16,8 @@ export interface StripeEventInput {
   /** The session id and metadata of the parsed body, to pick the config whose secret verifies it. */
   sessionId: string;
   metadataConfigId: string | undefined;
+  /** Our payment id, set on the session at creation: finds an intent whose answer was never recorded. */
+  metadataPaymentId: string | undefined;
 }
 
 function modeOf(deps: Deps, configId: string): CardProvider {
@@ -30,7 +32,12 @@ function modeOf(deps: Deps, configId: string): CardProvider {
  */
 export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Promise<{ received: true }> {
   const payments = createPaymentsRepository(requireStore(deps).sql);
-  const payment = await payments.findByProviderRef(input.sessionId);
+  const known = await payments.findByProviderRef(input.sessionId);
+  const intent =
+    known === undefined && input.metadataPaymentId && /^\d+$/.test(input.metadataPaymentId)
+      ? await payments.findById(input.metadataPaymentId)
+      : undefined;
+  const payment = known ?? (intent?.providerTransactionId === null ? intent : undefined);
   const configId = payment?.configId ?? input.metadataConfigId;
   if (!configId || !deps.widgetConfigs(configId)) throw unknownTransaction();
   const mode = payment && payment.provider !== 'tpay' ? payment.provider : modeOf(deps, configId);
@@ -50,6 +57,14 @@ export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Pr
   }
   const cardStatus = eventCardStatus(event);
   if (!payment || cardStatus === null) return { received: true };
+  if (!known) {
+    // Verified with this config's secret: the session Stripe created for the unanswered intent.
+    await payments.markCreated(
+      payment.id,
+      { providerTransactionId: input.sessionId, providerTitle: input.sessionId, response: null },
+      deps.clock.now(),
+    );
+  }
   const status = cardPaymentStatus(cardStatus);
   await applyPaymentOutcome(deps, payment.id, {
     status,

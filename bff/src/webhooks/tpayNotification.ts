@@ -20,6 +20,8 @@ export interface TpayNotificationInput {
   jwsHeader: string | undefined;
   /** `tr_id` of the already-parsed form, to find the payment (and so the config's security code). */
   trId: string;
+  /** `tr_crc` (our reservation code): finds an intent whose creation answer was never recorded. */
+  trCrc: string;
 }
 
 /**
@@ -30,7 +32,9 @@ export interface TpayNotificationInput {
  */
 export async function handleTpayNotification(deps: Deps, input: TpayNotificationInput): Promise<string> {
   const payments = createPaymentsRepository(requireStore(deps).sql);
-  const payment = await payments.findByProviderRef(input.trId);
+  const known = await payments.findByProviderRef(input.trId);
+  const payment =
+    known ?? (input.trCrc ? await payments.findUnansweredIntent(input.trCrc, 'tpay') : undefined);
   if (!payment || payment.provider !== 'tpay') throw unknownTransaction();
   let account;
   try {
@@ -57,6 +61,14 @@ export async function handleTpayNotification(deps: Deps, input: TpayNotification
       'Tpay notification amount differs',
     );
     throw invalidNotification('The notification amount does not match the payment');
+  }
+  if (!known) {
+    // Verified by this config's security code: the transaction Tpay created for the unanswered intent.
+    await payments.markCreated(
+      payment.id,
+      { providerTransactionId: notification.trId, providerTitle: notification.trId, response: null },
+      deps.clock.now(),
+    );
   }
   const status = notificationPaymentStatus(notification.trStatus);
   await applyPaymentOutcome(deps, payment.id, {

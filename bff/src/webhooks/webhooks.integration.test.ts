@@ -97,6 +97,19 @@ describe('POST /api/webhooks/tpay', () => {
     expect(await confirmations(payment.id)).toEqual([]);
   });
 
+  it('adopts the intent whose creation answer was never recorded (a crash mid-call)', async () => {
+    const tx = await openTransfer();
+    const lost = await paymentOf(tx.code);
+    await store.sql.query(
+      `UPDATE payments SET provider_transaction_id = NULL, provider_title = NULL, status = 'initiated' WHERE id = $1`,
+      [lost.id],
+    );
+    const res = await tpayNotification(tx);
+    expect(await res.text()).toBe('TRUE');
+    expect(await paymentOf(tx.code)).toMatchObject({ status: 'success', providerTitle: tx.title });
+    expect(await confirmations(lost.id)).toHaveLength(1);
+  });
+
   it('answers 404 for a transaction it never created', async () => {
     const res = await tpayNotification({ title: 'TR-XXX-0000000', code: 'UND-1', amount: 10 });
     expect(res.status).toBe(404);

@@ -3,8 +3,11 @@ import type { PaymentRecord } from '../../store';
 import { applyPaymentOutcome, type ApplyResult } from './applyOutcome';
 import { providerReport } from './providerStatus';
 
-/** An intent older than this without the provider's answer is taken as lost (the process died mid-call). */
-export const INITIATED_GRACE_MS = 5 * 60_000;
+/**
+ * An intent older than this without the provider's answer is taken as lost (the process died mid-call).
+ * Until then a notification can still adopt it; after it the reservation's 30-minute hold is gone anyway.
+ */
+export const INITIATED_GRACE_MS = 31 * 60_000;
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource'>;
 
