@@ -3,6 +3,7 @@ import { DayPicker, getDefaultClassNames, type DayButtonProps } from 'react-day-
 import { defineMessages, FormattedMessage, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { SCHEDULE_LOOKAHEAD_MONTHS } from '@booking/shared-contracts';
 import { addMonths, parseIsoDate, startOfMonth, toIsoDate } from './dates';
+import './calendar.css';
 
 const messages = defineMessages<{
   heading: NoMessageValues;

@@ -1,20 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { formatSessionTime, SessionTimer } from './SessionTimer';
-
-describe('formatSessionTime', () => {
-  it('shows the 1,740 s session as 29:00 (§2 "shown as mm:ss")', () => {
-    expect(formatSessionTime(1740)).toBe('29:00');
-  });
-});
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '../testing/renderWithIntl';
+import { SessionTimer } from './SessionTimer';
 
 describe('SessionTimer', () => {
-  it('renders', () => {
-    render(
-      <IntlProvider locale="en">
-        <SessionTimer secondsLeft={65} />
-      </IntlProvider>,
-    );
+  it('shows the 1,740 s session as 29:00 (§2 "The session time left is shown as mm:ss")', () => {
+    renderWithIntl(<SessionTimer secondsLeft={1740} />);
+    expect(screen.getByText('29:00')).toHaveAttribute('datetime', 'PT1740S');
+    expect(screen.getByText(/Session time left/)).toBeInTheDocument();
+  });
+
+  it('pads minutes and seconds and stops at 00:00', () => {
+    const { rerender } = renderWithIntl(<SessionTimer secondsLeft={65} />, 'pl');
     expect(screen.getByText('01:05')).toBeInTheDocument();
+    expect(screen.getByText(/Pozostały czas sesji/)).toBeInTheDocument();
+    rerender(<SessionTimer secondsLeft={-3} />);
+    expect(screen.getByText('00:00')).toBeInTheDocument();
   });
 });

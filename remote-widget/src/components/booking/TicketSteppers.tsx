@@ -5,6 +5,7 @@ import { Money } from './Money';
 
 const messages = defineMessages<{
   heading: NoMessageValues;
+  chooseTime: NoMessageValues;
   age: { min: number; max: number };
   decrease: { ticket: string };
   increase: { ticket: string };
@@ -12,6 +13,10 @@ const messages = defineMessages<{
   capacity: { count: number };
 }>({
   heading: { id: 'booking.tickets.heading', defaultMessage: 'Tickets' },
+  chooseTime: {
+    id: 'booking.tickets.chooseTime',
+    defaultMessage: 'Choose a start time to see the ticket prices.',
+  },
   age: { id: 'booking.tickets.age', defaultMessage: 'Age {min}–{max}' },
   decrease: { id: 'booking.tickets.decrease', defaultMessage: 'Fewer {ticket} tickets' },
   increase: { id: 'booking.tickets.increase', defaultMessage: 'More {ticket} tickets' },
@@ -56,6 +61,11 @@ export function TicketSteppers({ tickets, currency, maxCapacity, onChange }: Tic
       <legend className="bw-legend">
         <FormattedMessage {...messages.heading} />
       </legend>
+      {tickets.length === 0 && (
+        <p className="bw-hint">
+          <FormattedMessage {...messages.chooseTime} />
+        </p>
+      )}
       <ul className="bw-tickets__list">
         {tickets.map((ticket) => {
           const values = { ticket: ticket.name };

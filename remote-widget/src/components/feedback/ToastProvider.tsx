@@ -1,0 +1,37 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Toasts, type ToastData } from './Toasts';
+
+/** Shows a toast; answers its id. */
+export type ShowToast = (toast: Omit<ToastData, 'id'>) => string;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/**
+ * Holds the widget's toasts and renders them after its children, so any component can report an event
+ * (a month that failed to load, a saved booking) without knowing where toasts are drawn.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastData[]>([]);
+  const nextId = useRef(0);
+  const show = useCallback<ShowToast>((toast) => {
+    nextId.current += 1;
+    const id = `toast-${nextId.current}`;
+    setToasts((list) => [...list, { ...toast, id }]);
+    return id;
+  }, []);
+  const close = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Toasts toasts={toasts} onClose={close} />
+    </ToastContext.Provider>
+  );
+}
+
+/** The `show` function of the enclosing ToastProvider. */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast() needs a <ToastProvider> above it');
+  return show;
+}
