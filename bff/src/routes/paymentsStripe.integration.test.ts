@@ -116,4 +116,32 @@ describe('GET /api/stripe/payment-methods', () => {
     const { methods } = res.body as { methods: { type: string }[] };
     expect(methods.map((m) => m.type)).toContain('card');
   });
+
+  it('falls back to card, Google Pay and Apple Pay when Stripe cannot be asked (§8)', async () => {
+    const source = h.deps.credentialSource;
+    const key = source.DEMO_STRIPE_SECRET_KEY;
+    delete source.DEMO_STRIPE_SECRET_KEY;
+    try {
+      const res = await h.get('/api/stripe/payment-methods?configId=demo');
+      expect(res.status).toBe(200);
+      const { methods } = res.body as { methods: { type: string }[] };
+      expect(methods.map((m) => m.type)).toEqual(['card', 'google_pay', 'apple_pay']);
+    } finally {
+      source.DEMO_STRIPE_SECRET_KEY = key;
+    }
+  });
+
+  it('answers 503 naming the missing variable when the config has no Stripe keys', async () => {
+    const { code, total } = await h.reserve();
+    const source = h.deps.credentialSource;
+    const key = source.DEMO_STRIPE_WEBHOOK_SECRET;
+    delete source.DEMO_STRIPE_WEBHOOK_SECRET;
+    try {
+      const res = await h.post('/api/stripe/create-transaction', stripeBody(code, total));
+      expect(res.status).toBe(503);
+      expect(res.body.error.message).toContain('DEMO_STRIPE_WEBHOOK_SECRET');
+    } finally {
+      source.DEMO_STRIPE_WEBHOOK_SECRET = key;
+    }
+  });
 });

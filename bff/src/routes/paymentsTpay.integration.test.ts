@@ -153,6 +153,17 @@ describe('bank transfer (hosted page)', () => {
     ).toBe(aborts);
   });
 
+  it('does not cancel a paid transaction, and keeps its booking', async () => {
+    const { code, id, title } = await startTransfer();
+    await hostedPage(title, 'pay');
+    await delivered(title);
+    const res = await h.post(`/api/tpay/${id}/cancel`, { configId: 'demo', transactionTitle: title });
+    expect(res.body).toEqual({ success: false, error: 'The transaction is already paid' });
+    expect(await statusOf(id)).toBe('success');
+    await h.worker.runOnce();
+    expect(bokunStatus(code)).toBe('CONFIRMED');
+  });
+
   it('refuses a group id outside the allowed list with "Invalid groupId"', async () => {
     const { code, total } = await h.reserve();
     const res = await h.post('/api/tpay/create-transaction', tpayBody(code, total, { groupId: 999 }));
