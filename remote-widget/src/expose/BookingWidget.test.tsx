@@ -1,80 +1,95 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Product } from '@booking/shared-contracts';
 import { BookingWidget } from './BookingWidget';
-import { buildCredentials, buildWidgetConfig, fakeBffFetch, healthyBff } from '../testing/fakeBff';
+import { catalogueActivity, catalogueSlot, fakeCatalogueBff } from '../stores/fakeCatalogue';
+import { buildWidgetConfig, fakeBffFetch } from '../testing/fakeBff';
 
-const twoVariantConfig = buildWidgetConfig({
-  products: [
-    {
-      id: 'krakow-tour',
-      order: ['POL', 'ENG'],
-      variants: [
-        { bokunId: 11, type: 'ENG', tabName: 'English tour', icons: [], accordeon: [] },
-        { bokunId: 12, type: 'POL', tabName: 'Polish tour', icons: [], accordeon: [] },
-      ],
-    },
+const krakow: Product = {
+  id: 'krakow-tour',
+  order: ['POL', 'ENG'],
+  variants: [
+    { bokunId: 11, type: 'ENG', tabName: 'English tour', icons: [], accordeon: [] },
+    { bokunId: 12, type: 'POL', tabName: 'Polish tour', icons: [], accordeon: [] },
   ],
-});
+};
+
+function catalogue(products: Product[] = [krakow]) {
+  return fakeCatalogueBff({
+    activities: { 11: catalogueActivity(11), 12: catalogueActivity(12), 20: catalogueActivity(20) },
+    slots: { 11: [catalogueSlot('2026-12-10')], 12: [catalogueSlot('2026-12-11')] },
+    config: buildWidgetConfig({ products }),
+  });
+}
+
+const tabNames = async () =>
+  (await screen.findAllByRole('tab')).map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]);
 
 describe('BookingWidget', () => {
-  it('shows a loader while initializing, then the products, their variant tabs and the credential flags', async () => {
-    const bff = fakeBffFetch(
-      healthyBff(
-        twoVariantConfig,
-        buildCredentials({ hasCredentials: true, message: 'Credentials available for DEMO_' }),
-      ),
-    );
+  it('shows the loader, then opens the first product of the loaded config with its variant tabs', async () => {
+    const bff = catalogue();
     render(<BookingWidget fetch={bff.fetch} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the booking widget');
-
-    const tabs = await screen.findByRole('list', { name: 'Variants of krakow-tour' });
-    expect(
-      within(tabs)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Polish tour', 'English tour']);
-    expect(screen.getByText('Credentials available for DEMO_')).toBeInTheDocument();
-    expect(screen.getByText('Available')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await tabNames()).toEqual([
+      ['Polish tour', 'true'],
+      ['English tour', 'false'],
+    ]);
+    expect(bff.requests).toEqual(
+      expect.arrayContaining(['/api/widget-config/demo', '/api/bokun/general-information/12/en']),
+    );
   });
 
-  it('loads config id "demo" by default from the page origin', async () => {
-    const bff = fakeBffFetch(healthyBff());
-    render(<BookingWidget fetch={bff.fetch} />);
-    await screen.findByRole('heading', { name: /Products of/ });
-    expect(bff.requests.sort()).toEqual(['/api/credentials?prefix=DEMO_', '/api/widget-config/demo']);
-  });
-
-  it('calls the BFF at apiBaseUrl with the given config id and marks its language', async () => {
-    const bff = fakeBffFetch(healthyBff(buildWidgetConfig({ configId: 'gdansk' })));
+  it('calls the BFF at apiBaseUrl in the given language and marks that language', async () => {
+    const bff = catalogue();
     const { container } = render(
       <BookingWidget fetch={bff.fetch} configId="gdansk" lang="de" apiBaseUrl="https://api.example" />,
     );
-    await screen.findByRole('heading', { name: /gdansk/ });
+    await tabNames();
     expect(bff.requests).toContain('https://api.example/api/widget-config/gdansk');
-    expect(bff.requests).toContain('https://api.example/api/credentials?prefix=GDANSK_');
+    expect(bff.requests).toContain('https://api.example/api/bokun/general-information/11/de');
     expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'de');
   });
 
-  it('shows missing credentials with the server message', async () => {
-    const creds = buildCredentials({
-      hasCredentials: false,
-      message: 'Missing credentials for DEMO_',
-      missingRequiredVars: ['DEMO_BOKUN_ACCESS_KEY'],
-    });
-    render(<BookingWidget fetch={fakeBffFetch(healthyBff(buildWidgetConfig(), creds)).fetch} />);
-    expect(await screen.findByText('Missing credentials for DEMO_')).toBeInTheDocument();
-    expect(screen.getByText('Missing')).toBeInTheDocument();
-    expect(screen.getByText(/DEMO_BOKUN_ACCESS_KEY/)).toBeInTheDocument();
+  it('opens the product and tab the host names', async () => {
+    const bff = catalogue();
+    render(<BookingWidget fetch={bff.fetch} openId="krakow-tour" currentId={11} />);
+    expect(await tabNames()).toEqual([
+      ['Polish tour', 'false'],
+      ['English tour', 'true'],
+    ]);
+  });
+
+  it('uses the products the host passes instead of the loaded ones', async () => {
+    const bff = catalogue();
+    const own: Product = {
+      id: 'own',
+      order: [],
+      variants: [{ bokunId: 20, type: 'default', tabName: 'Own', icons: [], accordeon: [] }],
+    };
+    render(<BookingWidget fetch={bff.fetch} products={[own]} />);
+    await screen.findByRole('heading', { name: 'Book your tickets' });
+    expect(bff.requests).toContain('/api/bokun/general-information/20/en');
+    expect(bff.requests).not.toContain('/api/bokun/general-information/11/en');
+  });
+
+  it('switches language when the lang prop changes, without reopening', async () => {
+    const bff = catalogue();
+    const { rerender, container } = render(<BookingWidget fetch={bff.fetch} />);
+    await tabNames();
+    rerender(<BookingWidget fetch={bff.fetch} lang="pl" />);
+    await screen.findByRole('heading', { name: await plHeading() });
+    expect(bff.requests).toContain('/api/bokun/general-information/12/pl');
+    expect(bff.requests.filter((url) => url === '/api/widget-config/demo')).toHaveLength(1);
+    expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'pl');
   });
 
   it('shows the "Widget Initialization Error" panel on failure, and "Retry Initialization" recovers', async () => {
     let failing = true;
-    const healthy = healthyBff();
-    const bff = fakeBffFetch((url) =>
+    const healthy = catalogue();
+    const bff = fakeBffFetch(async (url) =>
       failing
         ? { status: 502, body: { error: { code: 'upstream_unavailable', message: 'Bokun is down' } } }
-        : healthy(url),
+        : { status: 200, body: await healthy.fetch(url.pathname).then((answer) => answer.json()) },
     );
     render(<BookingWidget fetch={bff.fetch} />);
 
@@ -84,7 +99,14 @@ describe('BookingWidget', () => {
 
     failing = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry Initialization' }));
-    expect(await screen.findByRole('heading', { name: /Products of/ })).toBeInTheDocument();
+    expect(await tabNames()).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+/** The Polish step heading, read from the catalog so the test does not restate a translation. */
+async function plHeading(): Promise<string> {
+  const { loadMessages } = await import('../i18n/catalogs');
+  const messages = await loadMessages('pl');
+  return String(messages['booking.step.heading']);
+}

@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '@booking/shared-contracts';
+import { useEffect, useState } from 'react';
+import { DEFAULT_LANGUAGE, type GlobalConfig, type Language, type Product } from '@booking/shared-contracts';
 import { createApiClient, type FetchLike } from '../api/client';
+import { WidgetController } from '../controller/WidgetController';
 import { RootStore } from '../stores/RootStore';
-import { StoreProvider } from '../stores/storeContext';
-import { WidgetShell } from '../components/WidgetShell';
-import '../components/widget.css';
+import { WidgetRoot } from './WidgetRoot';
 
 /** The config id used when a host names none. */
 export const DEFAULT_CONFIG_ID = 'demo';
@@ -15,33 +14,65 @@ export interface BookingWidgetProps {
   configId?: string;
   /** Interface language (default `en`). */
   lang?: Language;
+  /** Product (or activity) id to open; the first product of the configuration when absent. */
+  openId?: string | number;
+  /** Another name for `openId`. */
+  productId?: string | number;
+  /** Activity id whose tab starts active. */
+  currentId?: number;
   /** Origin of the BFF; '' (default) means the page's own origin. */
   apiBaseUrl?: string;
+  /** Host-provided configuration; otherwise loaded from `GET /api/widget-config/{configId}`. */
+  globalConfig?: GlobalConfig;
+  /** Host-provided products; otherwise those of the loaded configuration. */
+  products?: Product[];
   /** Replacement for `window.fetch`, e.g. for a host that adds headers. */
   fetch?: FetchLike;
+}
+
+/** Builds the stores and the controller of one widget instance. */
+export function createWidget(options: { apiBaseUrl?: string; fetch?: FetchLike }): WidgetController {
+  return new WidgetController(
+    new RootStore({ api: createApiClient({ baseUrl: options.apiBaseUrl ?? '', fetch: options.fetch }) }),
+  );
 }
 
 /** The booking widget as a React component for hosts that load it through Module Federation. */
 export function BookingWidget({
   configId = DEFAULT_CONFIG_ID,
   lang = DEFAULT_LANGUAGE,
+  openId,
+  productId,
+  currentId,
   apiBaseUrl = '',
+  globalConfig,
+  products,
   fetch,
 }: BookingWidgetProps) {
-  const store = useMemo(
-    () => new RootStore({ api: createApiClient({ baseUrl: apiBaseUrl, fetch }) }),
-    [apiBaseUrl, fetch],
-  );
+  const [widget, setWidget] = useState(() => ({
+    apiBaseUrl,
+    fetch,
+    controller: createWidget({ apiBaseUrl, fetch }),
+  }));
+  if (widget.apiBaseUrl !== apiBaseUrl || widget.fetch !== fetch) {
+    setWidget({ apiBaseUrl, fetch, controller: createWidget({ apiBaseUrl, fetch }) });
+  }
+  const { controller } = widget;
+  const target = openId ?? productId;
+
   useEffect(() => {
-    void store.config.load(configId);
-  }, [store, configId]);
-  return (
-    <StoreProvider value={store}>
-      <div className="bw-root" lang={lang} data-config-id={configId}>
-        <WidgetShell />
-      </div>
-    </StoreProvider>
-  );
+    void controller.start({ configId, lang, openId: target, currentId, globalConfig, products });
+    // Timers stop with the widget; a later start restarts them.
+    return () => controller.stores.ui.dispose();
+    // The language has its own effect: switching it must not reopen the widget.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, configId, target, currentId, globalConfig, products]);
+
+  useEffect(() => {
+    void controller.setLanguage(lang);
+  }, [controller, lang]);
+
+  return <WidgetRoot controller={controller} configId={configId} />;
 }
 
 export default BookingWidget;

@@ -1,12 +1,25 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mount } from './mount';
-import { buildCredentials, buildWidgetConfig, fakeBffFetch, type FakeAnswer } from '../testing/fakeBff';
+import { catalogueActivity, fakeCatalogueBff } from '../stores/fakeCatalogue';
+import { buildWidgetConfig } from '../testing/fakeBff';
 
-function bffEchoingConfigId() {
-  return fakeBffFetch((url): FakeAnswer => {
-    if (url.pathname === '/api/credentials') return { status: 200, body: buildCredentials() };
-    const configId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-    return { status: 200, body: buildWidgetConfig({ configId }) };
+function catalogue() {
+  return fakeCatalogueBff({
+    activities: { 1: catalogueActivity(1), 2: catalogueActivity(2) },
+    config: buildWidgetConfig({
+      products: [
+        {
+          id: 'first',
+          order: [],
+          variants: [{ bokunId: 1, type: 'POL', tabName: 'One', icons: [], accordeon: [] }],
+        },
+        {
+          id: 'second',
+          order: [],
+          variants: [{ bokunId: 2, type: 'POL', tabName: 'Two', icons: [], accordeon: [] }],
+        },
+      ],
+    }),
   });
 }
 
@@ -19,20 +32,21 @@ describe('mount', () => {
   afterEach(() => element.remove());
 
   it('renders the widget into any element and update() re-renders with merged options', async () => {
-    const bff = bffEchoingConfigId();
-    const widget = await act(() => mount(element, { configId: 'first', fetch: bff.fetch }));
-    expect(await screen.findByRole('heading', { name: 'Products of “first”' })).toBeInTheDocument();
+    const bff = catalogue();
+    const widget = await act(() => mount(element, { configId: 'demo', fetch: bff.fetch }));
+    await screen.findByRole('heading', { name: 'Book your tickets' });
+    expect(bff.requests).toContain('/api/bokun/general-information/1/en');
 
-    act(() => widget.update({ configId: 'second' }));
-    expect(await screen.findByRole('heading', { name: 'Products of “second”' })).toBeInTheDocument();
-    expect(bff.requests).toContain('/api/widget-config/second');
+    act(() => widget.update({ openId: 'second' }));
+    await waitFor(() => expect(bff.requests).toContain('/api/bokun/general-information/2/en'));
+    expect(element.querySelector('.bw-root')).toHaveAttribute('data-config-id', 'demo');
     act(() => widget.unmount());
   });
 
   it('unmount() empties the element and later calls are ignored', async () => {
-    const bff = bffEchoingConfigId();
+    const bff = catalogue();
     const widget = await act(() => mount(element, { fetch: bff.fetch }));
-    await waitFor(() => expect(element).toHaveTextContent('Products of “demo”'));
+    await screen.findByRole('heading', { name: 'Book your tickets' });
     act(() => widget.unmount());
     expect(element).toBeEmptyDOMElement();
     expect(() => {

@@ -1,7 +1,7 @@
 import type { ActivityDetails, ScheduleSlotDto } from '@booking/shared-contracts';
 import { createApiClient } from '../api/client';
 import { buildActivityDetails, buildSlotDto } from '../domain/testBuilders';
-import { fakeBffFetch, healthyBff, type FakeAnswer } from '../testing/fakeBff';
+import { buildWidgetConfig, fakeBffFetch, healthyBff, type FakeAnswer } from '../testing/fakeBff';
 import { RootStore } from './RootStore';
 import { FakeClock, recordingSink } from './testDoubles';
 import { memoryStorage } from './deps';
@@ -10,6 +10,8 @@ import { memoryStorage } from './deps';
 export interface CatalogueData {
   activities: Record<number, ActivityDetails>;
   slots?: Record<number, ScheduleSlotDto[]>;
+  /** The widget-config answer (the contract example by default). */
+  config?: ReturnType<typeof buildWidgetConfig>;
 }
 
 /** An activity with an Adult (default) and a Child ticket, the shape of the sandbox catalogue. */
@@ -31,7 +33,7 @@ export const catalogueSlot = (date: string, overrides: Partial<ScheduleSlotDto> 
 
 /** A BFF answering widget-config, credentials, general-information and schedule from `data`. */
 export function fakeCatalogueBff(data: CatalogueData) {
-  const base = healthyBff();
+  const base = healthyBff(data.config);
   return fakeBffFetch((url): FakeAnswer => {
     const info = /^\/api\/bokun\/general-information\/(\d+)\/\w+$/.exec(url.pathname);
     if (info) {

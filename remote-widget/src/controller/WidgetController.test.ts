@@ -1,0 +1,144 @@
+import type { GlobalConfig, Product } from '@booking/shared-contracts';
+import { waitFor } from '@testing-library/react';
+import { createApiClient, type FetchLike } from '../api/client';
+import { memoryStorage } from '../stores/deps';
+import { catalogueActivity, catalogueSlot, fakeCatalogueBff, storesOver } from '../stores/fakeCatalogue';
+import { RootStore } from '../stores/RootStore';
+import { FakeClock } from '../stores/testDoubles';
+import { WidgetController } from './WidgetController';
+
+const product = (id: string, bokunIds: number[]): Product => ({
+  id,
+  order: [],
+  variants: bokunIds.map((bokunId) => ({
+    bokunId,
+    type: 'default',
+    tabName: `Tab ${bokunId}`,
+    icons: [],
+    accordeon: [],
+  })),
+});
+
+const hostConfig = { activeConfigId: 'demo', domain: 'partner.example', logLevel: 2 } as GlobalConfig;
+
+function controllerOver() {
+  const stores = storesOver({
+    activities: { 1: catalogueActivity(1), 2: catalogueActivity(2), 5: catalogueActivity(5) },
+    slots: { 1: [catalogueSlot('2026-08-04')], 2: [catalogueSlot('2026-06-20')] },
+  });
+  return { ...stores, controller: new WidgetController(stores.root) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('WidgetController', () => {
+  it('setConfig takes the host configuration and products', () => {
+    const { controller, root } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [1])]);
+    expect(root.ui.products.map((p) => p.id)).toEqual(['p']);
+    expect(root.config.domain).toBe('https://partner.example');
+  });
+
+  it('open opens the product on the requested tab, in the requested language', async () => {
+    const { controller, root, requests } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [1, 2])]);
+    expect(await controller.open('p', { currentId: '2', lang: 'pl' })).toBe(true);
+    expect(root.ui.isOpen).toBe(true);
+    expect(root.ui.activeTab?.activityId).toBe(2);
+    expect(requests).toContain('/api/bokun/general-information/1/pl');
+    expect(root.diagnostics.flows.widgetInit.status).toBe('completed');
+  });
+
+  it("loads the booked activity's months from the current one until one has availability", async () => {
+    const { controller, root } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [1])]);
+    await controller.open('p');
+    await settle();
+    await root.activities.loadScheduleFrom(1, '2026-06');
+    expect(root.activities.activity(1)?.loadedMonths).toEqual(['2026-06', '2026-07', '2026-08']);
+    expect(root.booking.availableDates).toEqual(['2026-08-04']);
+  });
+
+  it('records a failed open in the initialization error and the widgetInit flow', async () => {
+    const { controller, root } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [9])]);
+    expect(await controller.open('p')).toBe(false);
+    expect(root.ui.initializationError).toBe('This product is temporarily unavailable.');
+    expect(root.diagnostics.flows.widgetInit.status).toBe('failed');
+  });
+
+  it('setLanguage reloads the shown activities in the new language', async () => {
+    const { controller, root, requests } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [1])]);
+    await controller.open('p');
+    await controller.setLanguage('fr');
+    expect(root.ui.currentLanguage).toBe('fr');
+    expect(requests).toContain('/api/bokun/general-information/1/fr');
+  });
+
+  it('close closes the widget and resets the booking', async () => {
+    const { controller, root } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [2])]);
+    await controller.open('p');
+    await root.activities.loadMonth(2, '2026-06');
+    root.booking.setDate('2026-06-20');
+    controller.close();
+    expect(root.ui.isOpen).toBe(false);
+    expect(root.booking.selectedDate).toBeNull();
+  });
+
+  it('start without products loads the widget config and opens its first product', async () => {
+    const { controller, root, requests } = controllerOver();
+    expect(await controller.start({ configId: 'demo' })).toBe(true);
+    expect(requests).toContain('/api/widget-config/demo');
+    expect(root.ui.products[0]?.id).toBe('krakow');
+    expect(root.ui.activeTab?.activityId).toBe(1);
+    expect(root.diagnostics.flows.configData.status).toBe('completed');
+  });
+
+  it('start with products uses them instead of the loaded ones', async () => {
+    const { controller, root } = controllerOver();
+    await controller.start({ configId: 'demo', products: [product('mine', [5])], globalConfig: hostConfig });
+    expect(root.ui.activeTab?.activityId).toBe(5);
+  });
+
+  it('start stops with the config error when the configuration cannot load', async () => {
+    const { controller, root } = controllerOver();
+    expect(await controller.start({ configId: '' })).toBe(false);
+    expect(root.config.errorMessage).toBe('No configId provided.');
+    expect(root.diagnostics.flows.configData.status).toBe('failed');
+  });
+
+  it('retry repeats the last open', async () => {
+    const { controller, root } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [1])]);
+    await controller.open('p');
+    controller.close();
+    expect(await controller.retry()).toBe(true);
+    expect(root.ui.isOpen).toBe(true);
+  });
+});
+
+describe('WidgetController after a failed config load', () => {
+  it('resumes the start once a retry loads the config', async () => {
+    let failing = true;
+    const catalogue = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
+    const fetch: FetchLike = (url, init) =>
+      failing
+        ? Promise.resolve({
+            ok: false,
+            status: 503,
+            statusText: 'Unavailable',
+            json: () => Promise.resolve({}),
+          })
+        : catalogue.fetch(url, init);
+    const controller = new WidgetController(
+      new RootStore({ api: createApiClient({ fetch }), clock: new FakeClock(), storage: memoryStorage() }),
+    );
+    expect(await controller.start({ configId: 'demo' })).toBe(false);
+    failing = false;
+    expect(await controller.retry()).toBe(true);
+    await waitFor(() => expect(controller.stores.ui.isInitialized).toBe(true));
+    expect(controller.stores.ui.activeTab?.activityId).toBe(1);
+  });
+});

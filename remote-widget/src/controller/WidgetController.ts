@@ -1,0 +1,181 @@
+import { reaction, type IReactionDisposer } from 'mobx';
+import { LANGUAGES, type GlobalConfig, type Language, type Product } from '@booking/shared-contracts';
+import { monthOf } from '../domain';
+import type { RootStore } from '../stores/RootStore';
+
+/** Options of `open`: the tab to start on and the language to open in. */
+export interface OpenOptions {
+  /** Activity id whose tab starts active (the openWidget message's `currentId`). */
+  currentId?: number | string | null;
+  lang?: string;
+}
+
+/** What a host hands over at start: config id, language, and optionally config, products and what to open. */
+export interface StartOptions {
+  configId: string;
+  lang?: string;
+  /** Product (or activity) id to open; the first product when absent. */
+  openId?: string | number | null;
+  currentId?: number | string | null;
+  /** Host-provided configuration; loaded from `GET /api/widget-config/{configId}` when absent. */
+  globalConfig?: GlobalConfig | null;
+  products?: Product[] | null;
+}
+
+const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+function toActivityId(value: number | string | null | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The one control surface of the widget (ARCHITECTURE "One controller API"): `setConfig`, `open`,
+ * `setLanguage`, `close`. Federated hosts reach it through props, the iframe app through window messages.
+ */
+export class WidgetController {
+  /** The last open request, replayed by `retry`. */
+  private lastOpen: { openId: string | number; options: OpenOptions } | null = null;
+  /** A start that stopped on a config error, resumed when the config loads. */
+  private pendingStart: StartOptions | null = null;
+  private readonly stopReactions: IReactionDisposer[];
+
+  constructor(readonly stores: RootStore) {
+    // Whichever way an activity becomes the booked one (opening, a tab click), its calendar gets data.
+    this.stopReactions = [
+      reaction(
+        () => stores.activities.selectedActivityId,
+        (activityId) => {
+          if (activityId !== null) void this.loadSchedule(activityId);
+        },
+      ),
+      reaction(
+        () => stores.config.status,
+        (status) => {
+          const pending = this.pendingStart;
+          if (status !== 'loaded' || !pending || pending.configId !== stores.config.configId) return;
+          this.pendingStart = null;
+          void this.openAfterConfig(pending);
+        },
+      ),
+    ];
+  }
+
+  /** Takes the host's global configuration and products (configData message or props). */
+  setConfig(globalConfig: GlobalConfig | null, products: Product[]): void {
+    const { config, ui, logger } = this.stores;
+    config.setHostGlobalConfig(globalConfig);
+    ui.setProducts(products);
+    if (globalConfig) logger.setLevel(globalConfig.logLevel as typeof logger.level);
+  }
+
+  /** Opens the widget on a product (or an activity of one); answers whether it opened. */
+  async open(openId: string | number, options: OpenOptions = {}): Promise<boolean> {
+    const { ui, diagnostics } = this.stores;
+    this.lastOpen = { openId, options };
+    if (options.lang) ui.setLanguage(options.lang);
+    ui.open();
+    ui.startInitialization('Loading the booking widget…');
+    diagnostics.startFlow('widgetInit');
+    try {
+      const opened = await this.stores.openProduct(openId, {
+        requestedActivityId: toActivityId(options.currentId),
+      });
+      if (opened) diagnostics.completeFlow('widgetInit');
+      else diagnostics.failFlow('widgetInit', ui.initializationError ?? 'not opened');
+      return opened;
+    } catch (cause) {
+      const message = `Failed to open widget: ${messageOf(cause)}`;
+      ui.failInitialization(message);
+      diagnostics.failFlow('widgetInit', message);
+      return false;
+    }
+  }
+
+  /** Switches the language and reloads the shown activities' texts in it. */
+  async setLanguage(lang: string): Promise<void> {
+    const { ui, activities } = this.stores;
+    const known = LANGUAGES.find((candidate) => candidate === lang);
+    if (!known || known === ui.currentLanguage) {
+      ui.setLanguage(lang);
+      return;
+    }
+    ui.setLanguage(known);
+    if (ui.visibleTabs.length === 0) return;
+    await activities.loadActivities(
+      ui.visibleTabs.map((tab) => ({
+        activityId: tab.activityId,
+        presentation: { tabName: tab.tabName, icons: tab.icons, accordeon: tab.accordeon },
+      })),
+      known,
+    );
+  }
+
+  close(): void {
+    this.stores.close();
+  }
+
+  /**
+   * The whole start of a hosted widget: load the config of `configId`, take the host's config and products
+   * or the loaded ones, and open `openId` or the first product. When the config fails to load, the start
+   * resumes by itself once a retry loads it.
+   */
+  async start(options: StartOptions): Promise<boolean> {
+    const { config, ui, diagnostics } = this.stores;
+    this.pendingStart = null;
+    if (options.lang) ui.setLanguage(options.lang);
+    // §4 initialization order: the config loads first, and the widget counts as initializing meanwhile.
+    ui.startInitialization('Loading the configuration…');
+    diagnostics.startFlow('configData');
+    await config.load(options.configId);
+    if (!options.products && !config.isLoaded) {
+      // The config error is shown from the ConfigStore; a retry starts initialization afresh.
+      ui.resetInitialization();
+      diagnostics.failFlow('configData', config.errorMessage ?? 'no configuration');
+      this.pendingStart = options;
+      return false;
+    }
+    return this.openAfterConfig(options);
+  }
+
+  private openAfterConfig(options: StartOptions): Promise<boolean> {
+    const { config, ui, diagnostics } = this.stores;
+    const products = options.products ?? config.products;
+    this.setConfig(options.globalConfig ?? config.globalConfig, products);
+    diagnostics.completeFlow('configData');
+    const openId = options.openId ?? products[0]?.id;
+    if (openId === undefined || openId === null || openId === '') {
+      ui.failInitialization('Failed to open widget: the configuration has no products');
+      return Promise.resolve(false);
+    }
+    return this.open(openId, { currentId: options.currentId, lang: options.lang });
+  }
+
+  /** The "Retry Initialization" button: reloads a failed config (the start then resumes), else reopens. */
+  async retry(): Promise<boolean> {
+    const { config } = this.stores;
+    if (config.status === 'error') {
+      await config.retry();
+      return config.isLoaded;
+    }
+    if (this.lastOpen) return this.open(this.lastOpen.openId, this.lastOpen.options);
+    const first = this.stores.ui.products[0];
+    return first ? this.open(first.id) : false;
+  }
+
+  /** Loads the booked activity's months from the current one until one has availability (§4). */
+  async loadSchedule(activityId: number): Promise<string | null> {
+    const { activities, clock } = this.stores;
+    return activities.loadScheduleFrom(activityId, monthOf(new Date(clock.now())));
+  }
+
+  dispose(): void {
+    for (const stop of this.stopReactions) stop();
+    this.stores.dispose();
+  }
+}
+
+/** The language a host passed, if it is one of the six. */
+export function knownLanguage(value: string | null | undefined): Language | undefined {
+  return LANGUAGES.find((lang) => lang === value);
+}

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { ControllerProvider } from '../controller/context';
+import type { WidgetController } from '../controller/WidgetController';
+import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
+import { StoreProvider, useStores } from '../stores/context';
+import { WidgetShell } from '../components/WidgetShell';
+import '../components/widget.css';
+
+/** react-intl in the UI store's language, so a `setLanguage` from any host re-renders the texts. */
+const LanguageFromStores = observer(function LanguageFromStores({ children }: { children: ReactNode }) {
+  return <WidgetIntlProvider lang={useStores().ui.currentLanguage}>{children}</WidgetIntlProvider>;
+});
+
+/** Everything one widget instance renders, whichever way it is hosted (federated, mount(), iframe app). */
+export const WidgetRoot = observer(function WidgetRoot({
+  controller,
+  configId,
+}: {
+  controller: WidgetController;
+  configId: string;
+}) {
+  const { stores } = controller;
+  return (
+    <StoreProvider value={stores}>
+      <ControllerProvider value={controller}>
+        <div
+          className="bw-root"
+          lang={stores.ui.currentLanguage}
+          data-config-id={configId}
+          data-color-mode={stores.colorMode.mode}
+        >
+          <LanguageFromStores>
+            <WidgetShell />
+          </LanguageFromStores>
+        </div>
+      </ControllerProvider>
+    </StoreProvider>
+  );
+});
