@@ -1,0 +1,55 @@
+// Step-1 JavaScript a federated host fetches from the widget remote, gzip-compressed, against a budget.
+// Run after `npm run build -w @booking/remote-widget`. The host's shared packages are the host shell's own
+// Module Federation singletons, computed by the same rule its webpack config uses.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { printTable } from './report.ts';
+import { step1Files, type FederationManifest } from './bundleStep1.ts';
+
+const BUDGET_KB = 70;
+const EXPOSE = 'BookingWidget';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'remote-widget/dist');
+
+const require = createRequire(import.meta.url);
+const { sharedSingletons } = require(path.join(ROOT, 'webpack.common.js')) as {
+  sharedSingletons(pkg: unknown): Record<string, unknown>;
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main(): boolean {
+  const manifestPath = path.join(DIST, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('Run "npm run build -w @booking/remote-widget" first');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as FederationManifest;
+  const hostPackage: unknown = JSON.parse(readFileSync(path.join(ROOT, 'host-shell/package.json'), 'utf8'));
+  const hostShared = Object.keys(sharedSingletons(hostPackage));
+
+  const files = step1Files(manifest, EXPOSE, hostShared).map((entry) => {
+    const source = readFileSync(path.join(DIST, entry.file));
+    return { ...entry, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
+  });
+  console.log(`Host shares: ${hostShared.join(', ')}\n`);
+  const widths = [Math.max(...files.map((f) => f.file.length)), 10, 10];
+  console.log(['file', 'raw', 'gzip', 'why'].map((h, i) => h.padEnd(widths[i] ?? 0)).join('  '));
+  for (const f of files) {
+    console.log(
+      [f.file.padEnd(widths[0] ?? 0), kb(f.raw).padEnd(10), kb(f.gzip).padEnd(10), f.reason].join('  '),
+    );
+  }
+  console.log('');
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  return printTable([
+    {
+      name: `step-1 JavaScript from the remote (gzip, ${files.length} files)`,
+      measured: kb(total),
+      target: `≤ ${BUDGET_KB} KB`,
+      pass: total <= BUDGET_KB * 1024,
+    },
+  ]);
+}
+
+process.exitCode = main() ? 0 : 1;
