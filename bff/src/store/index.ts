@@ -45,3 +45,4 @@ export {
   type PaymentInitiation,
   type PaymentInitiationsRepository,
 } from './paymentInitiations';
+export { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';

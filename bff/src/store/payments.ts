@@ -1,5 +1,8 @@
 import type { PaymentProvider } from '@booking/shared-contracts';
+import { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
 import type { SqlClient } from './sqlClient';
+
+export type { PaymentEvent } from './paymentEvents';
 
 /** Lifecycle of a payment: `initiated` is the intent stored before the provider answered. */
 export const PAYMENT_RECORD_STATUSES = [
@@ -38,18 +41,6 @@ export type NewPaymentIntent = Pick<
   PaymentRecord,
   'configId' | 'idempotencyKey' | 'reservationCode' | 'provider' | 'method' | 'amountMinor' | 'currency'
 > & { sessionId: string | null };
-
-/** One recorded status change. */
-export interface PaymentEvent {
-  id: string;
-  paymentId: string;
-  providerEventId: string | null;
-  source: string;
-  fromStatus: string;
-  toStatus: string;
-  details: unknown;
-  createdAt: Date;
-}
 
 interface PaymentRow {
   id: string;
@@ -92,7 +83,7 @@ const toRecord = (row: PaymentRow): PaymentRecord => ({
 
 const first = (rows: PaymentRow[]) => (rows[0] ? toRecord(rows[0]) : undefined);
 
-export interface PaymentsRepository {
+export interface PaymentsRepository extends PaymentEventsRepository {
   /**
    * Stores the intent before the provider is called. Re-running the same key (after a failed attempt)
    * resets the row to `initiated` with the new details.
@@ -117,31 +108,13 @@ export interface PaymentsRepository {
   /** Payments still open (initiated or pending) and untouched since `before`, oldest first. */
   listOpen(before: Date, limit: number): Promise<PaymentRecord[]>;
   setStatus(id: string, status: PaymentRecordStatus, now: Date): Promise<void>;
-  /**
-   * Records an event; with a provider event id already seen it records nothing and answers false,
-   * which is how a repeated delivery is recognised.
-   */
-  recordEvent(
-    event: Omit<PaymentEvent, 'id' | 'createdAt'> & { provider: string },
-    now: Date,
-  ): Promise<boolean>;
-  listEvents(paymentId: string): Promise<PaymentEvent[]>;
-}
-
-interface EventRow {
-  id: string;
-  payment_id: string;
-  provider_event_id: string | null;
-  source: string;
-  from_status: string;
-  to_status: string;
-  details: unknown;
-  created_at: Date;
 }
 
 /** Payments and payment events over any SqlClient (a transaction client joins its transaction). */
 export function createPaymentsRepository(sql: SqlClient): PaymentsRepository {
   return {
+    ...createPaymentEventsRepository(sql),
+
     async saveIntent(intent, now) {
       const { rows } = await sql.query<PaymentRow>(
         `INSERT INTO payments (config_id, idempotency_key, reservation_code, provider, method, amount_minor,
@@ -237,44 +210,6 @@ export function createPaymentsRepository(sql: SqlClient): PaymentsRepository {
         status,
         now.toISOString(),
       ]);
-    },
-
-    async recordEvent(event, now) {
-      const { rowCount } = await sql.query(
-        `INSERT INTO payment_events (payment_id, provider, provider_event_id, source, from_status, to_status,
-           details, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
-         ON CONFLICT (provider, provider_event_id) WHERE provider_event_id IS NOT NULL DO NOTHING`,
-        [
-          event.paymentId,
-          event.provider,
-          event.providerEventId,
-          event.source,
-          event.fromStatus,
-          event.toStatus,
-          JSON.stringify(event.details ?? {}),
-          now.toISOString(),
-        ],
-      );
-      return rowCount === 1;
-    },
-
-    async listEvents(paymentId) {
-      const { rows } = await sql.query<EventRow>(
-        `SELECT id, payment_id, provider_event_id, source, from_status, to_status, details, created_at
-         FROM payment_events WHERE payment_id = $1 ORDER BY id`,
-        [paymentId],
-      );
-      return rows.map((row) => ({
-        id: String(row.id),
-        paymentId: String(row.payment_id),
-        providerEventId: row.provider_event_id,
-        source: row.source,
-        fromStatus: row.from_status,
-        toStatus: row.to_status,
-        details: row.details,
-        createdAt: new Date(row.created_at.getTime()),
-      }));
     },
   };
 }
