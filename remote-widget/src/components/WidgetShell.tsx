@@ -1,31 +1,45 @@
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../stores/storeContext';
-import { ConfigOverview } from './ConfigOverview';
+import { useIntl } from 'react-intl';
+import { useController } from '../controller/context';
+import { useStores } from '../stores/context';
+import { BookingStepContainer } from './booking/BookingStepContainer';
 import { ErrorPanel } from './ErrorPanel';
+import { ToastProvider } from './feedback/ToastProvider';
 import { Loader } from './Loader';
+import { shellMessages } from './shellMessages';
+import './booking/booking.css';
 
-/** The widget's frame: loader while initializing, the §2 error panel on failure, else the loaded content. */
+/**
+ * The widget's frame (§2): the loader while initializing, the "Widget Initialization Error" panel on
+ * failure, else the current step with the toasts.
+ */
 export const WidgetShell = observer(function WidgetShell() {
-  const { config } = useStores();
-  const { widgetConfig, credentials, error, status } = config;
+  const { config, ui } = useStores();
+  const controller = useController();
+  const intl = useIntl();
+
+  const configError = config.status === 'error' ? (config.error?.message ?? '') : null;
+  const error = configError ?? ui.initializationError;
   let body;
-  if (status === 'error' && error) {
+  if (error !== null) {
     body = (
       <ErrorPanel
-        title="Widget Initialization Error"
-        message={`Initialization failed: ${error.message}`}
-        retryLabel="Retry Initialization"
-        onRetry={() => void config.retry()}
+        title={intl.formatMessage(shellMessages.errorTitle)}
+        message={intl.formatMessage(shellMessages.errorMessage, { message: error })}
+        retryLabel={intl.formatMessage(shellMessages.retry)}
+        onRetry={() => void controller.retry()}
       />
     );
-  } else if (status === 'loaded' && widgetConfig && credentials) {
-    body = <ConfigOverview widgetConfig={widgetConfig} credentials={credentials} />;
+  } else if (config.status === 'loaded' && ui.isInitialized) {
+    body = <BookingStepContainer />;
   } else {
-    body = <Loader label="Loading the booking widget…" />;
+    body = <Loader label={intl.formatMessage(shellMessages.loading)} />;
   }
   return (
-    <div className="bw-shell" aria-busy={status === 'loading'}>
-      {body}
-    </div>
+    <ToastProvider>
+      <div className="bw-shell" aria-busy={body.type === Loader}>
+        {body}
+      </div>
+    </ToastProvider>
   );
 });
