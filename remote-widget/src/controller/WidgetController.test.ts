@@ -123,7 +123,7 @@ describe('WidgetController after a failed config load', () => {
   it('resumes the start once a retry loads the config', async () => {
     let failing = true;
     const catalogue = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
-    const fetch: FetchLike = (url, init) =>
+    const fetch: FetchLike = (url) =>
       failing
         ? Promise.resolve({
             ok: false,
@@ -131,7 +131,7 @@ describe('WidgetController after a failed config load', () => {
             statusText: 'Unavailable',
             json: () => Promise.resolve({}),
           })
-        : catalogue.fetch(url, init);
+        : catalogue.fetch(url);
     const controller = new WidgetController(
       new RootStore({ api: createApiClient({ fetch }), clock: new FakeClock(), storage: memoryStorage() }),
     );
