@@ -1,7 +1,8 @@
-import type { GlobalConfig } from '@booking/shared-contracts';
+import { ERROR_MESSAGES, type GlobalConfig } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { configNotFound, HttpError } from '../../errors';
 import {
+  type PaymentsRepository,
   IdempotencyConflictError,
   IdempotencyInProgressError,
   IdempotencyOriginalFailedError,
@@ -39,4 +40,26 @@ export function idempotencyFailure(error: unknown): unknown {
     return new HttpError(502, 'upstream_error', 'The first attempt of this payment failed; retry');
   }
   return error;
+}
+
+/**
+ * Records the provider's answer on the intent. When that write fails the transaction exists at the
+ * provider but not here: the answer is §8 "Transaction was created but failed to store properly", and
+ * the intent stays open for its notification (or the reconciler) to settle.
+ */
+export async function recordCreated(
+  deps: Pick<AppDeps, 'clock' | 'logger'>,
+  payments: PaymentsRepository,
+  paymentId: string,
+  created: { providerTransactionId: string; providerTitle: string; response: unknown },
+): Promise<void> {
+  try {
+    await payments.markCreated(paymentId, created, deps.clock.now());
+  } catch (error) {
+    deps.logger.error(
+      { err: error, paymentId, transaction: created.providerTransactionId },
+      'storing a created transaction failed',
+    );
+    throw new HttpError(503, 'transaction_store_failed', ERROR_MESSAGES.transaction_store_failed);
+  }
 }

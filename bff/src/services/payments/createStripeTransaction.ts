@@ -13,6 +13,7 @@ import {
   checkTransactionPreconditions,
   idempotencyFailure,
   PAYMENT_IDEMPOTENCY_TTL_MS,
+  recordCreated,
 } from './createCommon';
 import { httpErrorFromPaymentProvider } from './paymentErrors';
 import { paymentProvidersOf } from './providers';
@@ -122,11 +123,11 @@ export async function createStripeTransaction(
           throw httpErrorFromPaymentProvider(error);
         }
         const response = sessionToCreateResponse(session, input.payer) as StripeCreateResult;
-        await payments.markCreated(
-          payment.id,
-          { providerTransactionId: session.id, providerTitle: session.id, response },
-          deps.clock.now(),
-        );
+        await recordCreated(deps, payments, payment.id, {
+          providerTransactionId: session.id,
+          providerTitle: session.id,
+          response,
+        });
         return response;
       },
     );

@@ -14,6 +14,7 @@ import {
   checkTransactionPreconditions,
   idempotencyFailure,
   PAYMENT_IDEMPOTENCY_TTL_MS,
+  recordCreated,
 } from './createCommon';
 import { httpErrorFromPaymentProvider } from './paymentErrors';
 import { paymentProvidersOf } from './providers';
@@ -118,11 +119,11 @@ export async function createTpayTransaction(deps: Deps, input: TpayCreateInput):
         const response: TpayCreateResult = refused
           ? { result: 'failed', error: ERROR_MESSAGES.payment_unknown_error, ...transaction }
           : { result: 'success', ...transaction };
-        await payments.markCreated(
-          payment.id,
-          { providerTransactionId: created.transactionId, providerTitle: created.title, response },
-          deps.clock.now(),
-        );
+        await recordCreated(deps, payments, payment.id, {
+          providerTransactionId: created.transactionId,
+          providerTitle: created.title,
+          response,
+        });
         if (refused) {
           await applyPaymentOutcome(deps, payment.id, {
             status: 'error',
