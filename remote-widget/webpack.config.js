@@ -1,6 +1,9 @@
 // The widget as a Module Federation remote: `remoteEntry.js` plus `mf-manifest.json`, served from its own
 // origin. Hosts register it at runtime, so its URL is never baked into them.
+// A second build makes the iframe app: `widget.html` plus its scripts under `app/`, a normal page that bundles
+// its own React (nothing shared), which the BFF serves at GET /widget with a <base href> at this origin.
 const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, sharedSingletons } = require('../webpack.common.js');
 const pkg = require('./package.json');
@@ -9,14 +12,17 @@ const pkg = require('./package.json');
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode ?? 'production';
   const common = commonConfig({ mode, packageDir: __dirname });
-  return {
+  const remote = {
     ...common,
+    name: 'remote',
     entry: { main: './src/index.ts' },
     output: {
       ...common.output,
       path: path.join(__dirname, 'dist'),
       publicPath: 'auto',
       uniqueName: 'booking_widget',
+      // The iframe app's build writes beside this one.
+      clean: { keep: /^(app[/\\]|widget\.html$)/ },
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -38,4 +44,33 @@ module.exports = (_env, argv = {}) => {
       client: { overlay: { warnings: false } },
     },
   };
+  const iframeApp = {
+    ...common,
+    name: 'iframe-app',
+    entry: { widget: './src/standalone/index.tsx' },
+    output: {
+      ...common.output,
+      path: path.join(__dirname, 'dist/app'),
+      // Relative to the page's <base href> (the remote origin), and chunks relative to the entry script.
+      publicPath: 'auto',
+      uniqueName: 'booking_widget_iframe',
+    },
+    optimization: { ...common.optimization, runtimeChunk: 'single' },
+    // A whole app with its own React and the step's code: larger than the federated step-1 chunk by design.
+    performance:
+      mode === 'production'
+        ? { hints: 'warning', maxEntrypointSize: 700_000, maxAssetSize: 700_000 }
+        : { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './src/standalone/widget.html',
+        filename: '../widget.html',
+        publicPath: 'app/',
+        // The BFF replaces `<!--widget-base-->` and `<html lang="en">` verbatim: no minification.
+        minify: false,
+        scriptLoading: 'defer',
+      }),
+    ],
+  };
+  return [remote, iframeApp];
 };

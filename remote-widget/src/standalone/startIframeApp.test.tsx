@@ -1,0 +1,51 @@
+import { act, waitFor } from '@testing-library/react';
+import { catalogueActivity, fakeCatalogueBff } from '../stores/fakeCatalogue';
+import { browserBridgeWindow } from './browserWindow';
+import { startIframeApp } from './startIframeApp';
+
+describe('startIframeApp', () => {
+  let element: HTMLElement;
+  beforeEach(() => {
+    element = document.createElement('div');
+    document.body.append(element);
+  });
+  afterEach(() => element.remove());
+
+  it('opened on its own, opens the first product of the config named in the URL, in the URL language', async () => {
+    const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
+    const app = await act(() =>
+      startIframeApp({
+        element,
+        url: 'https://bff.example/widget?configId=krakow&lang=pl',
+        window: browserBridgeWindow(window),
+        apiBaseUrl: 'https://bff.example',
+        fetch: bff.fetch,
+      }),
+    );
+    await waitFor(() =>
+      expect(bff.requests).toContain('https://bff.example/api/bokun/general-information/1/pl'),
+    );
+    expect(app.bridge.phase).toBe('standalone');
+    expect(bff.requests).toContain('https://bff.example/api/widget-config/krakow');
+    expect(element.querySelector('.bw-root')).toHaveAttribute('lang', 'pl');
+    act(() => app.unmount());
+  });
+});
+
+describe('browserBridgeWindow', () => {
+  it('is its own parent when the page is not framed', () => {
+    const adapter = browserBridgeWindow(window);
+    expect(adapter.parent).toBe(adapter);
+  });
+
+  it('names the real parent when framed', () => {
+    const parent = { postMessage: jest.fn() };
+    const framed = {
+      parent,
+      postMessage: jest.fn(),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    };
+    expect(browserBridgeWindow(framed as unknown as Window).parent).toBe(parent);
+  });
+});

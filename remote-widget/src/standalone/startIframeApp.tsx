@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { FetchLike } from '../api/client';
+import { WindowBridge } from '../bridge/WindowBridge';
+import type { BridgeWindow } from '../bridge/types';
+import { knownLanguage } from '../controller/WidgetController';
+import { createWidget, DEFAULT_CONFIG_ID } from '../expose/BookingWidget';
+import { WidgetRoot } from '../expose/WidgetRoot';
+
+export interface IframeAppOptions {
+  element: Element;
+  /** The page URL: `?configId=…&lang=…`. */
+  url: string;
+  window: BridgeWindow;
+  /** Origin of the BFF. The page carries `<base href>` pointing at the remote's files, so relative API
+   * paths would go there; the page's own origin is the BFF. */
+  apiBaseUrl: string;
+  fetch?: FetchLike;
+}
+
+/** Starts the iframe app: renders the widget and hands the window messages to the bridge. */
+export function startIframeApp(options: IframeAppOptions): { bridge: WindowBridge; unmount: () => void } {
+  const query = new URL(options.url).searchParams;
+  const configId = query.get('configId') || DEFAULT_CONFIG_ID;
+  const lang = knownLanguage(query.get('lang'));
+  const controller = createWidget({ apiBaseUrl: options.apiBaseUrl, fetch: options.fetch });
+  const bridge = new WindowBridge({ window: options.window, controller, configId, lang });
+  const root = createRoot(options.element);
+  root.render(
+    <StrictMode>
+      <WidgetRoot controller={controller} configId={configId} />
+    </StrictMode>,
+  );
+  void bridge.start();
+  return {
+    bridge,
+    unmount: () => {
+      bridge.dispose();
+      controller.dispose();
+      root.unmount();
+    },
+  };
+}
