@@ -35,7 +35,7 @@ async function main() {
 
   const sandbox = startService('sandbox', process.execPath, [path.join(repoRoot, 'sandbox/dist/main.js')], {
     cwd: repoRoot,
-    env: { SANDBOX_PORT: String(sandboxPort) },
+    env: { SANDBOX_PORT: String(sandboxPort), PORT: String(port) },
   });
   const bff = startService('bff', process.execPath, [path.join(repoRoot, 'bff/dist/main.js')], {
     cwd: repoRoot,

@@ -36,7 +36,7 @@ async function main() {
   if (existsSync(sandboxMain)) {
     const sandbox = startService('sandbox', process.execPath, [sandboxMain], {
       cwd: repoRoot,
-      env: { SANDBOX_PORT: String(sandboxPort) },
+      env: { SANDBOX_PORT: String(sandboxPort), PORT: String(port) },
     });
     services.push(sandbox);
     ready.push(['sandbox', waitForHttp(`${sandboxUrl}/__sandbox/health`, { child: sandbox.child })]);

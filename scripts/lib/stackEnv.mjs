@@ -23,7 +23,7 @@ export function portFromEnv(name, fallback) {
 export function demoProviderEnv(sandboxPort) {
   const base = `http://127.0.0.1:${sandboxPort}`;
   const defaults = {
-    DEMO_BOKUN_API_URL: `${base}/bokun`,
+    DEMO_BOKUN_API_URL: base,
     DEMO_TPAY_API_URL: `${base}/tpay`,
     DEMO_STRIPE_API_URL: `${base}/stripe`,
   };
