@@ -1,7 +1,7 @@
 // The widget as a Module Federation remote: `remoteEntry.js` plus `mf-manifest.json`, served from its own
 // origin. Hosts register it at runtime, so its URL is never baked into them.
 // A second build makes the iframe app: `widget.html` plus its scripts under `app/`, a normal page that bundles
-// its own React (nothing shared), which the BFF serves at GET /widget with a <base href> at this origin.
+// its own React (nothing shared), which the BFF serves at GET /widget with its script paths pointed at this origin.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -66,7 +66,7 @@ module.exports = (_env, argv = {}) => {
         template: './src/standalone/widget.html',
         filename: '../widget.html',
         publicPath: 'app/',
-        // The BFF replaces `<!--widget-base-->` and `<html lang="en">` verbatim: no minification.
+        // The BFF rewrites `<html lang="en">` and the `app/` script paths verbatim: no minification.
         minify: false,
         scriptLoading: 'defer',
       }),

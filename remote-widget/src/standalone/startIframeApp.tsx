@@ -12,8 +12,7 @@ export interface IframeAppOptions {
   /** The page URL: `?configId=…&lang=…`. */
   url: string;
   window: BridgeWindow;
-  /** Origin of the BFF. The page carries `<base href>` pointing at the remote's files, so relative API
-   * paths would go there; the page's own origin is the BFF. */
+  /** Origin of the BFF: the page's own origin (its scripts come from the remote's origin). */
   apiBaseUrl: string;
   fetch?: FetchLike;
 }

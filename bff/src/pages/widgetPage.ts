@@ -1,0 +1,102 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { CONFIG_ID_PATTERN, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@booking/shared-contracts';
+import { HttpError, invalidRequest, type FieldIssue } from '../errors';
+import { WIDGET_PAGE_PATH } from '../middleware/securityHeaders';
+import type { AppMiddleware } from '../state';
+
+/** remote-widget/dist of the repository: three levels up from bff/src/pages or bff/dist/pages. */
+export const DEFAULT_REMOTE_WIDGET_DIST = path.resolve(__dirname, '..', '..', '..', 'remote-widget', 'dist');
+
+export interface WidgetPageOptions {
+  /** The widget remote's origin (and path), where the iframe app's scripts are served. */
+  remoteUrl: string;
+  /** Folder of the remote-widget build holding widget.html; `REMOTE_WIDGET_DIST` or the repository's. */
+  distDir?: string;
+}
+
+/** The build folder from `REMOTE_WIDGET_DIST`, else the repository's remote-widget/dist. */
+export function remoteWidgetDist(source: Record<string, string | undefined> = process.env): string {
+  return path.resolve(source.REMOTE_WIDGET_DIST || DEFAULT_REMOTE_WIDGET_DIST);
+}
+
+/**
+ * The iframe app's page for one request: its language on <html>, and its `app/` scripts loaded from the
+ * remote's origin (the page CSP allows scripts from there; a <base href> to another origin it would refuse).
+ */
+export function renderWidgetPage(template: string, remoteUrl: string, lang: Language): string {
+  const base = `${remoteUrl.replace(/\/+$/, '')}/app/`;
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/(<script\b[^>]*\ssrc=")app\//g, `$1${base}`)
+    .replace(/(<link\b[^>]*\shref=")app\//g, `$1${base}`);
+}
+
+function readQuery(query: Record<string, string | string[] | undefined>): {
+  configId?: string;
+  lang: Language;
+} {
+  const issues: FieldIssue[] = [];
+  const single = (name: string) => {
+    const value = query[name];
+    if (Array.isArray(value)) issues.push({ in: 'query', path: name, message: `${name} must be given once` });
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const configId = single('configId');
+  const lang = single('lang');
+  if (configId !== undefined && !CONFIG_ID_PATTERN.test(configId)) {
+    issues.push({
+      in: 'query',
+      path: 'configId',
+      message: 'configId must be 1-64 letters, digits, "_" or "-"',
+    });
+  }
+  const language = lang === undefined ? DEFAULT_LANGUAGE : LANGUAGES.find((candidate) => candidate === lang);
+  if (!language)
+    issues.push({ in: 'query', path: 'lang', message: `lang must be one of ${LANGUAGES.join(', ')}` });
+  if (issues.length > 0) throw invalidRequest(issues);
+  return { configId, lang: language ?? DEFAULT_LANGUAGE };
+}
+
+/** Reads widget.html, again only when its modification time changes (a rebuild needs no restart). */
+function widgetTemplate(distDir: string): () => Promise<string | null> {
+  const file = path.join(distDir, 'widget.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * GET /widget?configId=…&lang=… – the iframe app (§2 "The widget is a single app. Optional query parameters:
+ * configId and lang"), framed by partner pages; the app itself reads configId from the URL.
+ */
+export function widgetPage(options: WidgetPageOptions): AppMiddleware {
+  const load = widgetTemplate(options.distDir ?? remoteWidgetDist());
+  return async (ctx, next) => {
+    if (ctx.path !== WIDGET_PAGE_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      await next();
+      return;
+    }
+    const { lang } = readQuery(ctx.query);
+    const template = await load();
+    if (template === null) {
+      throw new HttpError(
+        503,
+        'widget_not_built',
+        'The widget page is not built: run the remote-widget build',
+      );
+    }
+    ctx.state.routeLabel = 'page:widget';
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = renderWidgetPage(template, options.remoteUrl, lang);
+  };
+}
