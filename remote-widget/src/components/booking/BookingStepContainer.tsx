@@ -101,6 +101,7 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
       rates={{
         rates: booking.rates.map((rate) => ({ id: rate.id, name: rate.name })),
         selectedRateId: booking.selectedRateId,
+        hasSlot: slot !== null,
         onSelect: (rateId) => booking.selectRate(rateId),
       }}
       tickets={{

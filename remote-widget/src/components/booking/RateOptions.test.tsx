@@ -6,7 +6,7 @@ import { RateOptions } from './RateOptions';
 
 describe('RateOptions', () => {
   it('is a radio group named Rate with the selected rate checked', () => {
-    renderWithIntl(<RateOptions rates={OLD_TOWN_RATES} selectedRateId={121} onSelect={() => {}} />);
+    renderWithIntl(<RateOptions rates={OLD_TOWN_RATES} selectedRateId={121} hasSlot onSelect={() => {}} />);
     expect(screen.getByRole('group', { name: 'Rate' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Group Rate' })).not.toBeChecked();
@@ -16,7 +16,7 @@ describe('RateOptions', () => {
     const user = userEvent.setup();
     const chosen: number[] = [];
     renderWithIntl(
-      <RateOptions rates={OLD_TOWN_RATES} selectedRateId={121} onSelect={(id) => chosen.push(id)} />,
+      <RateOptions rates={OLD_TOWN_RATES} selectedRateId={121} hasSlot onSelect={(id) => chosen.push(id)} />,
     );
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Standard' })).toHaveFocus();
@@ -25,7 +25,12 @@ describe('RateOptions', () => {
   });
 
   it('says so when the start time has no rates', () => {
-    renderWithIntl(<RateOptions rates={[]} selectedRateId={null} onSelect={() => {}} />, 'de');
+    renderWithIntl(<RateOptions rates={[]} selectedRateId={null} hasSlot onSelect={() => {}} />, 'de');
     expect(screen.getByText('Für diese Uhrzeit gibt es keine Tarife.')).toBeInTheDocument();
+  });
+
+  it('asks for a start time before there is one', () => {
+    renderWithIntl(<RateOptions rates={[]} selectedRateId={null} hasSlot={false} onSelect={() => {}} />);
+    expect(screen.getByText('Choose a start time to see its rates.')).toBeInTheDocument();
   });
 });

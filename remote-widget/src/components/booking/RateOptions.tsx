@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 
-const messages = defineMessages<{ heading: NoMessageValues; none: NoMessageValues }>({
+const messages = defineMessages<{
+  heading: NoMessageValues;
+  none: NoMessageValues;
+  chooseTime: NoMessageValues;
+}>({
   heading: { id: 'booking.rates.heading', defaultMessage: 'Rate' },
   none: { id: 'booking.rates.none', defaultMessage: 'This start time has no rates.' },
+  chooseTime: { id: 'booking.rates.chooseTime', defaultMessage: 'Choose a start time to see its rates.' },
 });
 
 /** A rate the visitor can choose, with its resolved name (§5 rate names). */
@@ -15,11 +20,13 @@ export interface RateOption {
 export interface RateOptionsProps {
   rates: readonly RateOption[];
   selectedRateId: number | null;
+  /** Whether a start time is chosen; without one there are no rates to offer yet. */
+  hasSlot: boolean;
   onSelect: (rateId: number) => void;
 }
 
 /** The rates of the selected start time as a radio group. Nothing shows before a start time is chosen. */
-export function RateOptions({ rates, selectedRateId, onSelect }: RateOptionsProps) {
+export function RateOptions({ rates, selectedRateId, hasSlot, onSelect }: RateOptionsProps) {
   const name = useId();
   return (
     <fieldset className="bw-fieldset bw-rates">
@@ -28,7 +35,7 @@ export function RateOptions({ rates, selectedRateId, onSelect }: RateOptionsProp
       </legend>
       {rates.length === 0 ? (
         <p className="bw-hint">
-          <FormattedMessage {...messages.none} />
+          <FormattedMessage {...(hasSlot ? messages.none : messages.chooseTime)} />
         </p>
       ) : (
         <div className="bw-rates__list">
