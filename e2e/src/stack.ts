@@ -72,7 +72,7 @@ export async function startStack(): Promise<Stack> {
         REMOTE_URL: remoteUrl,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        DEMO_BOKUN_API_URL: `${sandboxUrl}/bokun`,
+        DEMO_BOKUN_API_URL: sandboxUrl,
         DEMO_TPAY_API_URL: `${sandboxUrl}/tpay`,
         DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
       },
