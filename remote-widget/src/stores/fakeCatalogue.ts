@@ -1,7 +1,7 @@
 import type { ActivityDetails, ScheduleSlotDto } from '@booking/shared-contracts';
 import { createApiClient } from '../api/client';
 import { buildActivityDetails, buildSlotDto } from '../domain/testBuilders';
-import { buildWidgetConfig, fakeBffFetch, healthyBff, type FakeAnswer } from '../testing/fakeBff';
+import { fakeBffFetch, healthyBff, type buildWidgetConfig, type FakeAnswer } from '../testing/fakeBff';
 import { RootStore } from './RootStore';
 import { FakeClock, recordingSink } from './testDoubles';
 import { memoryStorage } from './deps';
