@@ -1,5 +1,6 @@
 // Step 1 in a real browser against the sandbox catalogue: the federated widget on the host page, in
-// English by mouse and in Polish by keyboard alone, picks a date, a start time, a rate and tickets.
+// English by mouse and in Polish by keyboard alone, and the iframe app opened on its own, pick a date, a
+// start time, a rate and tickets.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -162,4 +163,47 @@ describe('booking step on the host page', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'booking-pl-390.png'), fullPage: true });
     await page.close();
   });
+});
+
+describe('booking step in the iframe app', () => {
+  it.each([
+    {
+      lang: 'pl',
+      heading: 'Zarezerwuj bilety',
+      day: /, od [\d\s,]+zł$/,
+      more: /^Więcej biletów: /,
+      total: /^Razem /,
+    },
+    {
+      lang: 'en',
+      heading: 'Book your tickets',
+      day: /, from PLN/,
+      more: /^More .* tickets$/,
+      total: /^Total /,
+    },
+  ])(
+    'opens the first demo product on its own and books in $lang',
+    async ({ lang, heading, day, more, total }) => {
+      const { page, errors } = await openPage(800);
+      const response = await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=${lang}`);
+      expect(response?.status()).toBe(200);
+      await widget(page).getByRole('heading', { name: heading }).waitFor();
+      expect(await widget(page).getAttribute('lang')).toBe(lang);
+
+      await tabTo(page, page.getByRole('button', { name: day }).first());
+      await page.keyboard.press('Enter');
+      await page.getByRole('radio', { checked: true }).first().waitFor();
+      const rates = page.locator('.bw-rates').getByRole('radio');
+      expect(await rates.count()).toBeGreaterThan(0);
+      await rates.first().check();
+      const participants = page.locator('.bw-total__participants');
+      const before = await participants.textContent();
+      await page.getByRole('button', { name: more }).first().click();
+      expect(await participants.textContent()).not.toBe(before);
+      expect(await page.locator('.bw-total__amount').textContent()).toMatch(total);
+      expect(errors).toEqual([]);
+      await page.screenshot({ path: path.join(ARTIFACTS, `booking-iframe-${lang}.png`), fullPage: true });
+      await page.close();
+    },
+  );
 });
