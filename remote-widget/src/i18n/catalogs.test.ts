@@ -59,6 +59,13 @@ describe('message catalogs', () => {
     expect(Object.keys(readCatalog(lang)).sort()).toEqual(declaredIds);
   });
 
+  it('the extracted source catalog for translators is current (run `npm run i18n:extract` after a change)', () => {
+    const extracted = JSON.parse(
+      readFileSync(path.join(__dirname, 'extracted', 'en.json'), 'utf8'),
+    ) as unknown;
+    expect(extracted).toEqual(declared);
+  });
+
   it('en holds the default messages of the components', () => {
     const en = readCatalog('en');
     for (const id of declaredIds) expect(en[id]).toBe(declared[id]?.defaultMessage);
