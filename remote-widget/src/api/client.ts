@@ -47,6 +47,18 @@ export interface ApiClientOptions {
   /** Ms before a call is aborted as `timeout` (default 15 s). */
   timeoutMs?: number;
   timers?: TimeoutTimers;
+  /** Told about every request that got an answer or failed, e.g. for the §9 slow-request threshold. */
+  onResponse?: (timing: RequestTiming) => void;
+  /** Clock of the timings (epoch ms). */
+  now?: () => number;
+}
+
+/** How one request went: status 0 when no answer arrived. */
+export interface RequestTiming {
+  method: string;
+  url: string;
+  status: number;
+  durationMs: number;
 }
 
 /** Query values the contract uses: scalars only. */
@@ -83,6 +95,8 @@ export function createApiClient({
   fetch: fetchImpl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   timers = globalTimers,
+  onResponse,
+  now = Date.now,
 }: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const inFlight = new InFlightRequests();
@@ -91,6 +105,9 @@ export function createApiClient({
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const timeout = timeoutSignal(ms, timers, signal);
+    const startedAt = now();
+    const report = (status: number) =>
+      onResponse?.({ method: route.method, url, status, durationMs: now() - startedAt });
     let response: FetchResponse;
     try {
       response = await doFetch(url, {
@@ -100,6 +117,7 @@ export function createApiClient({
         signal: timeout.signal,
       });
     } catch (cause) {
+      report(0);
       if (timeout.timedOut()) throw new ApiError('timeout', `${route.path} timed out after ${ms} ms`, 0);
       if (signal?.aborted) throw new ApiError('aborted', `${route.path} was aborted`, 0);
       const reason = cause instanceof Error ? cause.message : String(cause);
@@ -107,6 +125,7 @@ export function createApiClient({
     } finally {
       timeout.clear();
     }
+    report(response.status);
     if (!response.ok) throw await apiErrorFromResponse(response);
     let json: unknown;
     try {

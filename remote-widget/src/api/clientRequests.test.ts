@@ -109,3 +109,29 @@ describe('base URL', () => {
     expect(bff.calls[0]?.url).toBe('/api/widget-config/demo');
   });
 });
+
+describe('request timings', () => {
+  it('reports method, URL, status and duration of each request', async () => {
+    let time = 1_000;
+    const timings: unknown[] = [];
+    const bff = gatedFetch();
+    const api = createApiClient({ fetch: bff.fetch, now: () => time, onResponse: (t) => timings.push(t) });
+    const call = api.call('widgetConfig', configCall);
+    time += 3_500;
+    bff.calls[0]?.release();
+    await call;
+    expect(timings).toEqual([
+      { method: 'GET', url: '/api/widget-config/demo', status: 200, durationMs: 3_500 },
+    ]);
+  });
+
+  it('reports a request without an answer with status 0', async () => {
+    const timings: { status: number }[] = [];
+    const api = createApiClient({
+      fetch: () => Promise.reject(new TypeError('offline')),
+      onResponse: (t) => timings.push(t),
+    });
+    await expect(api.call('widgetConfig', configCall)).rejects.toMatchObject({ code: 'network_error' });
+    expect(timings.map((t) => t.status)).toEqual([0]);
+  });
+});

@@ -59,6 +59,15 @@ describe('WidgetController', () => {
     expect(root.booking.availableDates).toEqual(['2026-08-04']);
   });
 
+  it("sets the UI currency to the booked activity's", async () => {
+    const { controller, root } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [2])]);
+    expect(root.ui.currency).toBe('USD');
+    await controller.open('p');
+    await root.activities.loadMonth(2, '2026-06');
+    expect(root.ui.currency).toBe('PLN');
+  });
+
   it('records a failed open in the initialization error and the widgetInit flow', async () => {
     const { controller, root } = controllerOver();
     controller.setConfig(hostConfig, [product('p', [9])]);

@@ -49,6 +49,12 @@ export class WidgetController {
           if (activityId !== null) void this.loadSchedule(activityId);
         },
       ),
+      // The UI currency follows the booked activity's (§5 source order, USD when none is valid).
+      reaction(
+        () => stores.booking.currency,
+        (currency) => stores.ui.setCurrency(currency),
+        { fireImmediately: true },
+      ),
       reaction(
         () => stores.config.status,
         (status) => {

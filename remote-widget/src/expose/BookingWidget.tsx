@@ -30,11 +30,20 @@ export interface BookingWidgetProps {
   fetch?: FetchLike;
 }
 
-/** Builds the stores and the controller of one widget instance. */
+/** Builds the stores and the controller of one widget instance; slow requests (§9) go to diagnostics. */
 export function createWidget(options: { apiBaseUrl?: string; fetch?: FetchLike }): WidgetController {
-  return new WidgetController(
-    new RootStore({ api: createApiClient({ baseUrl: options.apiBaseUrl ?? '', fetch: options.fetch }) }),
-  );
+  let stores: RootStore | null = null;
+  const api = createApiClient({
+    baseUrl: options.apiBaseUrl ?? '',
+    fetch: options.fetch,
+    onResponse: (timing) => {
+      if (stores?.diagnostics.recordRequest(timing.url, timing.durationMs)) {
+        stores.logger.warn(`Slow request: ${timing.method} ${timing.url} took ${timing.durationMs} ms`);
+      }
+    },
+  });
+  stores = new RootStore({ api });
+  return new WidgetController(stores);
 }
 
 /** The booking widget as a React component for hosts that load it through Module Federation. */
