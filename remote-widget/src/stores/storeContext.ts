@@ -1,2 +1,0 @@
-/** Older import path of the store context; new code imports from './context'. */
-export { StoreProvider, useStores } from './context';
