@@ -83,4 +83,14 @@ describe('DiagnosticsStore', () => {
     store.failFlow('payment', 'declined');
     expect(store.paymentFailureCritical).toBe(true);
   });
+
+  it('notices a visitor idle after 300000 ms without a user action (§9)', () => {
+    const { store, tick } = diagnostics();
+    tick(299_999);
+    expect(store.isIdle()).toBe(false);
+    tick(1);
+    expect(store.isIdle()).toBe(true);
+    store.recordUserAction('click date');
+    expect(store.isIdle()).toBe(false);
+  });
 });

@@ -64,12 +64,20 @@ export class DiagnosticsStore {
   storeFailures: Record<string, number> = {};
   paymentAttempts = 0;
   paymentFailures = 0;
+  /** When the visitor last did something (epoch ms). */
+  lastActivityAt: number;
 
   constructor(
     private readonly now: () => number,
     private readonly storage: KeyValueStorage,
   ) {
+    this.lastActivityAt = now();
     makeAutoObservable<DiagnosticsStore, 'now' | 'storage'>(this, { now: false, storage: false });
+  }
+
+  /** §9 "idle notice after 300000 ms": true once the visitor has done nothing for that long. */
+  isIdle(at: number = this.now()): boolean {
+    return at - this.lastActivityAt >= DIAGNOSTICS.idleNoticeMs;
   }
 
   startFlow(flow: CriticalFlow): void {
@@ -118,6 +126,7 @@ export class DiagnosticsStore {
 
   /** §9 user action history of 50. */
   recordUserAction(action: string): void {
+    this.lastActivityAt = this.now();
     this.userActions = bounded(
       this.userActions,
       { action, at: this.now() },
