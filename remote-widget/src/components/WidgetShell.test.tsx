@@ -1,6 +1,6 @@
 // Step 1 over real stores: the config's first product opened from a fake BFF with the sandbox's shapes,
 // and a visitor picks a date, a start time, a rate and tickets – by keyboard alone.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildActivityRate, buildCategoryPrice, buildRatePrices } from '../domain/testBuilders';
 import { StoreProvider } from '../stores/context';
@@ -71,7 +71,7 @@ function renderShell(root: RootStore, lang: Language = 'en') {
 
 describe('WidgetShell', () => {
   it('shows the loader, then step 1 of the first product with its available days and from-prices', async () => {
-    const { root } = widgetOver();
+    const { root, clock } = widgetOver();
     renderShell(root);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the booking widget…');
     expect(await screen.findByRole('heading', { name: 'Book your tickets' })).toBeInTheDocument();
@@ -81,6 +81,8 @@ describe('WidgetShell', () => {
     ).toBeEnabled();
     expect(screen.getByRole('button', { name: /^Monday, June 15, 2026, from PLN\s140$/ })).toBeEnabled();
     expect(screen.getByText('29:00')).toBeInTheDocument();
+    act(() => clock.advance(61_000));
+    expect(screen.getByText('27:59')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 

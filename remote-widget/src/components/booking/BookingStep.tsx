@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 import { BookingTotal, type BookingTotalProps } from './BookingTotal';
 import { RateOptions, type RateOptionsProps } from './RateOptions';
-import { SessionTimer } from './SessionTimer';
 import { TicketSteppers, type TicketSteppersProps } from './TicketSteppers';
 import { TimeSlots, type TimeSlotsProps } from './TimeSlots';
 import { tabElementId, VariantTabs, type VariantTab } from './VariantTabs';
@@ -24,8 +23,8 @@ export interface BookingStepProps {
   rates: RateOptionsProps;
   tickets: TicketSteppersProps;
   total: BookingTotalProps;
-  /** Seconds left in the widget session, or null when no session runs. */
-  sessionSecondsLeft: number | null;
+  /** The session timer; its own component, so its tick each second re-renders only itself. */
+  timer?: ReactNode;
   /** Continue to the contact step; absent while the step cannot be left. */
   onContinue?: (() => void) | undefined;
 }
@@ -44,7 +43,7 @@ export function BookingStep(props: BookingStepProps) {
         <h2 id={`${idPrefix}-heading`} className="bw-step__title">
           <FormattedMessage {...messages.heading} />
         </h2>
-        {props.sessionSecondsLeft !== null && <SessionTimer secondsLeft={props.sessionSecondsLeft} />}
+        {props.timer}
       </header>
       <VariantTabs
         tabs={props.tabs}

@@ -5,6 +5,7 @@ import { monthOf } from '../../domain/lookahead';
 import { useStores } from '../../stores/context';
 import { useToast } from '../feedback/ToastProvider';
 import { BookingStep } from './BookingStep';
+import { SessionTimer } from './SessionTimer';
 import { parseIsoDate, startOfMonth } from './dates';
 import { availableDaysWithPrices } from './dayPrices';
 import type { TicketRow } from './TicketSteppers';
@@ -15,6 +16,12 @@ const messages = defineMessages<{ monthFailedTitle: NoMessageValues; monthFailed
     id: 'booking.calendar.loadFailed',
     defaultMessage: 'The dates of {month} could not be loaded. Please try again.',
   },
+});
+
+/** The session countdown, observed on its own so its tick each second re-renders nothing else. */
+const SessionTimerContainer = observer(function SessionTimerContainer() {
+  const { ui } = useStores();
+  return ui.widgetSessionActive ? <SessionTimer secondsLeft={ui.widgetSessionTime} /> : null;
 });
 
 /** Step 1 connected to the stores: what the visitor picks goes to BookingStore, months to ActivityStore. */
@@ -116,7 +123,7 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
         totalParticipants: booking.totalParticipants,
         currency: booking.currency,
       }}
-      sessionSecondsLeft={ui.widgetSessionActive ? ui.widgetSessionTime : null}
+      timer={<SessionTimerContainer />}
     />
   );
 });
