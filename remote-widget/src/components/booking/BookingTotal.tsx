@@ -1,5 +1,6 @@
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { Money } from './Money';
+import './tickets.css';
 
 const messages = defineMessages<{
   total: NoMessageValues;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { capTicketCount } from '../../domain/ticketCap';
 import { Money } from './Money';
+import './tickets.css';
 
 const messages = defineMessages<{
   heading: NoMessageValues;

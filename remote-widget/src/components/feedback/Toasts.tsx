@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@booking/shared-contracts';
+import './toasts.css';
 
 const messages = defineMessages<{ close: { title: string }; region: NoMessageValues }>({
   close: { id: 'toast.close', defaultMessage: 'Close notification: {title}' },
