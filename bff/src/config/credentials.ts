@@ -41,6 +41,16 @@ export function envPrefix(configId: string): string {
   return `${configId.toUpperCase().replaceAll('-', '_')}_`;
 }
 
+/** True for an absolute http(s) URL – the only kind a provider base URL may be. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Reads one variable; empty and whitespace-only values count as missing. */
 export function readVar(source: Record<string, string | undefined>, name: string): string | undefined {
   const value = source[name]?.trim();

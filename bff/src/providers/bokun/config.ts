@@ -1,3 +1,4 @@
+import { envPrefix, isHttpUrl } from '../../config/credentials';
 import { BokunNotConfiguredError } from './errors';
 
 /** Connection settings of one config id's Bokun booking channel. */
@@ -11,10 +12,7 @@ export interface BokunConfig {
 export type BokunConfigResult =
   { ok: true; config: BokunConfig } | { ok: false; error: BokunNotConfiguredError };
 
-/** `demo` → `DEMO_`; a "-" becomes "_" so the name stays a valid variable name. */
-export function envPrefix(configId: string): string {
-  return `${configId.toUpperCase().replace(/-/g, '_')}_`;
-}
+export { envPrefix };
 
 /** Names of the variables holding a config id's Bokun settings. */
 export function bokunEnvVars(configId: string) {
@@ -24,15 +22,6 @@ export function bokunEnvVars(configId: string) {
     accessKey: `${prefix}BOKUN_ACCESS_KEY`,
     secretKey: `${prefix}BOKUN_SECRET_KEY`,
   };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CREDENTIAL_VARS, envPrefix, readVar } from '../../config/credentials';
+import { CREDENTIAL_VARS, envPrefix, isHttpUrl, readVar } from '../../config/credentials';
 import { TpayNotConfiguredError } from './errors';
 import { jwsX5uPrefixFor, TPAY_PRODUCTION_API_URL } from './vendor';
 
@@ -27,15 +27,6 @@ export function tpayEnvVars(configId: string) {
     clientSecret: `${prefix}${vars.clientSecret}`,
     securityCode: `${prefix}${vars.securityCode}`,
   };
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /**
