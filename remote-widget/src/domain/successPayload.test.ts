@@ -1,7 +1,6 @@
 import {
   buildSuccessPayload,
   decodeSuccessData,
-  encodeSuccessData,
   successPageUrl,
   successRedirectUrl,
   type SuccessPayload,
@@ -29,22 +28,6 @@ function buildPayload(overrides: Partial<SuccessPayload> = {}): SuccessPayload {
 describe('buildSuccessPayload', () => {
   it('stamps "payload version 2.1"', () => {
     expect(buildPayload().version).toBe('2.1');
-  });
-});
-
-describe('encodeSuccessData', () => {
-  it('is "base64 of URL-encoded JSON"', () => {
-    const payload = buildPayload();
-    expect(encodeSuccessData(payload)).toBe(btoa(encodeURIComponent(JSON.stringify(payload))));
-  });
-
-  it('round-trips non-ASCII text through decodeSuccessData', () => {
-    const payload = buildPayload();
-    expect(decodeSuccessData(encodeSuccessData(payload))).toEqual(payload);
-  });
-
-  it('decodes garbage to undefined', () => {
-    expect(decodeSuccessData('%%%')).toBeUndefined();
   });
 });
 

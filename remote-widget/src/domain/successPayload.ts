@@ -1,45 +1,20 @@
-import { SUCCESS_PAYLOAD_VERSION, languagePrefix, type Language } from '@booking/shared-contracts';
+import {
+  SUCCESS_PAYLOAD_VERSION,
+  encodeSuccessData,
+  languagePrefix,
+  type Language,
+  type SuccessPayload,
+} from '@booking/shared-contracts';
+
+// The payload's shape and its `data` encoding live in the contracts, shared with the success page.
+export { decodeSuccessData, encodeSuccessData, type SuccessPayload } from '@booking/shared-contracts';
 
 /** Path of the success page without language prefix (§2). */
 export const SUCCESS_PAGE_PATH = '/megabilet/success';
 
-/** The success-redirect `data` payload, version 2.1 (SPEC-NOTES "Success redirect"). */
-export interface SuccessPayload {
-  version: typeof SUCCESS_PAYLOAD_VERSION;
-  status: 'success' | 'error';
-  confirmationCode: string | null;
-  bookingId: number | null;
-  activity: { id: number; title: string };
-  /** YYYY-MM-DD */
-  date: string | null;
-  /** Start time label, e.g. "10:00". */
-  time: string | null;
-  tickets: { category: string; count: number; price: number }[];
-  totalPrice: number;
-  currency: string;
-  contact: { firstName: string; lastName: string; email: string };
-  transactionId: string | null;
-  provider: string;
-  lang: Language;
-}
-
 /** The payload with its version stamped on. */
 export function buildSuccessPayload(input: Omit<SuccessPayload, 'version'>): SuccessPayload {
   return { version: SUCCESS_PAYLOAD_VERSION, ...input };
-}
-
-/** §2 `data`: base64 of the URL-encoded JSON (URL-encoding first keeps btoa to ASCII). */
-export function encodeSuccessData(payload: SuccessPayload): string {
-  return btoa(encodeURIComponent(JSON.stringify(payload)));
-}
-
-/** Reads a `data` parameter back; undefined when it is not base64 of URL-encoded JSON. */
-export function decodeSuccessData(data: string): unknown {
-  try {
-    return JSON.parse(decodeURIComponent(atob(data))) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
