@@ -25,6 +25,8 @@ module.exports = (_env, argv = {}) => {
         name: 'host',
         remotes: {},
         shared: sharedSingletons(pkg),
+        // mf-manifest.json lists what this host really puts in the share scope; the bundle bench reads it.
+        manifest: true,
         dts: false,
       }),
       new HtmlWebpackPlugin({

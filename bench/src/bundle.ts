@@ -1,6 +1,7 @@
 // Step-1 JavaScript a federated host fetches from the widget remote, gzip-compressed, against a budget.
-// Run after `npm run build -w @booking/remote-widget`. The host's shared packages are the host shell's own
-// Module Federation singletons, computed by the same rule its webpack config uses.
+// Run after `npm run build -w @booking/remote-widget`. The host's shared packages are those the host shell's
+// build really puts in its share scope (its mf-manifest.json); before a host build, the singletons its
+// webpack config declares stand in, which over-counts a package the host declares but never references.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,12 +22,23 @@ const { sharedSingletons } = require(path.join(ROOT, 'webpack.common.js')) as {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Packages the host shell provides to remotes: from its build's manifest, else from its declared singletons. */
+function hostSharedPackages(): string[] {
+  const hostManifest = path.join(ROOT, 'host-shell/dist/mf-manifest.json');
+  if (existsSync(hostManifest)) {
+    const manifest = JSON.parse(readFileSync(hostManifest, 'utf8')) as Pick<FederationManifest, 'shared'>;
+    return manifest.shared.map((shared) => shared.name);
+  }
+  console.warn('No host-shell/dist/mf-manifest.json: assuming the host provides every singleton it declares');
+  const hostPackage: unknown = JSON.parse(readFileSync(path.join(ROOT, 'host-shell/package.json'), 'utf8'));
+  return Object.keys(sharedSingletons(hostPackage));
+}
+
 function main(): boolean {
   const manifestPath = path.join(DIST, 'mf-manifest.json');
   if (!existsSync(manifestPath)) throw new Error('Run "npm run build -w @booking/remote-widget" first');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as FederationManifest;
-  const hostPackage: unknown = JSON.parse(readFileSync(path.join(ROOT, 'host-shell/package.json'), 'utf8'));
-  const hostShared = Object.keys(sharedSingletons(hostPackage));
+  const hostShared = hostSharedPackages();
 
   const files = step1Files(manifest, EXPOSE, hostShared).map((entry) => {
     const source = readFileSync(path.join(DIST, entry.file));

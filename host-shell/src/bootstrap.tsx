@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
 import { readBookingConfig } from './config/bookingConfig';
+// Offers MobX, mobx-react-lite and react-intl to the widget remote (loaded only when it asks).
+import './federation/sharedForRemotes';
 import { createFederatedWidgetLoader } from './federation/widgetLoader';
 import './styles.css';
 
