@@ -35,6 +35,9 @@ module.exports = (_env, argv = {}) => {
         shared: sharedSingletons(pkg),
         manifest: true,
         dts: false,
+        // The remote loads no remotes of its own and runs only in browsers: its entry leaves out the runtime's
+        // snapshot (remote-of-remote manifests), remote loading and Node code.
+        experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
       }),
     ],
     devServer: {

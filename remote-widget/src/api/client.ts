@@ -1,6 +1,5 @@
 import {
   buildPath,
-  routes,
   type RouteBody,
   type RouteDef,
   type RouteId,
@@ -100,6 +99,8 @@ export function createApiClient({
 }: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const inFlight = new InFlightRequests();
+  let contract: Promise<Routes> | null = null;
+  const loadRoutes = () => (contract ??= import('./contractRoutes').then((module) => module.routes));
 
   async function send(route: RouteDef, url: string, body: unknown, signal?: AbortSignal, ms = timeoutMs) {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -146,8 +147,8 @@ export function createApiClient({
   }
 
   return {
-    call(id, input) {
-      const route: RouteDef = routes[id];
+    async call(id, input) {
+      const route: RouteDef = (await loadRoutes())[id];
       const {
         params,
         query,

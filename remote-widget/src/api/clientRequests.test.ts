@@ -23,13 +23,18 @@ function gatedFetch() {
 
 const configCall = { params: { configId: 'demo' } } as const;
 
+/** Lets calls made so far reach fetch: the client loads the contract's route table on its first call. */
+const requestsSent = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('in-flight de-duplication', () => {
   it('sends identical calls made while one is in flight as one request', async () => {
     const bff = gatedFetch();
     const api = createApiClient({ fetch: bff.fetch });
     const first = api.call('widgetConfig', configCall);
     const second = api.call('widgetConfig', configCall);
+    await requestsSent();
     expect(bff.calls).toHaveLength(1);
+    await requestsSent();
     bff.calls[0]?.release();
     expect(await second).toEqual(await first);
   });
@@ -38,13 +43,15 @@ describe('in-flight de-duplication', () => {
     const bff = gatedFetch();
     const api = createApiClient({ fetch: bff.fetch });
     const first = api.call('widgetConfig', configCall);
+    await requestsSent();
     bff.calls[0]?.release();
     await first;
     void api.call('widgetConfig', configCall);
+    await requestsSent();
     expect(bff.calls).toHaveLength(2);
   });
 
-  it('keeps calls with different URLs or bodies apart', () => {
+  it('keeps calls with different URLs or bodies apart', async () => {
     const bff = gatedFetch();
     const api = createApiClient({ fetch: bff.fetch });
     void api.call('widgetConfig', configCall);
@@ -57,6 +64,7 @@ describe('in-flight de-duplication', () => {
       params: { activityId: 1, startDate: '2026-06-01', endDate: '2026-06-30' },
       body: { configId: 'krakow' },
     });
+    await requestsSent();
     expect(bff.calls).toHaveLength(4);
   });
 
@@ -96,6 +104,7 @@ describe('timeouts', () => {
     const controller = new AbortController();
     const own = api.call('widgetConfig', { ...configCall, signal: controller.signal });
     void api.call('widgetConfig', configCall);
+    await requestsSent();
     expect(bff.calls).toHaveLength(2);
     controller.abort();
     await expect(own).rejects.toMatchObject({ code: 'aborted' });
@@ -103,9 +112,10 @@ describe('timeouts', () => {
 });
 
 describe('base URL', () => {
-  it("defaults to the page's own origin", () => {
+  it("defaults to the page's own origin", async () => {
     const bff = gatedFetch();
     void createApiClient({ fetch: bff.fetch }).call('widgetConfig', configCall);
+    await requestsSent();
     expect(bff.calls[0]?.url).toBe('/api/widget-config/demo');
   });
 });
@@ -117,6 +127,7 @@ describe('request timings', () => {
     const bff = gatedFetch();
     const api = createApiClient({ fetch: bff.fetch, now: () => time, onResponse: (t) => timings.push(t) });
     const call = api.call('widgetConfig', configCall);
+    await requestsSent();
     time += 3_500;
     bff.calls[0]?.release();
     await call;

@@ -4,7 +4,6 @@ import type { ApiClient } from '../api/client';
 import {
   buildSchedule,
   lookaheadDecision,
-  mapActivity,
   mergeScheduleDays,
   monthDateRange,
   monthHasValidData,
@@ -82,6 +81,8 @@ export class ActivityStore {
         body: { configId: this.deps.configId() },
       });
       if (!answer.success) throw new Error(answer.error ?? `Activity ${activityId} could not be loaded`);
+      // The mapper validates with yup: loaded with the first activity, not before the widget first renders.
+      const { mapActivity } = await import('../domain/activityMapper');
       const mapped = mapActivity(answer.data, { ...presentation, loadedAt: this.deps.now() });
       const previous = this.activities.get(activityId);
       runInAction(() => {
