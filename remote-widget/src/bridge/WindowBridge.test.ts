@@ -144,6 +144,19 @@ describe('WindowBridge incoming messages', () => {
     await waitFor(() => expect(root.ui.currentLanguage).toBe('it'));
   });
 
+  it('stores the language a setLanguage message chooses in the `lang` cookie', async () => {
+    // This suite runs in Node: a stand-in document receives the cookie the browser would store.
+    const page = { cookie: '' };
+    Object.assign(globalThis, { document: page });
+    try {
+      const { fromParent } = await configured();
+      fromParent({ action: 'setLanguage', lang: 'pl' });
+      await waitFor(() => expect(page.cookie).toContain('lang=pl; Max-Age=31536000'));
+    } finally {
+      Reflect.deleteProperty(globalThis, 'document');
+    }
+  });
+
   it('ignores heartbeats and throttles the no-action warning to one per 10 s (§9)', async () => {
     const { root, fromParent, sink, clock } = await handshaken();
     const warnings = () =>

@@ -32,6 +32,11 @@ function controllerOver() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('WidgetController', () => {
+  // setLanguage stores the visitor's choice in the cookie; each test starts without one.
+  afterEach(() => {
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
+
   it('setConfig takes the host configuration and products', () => {
     const { controller, root } = controllerOver();
     controller.setConfig(hostConfig, [product('p', [1])]);
@@ -83,6 +88,18 @@ describe('WidgetController', () => {
     await controller.setLanguage('fr');
     expect(root.ui.currentLanguage).toBe('fr');
     expect(requests).toContain('/api/bokun/general-information/1/fr');
+  });
+
+  it("setLanguage remembers the visitor's choice in the `lang` cookie (365 days)", async () => {
+    const { controller } = controllerOver();
+    await controller.setLanguage('de');
+    expect(document.cookie).toContain('lang=de');
+  });
+
+  it('setLanguage with an unknown language stores no cookie', async () => {
+    const { controller } = controllerOver();
+    await controller.setLanguage('xx');
+    expect(document.cookie).not.toContain('lang=');
   });
 
   it('close closes the widget and resets the booking', async () => {

@@ -1,6 +1,7 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import { LANGUAGES, type GlobalConfig, type Language, type Product } from '@booking/shared-contracts';
 import { monthOf } from '../domain';
+import { storeLanguage } from '../i18n/language';
 import type { RootStore } from '../stores/RootStore';
 
 /** Options of `open`: the tab to start on and the language to open in. */
@@ -98,10 +99,12 @@ export class WidgetController {
     }
   }
 
-  /** Switches the language and reloads the shown activities' texts in it. */
+  /** Switches the language, stores it in the language cookie and reloads the shown activities' texts in it. */
   async setLanguage(lang: string): Promise<void> {
     const { ui, activities } = this.stores;
     const known = LANGUAGES.find((candidate) => candidate === lang);
+    // The visitor's choice is remembered for their next visit (§9: `lang` cookie, 365 days).
+    if (known && typeof document !== 'undefined') storeLanguage(known);
     if (!known || known === ui.currentLanguage) {
       ui.setLanguage(lang);
       return;

@@ -26,6 +26,11 @@ const tabNames = async () =>
   (await screen.findAllByRole('tab')).map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]);
 
 describe('BookingWidget', () => {
+  // A language switch stores the visitor's choice in the cookie; each test starts without one.
+  afterEach(() => {
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
+
   it('shows the loader, then opens the first product of the loaded config with its variant tabs', async () => {
     const bff = catalogue();
     render(<BookingWidget fetch={bff.fetch} />);
@@ -48,6 +53,23 @@ describe('BookingWidget', () => {
     expect(bff.requests).toContain('https://api.example/api/widget-config/gdansk');
     expect(bff.requests).toContain('https://api.example/api/bokun/general-information/11/de');
     expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'de');
+  });
+
+  it("without a lang prop, takes the page's language: here the `lang` cookie", async () => {
+    document.cookie = 'lang=fr; Path=/';
+    const bff = catalogue();
+    const { container } = render(<BookingWidget fetch={bff.fetch} />);
+    await tabNames();
+    expect(bff.requests).toContain('/api/bokun/general-information/11/fr');
+    expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'fr');
+  });
+
+  it('a lang prop wins over the language cookie', async () => {
+    document.cookie = 'lang=fr; Path=/';
+    const bff = catalogue();
+    const { container } = render(<BookingWidget fetch={bff.fetch} lang="it" />);
+    await tabNames();
+    expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'it');
   });
 
   it('opens the product and tab the host names', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_LANGUAGE, type GlobalConfig, type Language, type Product } from '@booking/shared-contracts';
+import { type GlobalConfig, type Language, type Product } from '@booking/shared-contracts';
 import { createApiClient, type FetchLike } from '../api/client';
 import { WidgetController } from '../controller/WidgetController';
 import { RootStore } from '../stores/RootStore';
+import { pageLanguage } from '../i18n/language';
 import { WidgetRoot } from './WidgetRoot';
 
 /** The config id used when a host names none. */
@@ -12,7 +13,7 @@ export const DEFAULT_CONFIG_ID = 'demo';
 export interface BookingWidgetProps {
   /** Which configuration to load (default `demo`). */
   configId?: string;
-  /** Interface language (default `en`). */
+  /** Interface language; by default the page's: URL prefix, then the `lang` cookie, then the browser's, else `en`. */
   lang?: Language;
   /** Product (or activity) id to open; the first product of the configuration when absent. */
   openId?: string | number;
@@ -49,7 +50,7 @@ export function createWidget(options: { apiBaseUrl?: string; fetch?: FetchLike }
 /** The booking widget as a React component for hosts that load it through Module Federation. */
 export function BookingWidget({
   configId = DEFAULT_CONFIG_ID,
-  lang = DEFAULT_LANGUAGE,
+  lang: langProp,
   openId,
   productId,
   currentId,
@@ -66,6 +67,8 @@ export function BookingWidget({
   if (widget.apiBaseUrl !== apiBaseUrl || widget.fetch !== fetch) {
     setWidget({ apiBaseUrl, fetch, controller: createWidget({ apiBaseUrl, fetch }) });
   }
+  const [detected] = useState(pageLanguage);
+  const lang = langProp ?? detected;
   const { controller } = widget;
   const target = openId ?? productId;
 

@@ -30,6 +30,29 @@ describe('startIframeApp', () => {
     expect(element.querySelector('.bw-root')).toHaveAttribute('lang', 'pl');
     act(() => app.unmount());
   });
+
+  it("without a lang parameter, takes the page's language: here the `lang` cookie", async () => {
+    document.cookie = 'lang=es; Path=/';
+    const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
+    try {
+      const app = await act(() =>
+        startIframeApp({
+          element,
+          url: 'https://bff.example/widget?configId=krakow',
+          window: browserBridgeWindow(window),
+          apiBaseUrl: 'https://bff.example',
+          fetch: bff.fetch,
+        }),
+      );
+      await waitFor(() =>
+        expect(bff.requests).toContain('https://bff.example/api/bokun/general-information/1/es'),
+      );
+      expect(element.querySelector('.bw-root')).toHaveAttribute('lang', 'es');
+      act(() => app.unmount());
+    } finally {
+      document.cookie = 'lang=; Max-Age=0; Path=/';
+    }
+  });
 });
 
 describe('browserBridgeWindow', () => {

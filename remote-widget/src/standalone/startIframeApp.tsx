@@ -6,6 +6,7 @@ import type { BridgeWindow } from '../bridge/types';
 import { knownLanguage } from '../controller/WidgetController';
 import { createWidget, DEFAULT_CONFIG_ID } from '../expose/BookingWidget';
 import { WidgetRoot } from '../expose/WidgetRoot';
+import { pageLanguage } from '../i18n/language';
 
 export interface IframeAppOptions {
   element: Element;
@@ -21,7 +22,8 @@ export interface IframeAppOptions {
 export function startIframeApp(options: IframeAppOptions): { bridge: WindowBridge; unmount: () => void } {
   const query = new URL(options.url).searchParams;
   const configId = query.get('configId') || DEFAULT_CONFIG_ID;
-  const lang = knownLanguage(query.get('lang'));
+  // Without a `lang` parameter: the page's URL prefix, then the cookie, then the browser's languages.
+  const lang = knownLanguage(query.get('lang')) ?? pageLanguage();
   const controller = createWidget({ apiBaseUrl: options.apiBaseUrl, fetch: options.fetch });
   const bridge = new WindowBridge({ window: options.window, controller, configId, lang });
   const root = createRoot(options.element);
