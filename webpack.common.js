@@ -81,7 +81,11 @@ function commonConfig({ mode, packageDir }) {
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        {
+          test: /\.css$/,
+          // Production CSS ships without an inline source map: it would travel inside the JavaScript chunks.
+          use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+        },
       ],
     },
     // html-webpack-plugin owns the HTML: webpack's built-in HTML support would minify the page template and
