@@ -1,6 +1,7 @@
 export * from './api/defineRoute';
 export * from './api/errorResponse';
 export * from './api/fields';
+export * from './api/patterns';
 export * from './api/routes';
 export * from './api/schemas/activityDetails';
 export * from './api/schemas/reservationData';
@@ -11,6 +12,7 @@ export * from './domain/brands';
 export * from './domain/constants';
 export * from './domain/contactField';
 export * from './domain/credentials';
+export * from './domain/configText';
 export * from './domain/enums';
 export * from './domain/paymentMethod';
 export * from './domain/paymentState';

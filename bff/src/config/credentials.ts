@@ -1,3 +1,4 @@
+import { credentialPrefix } from '@booking/shared-contracts';
 import type { PaymentProvider } from '@booking/shared-contracts';
 
 /**
@@ -36,10 +37,8 @@ export const CREDENTIAL_SUFFIXES: readonly string[] = Object.values(CREDENTIAL_V
   Object.values(part),
 );
 
-/** `demo` → `DEMO_`; a "-" becomes "_" because shells cannot name variables with it. */
-export function envPrefix(configId: string): string {
-  return `${configId.toUpperCase().replaceAll('-', '_')}_`;
-}
+/** `demo` → `DEMO_`, `my-site` → `MY_SITE_`: the contracts' rule, shared with the widget. */
+export const envPrefix = credentialPrefix;
 
 /** True for an absolute http(s) URL – the only kind a provider base URL may be. */
 export function isHttpUrl(value: string): boolean {

@@ -1,24 +1,17 @@
 import { number, object, string } from 'yup';
+import { ALLOWED_BANK_GROUP_IDS, CARD_AMOUNT_MAX, CARD_AMOUNT_MIN } from '../domain/constants';
 import {
-  ALLOWED_BANK_GROUP_IDS,
-  BLIK_CODE_LENGTH,
-  CARD_AMOUNT_MAX,
-  CARD_AMOUNT_MIN,
-} from '../domain/constants';
+  CONFIG_ID_PATTERN,
+  isCalendarDate,
+  CURRENCY_PATTERN,
+  EMAIL_PATTERN,
+  BLIK_CODE_PATTERN,
+  CONFIRMATION_CODE_PATTERN,
+  SESSION_ID_PATTERN,
+} from './patterns';
 
-/** A config id: 1-64 letters, digits, "_" or "-" (it also prefixes environment variable names). */
-export const CONFIG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const configIdField = () =>
   string().matches(CONFIG_ID_PATTERN, 'configId must be 1-64 letters, digits, "_" or "-"');
-
-/** True when `value` is YYYY-MM-DD and names a real calendar day (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A calendar date written YYYY-MM-DD. */
 export const isoDateField = () =>
@@ -26,13 +19,10 @@ export const isoDateField = () =>
     value === undefined || value === null ? true : isCalendarDate(value),
   );
 
-/** §5: currency must be three upper-case letters. */
-export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 export const currencyField = () =>
   string().matches(CURRENCY_PATTERN, '${path} must be three upper-case letters');
 
 /** §5: "text, @, text, dot, text". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = () => string().matches(EMAIL_PATTERN, '${path} must be an e-mail address');
 
 /** An amount in major units (e.g. 12.5 PLN), never negative. */
@@ -56,7 +46,6 @@ export const moneySchema = object({
 });
 
 /** §5: BLIK code is exactly 6 digits. */
-export const BLIK_CODE_PATTERN = new RegExp(`^\\d{${BLIK_CODE_LENGTH}}$`);
 export const blikCodeField = () =>
   string().matches(BLIK_CODE_PATTERN, 'Invalid BLIK code. Please enter a 6-digit code.');
 
@@ -71,7 +60,6 @@ export const idempotencyKeyField = () =>
   string().matches(/^[\x21-\x7E]{8,255}$/, '${path} must be 8-255 printable characters without spaces');
 
 /** A Bokun confirmation code such as `UND-92677922`. */
-export const CONFIRMATION_CODE_PATTERN = /^[A-Za-z0-9-]{3,64}$/;
 export const confirmationCodeField = () =>
   string().matches(CONFIRMATION_CODE_PATTERN, '${path} must be 3-64 letters, digits or "-"');
 
@@ -88,7 +76,6 @@ export const urlField = () =>
     .matches(/^https?:\/\/[^\s/$.?#][^\s]*$/, '${path} must be an http(s) URL');
 
 /** §7: a session id is a prefix plus a timestamp plus 10 random characters. */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{11,128}$/;
 export const sessionIdField = () => string().matches(SESSION_ID_PATTERN, '${path} must be a session id');
 
 /** A provider transaction id (`ta_…`, a ULID, or a card-provider session id `cs_…`). */

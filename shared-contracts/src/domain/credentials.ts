@@ -31,7 +31,3 @@ export const CREDENTIAL_ENV_SUFFIXES = {
   },
 } as const;
 
-/** The environment variable prefix of a config id: `demo` → `DEMO_`. */
-export function credentialPrefix(configId: string): string {
-  return `${configId.toUpperCase()}_`;
-}

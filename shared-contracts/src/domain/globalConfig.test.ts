@@ -1,5 +1,5 @@
-import { globalConfigSchema, normalizeDomain } from './globalConfig';
-import { credentialPrefix } from './credentials';
+import { credentialPrefix, normalizeDomain } from './configText';
+import { globalConfigSchema } from './globalConfig';
 
 describe('globalConfigSchema defaults (§3, §9)', () => {
   const config = globalConfigSchema.validateSync({ activeConfigId: 'demo' });
@@ -30,5 +30,6 @@ describe('normalizeDomain', () => {
 describe('credentialPrefix', () => {
   it('upper-cases the config id and adds "_"', () => {
     expect(credentialPrefix('demo')).toBe('DEMO_');
+    expect(credentialPrefix('my-site')).toBe('MY_SITE_');
   });
 });

@@ -25,9 +25,3 @@ export const globalConfigSchema = object({
 });
 export type GlobalConfig = InferType<typeof globalConfigSchema>;
 
-/** §5: the domain setting gets "https://" prepended when it has no scheme. */
-export function normalizeDomain(domain: string): string {
-  const trimmed = domain.trim();
-  if (trimmed === '') return '';
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}

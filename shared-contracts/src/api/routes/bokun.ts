@@ -6,9 +6,9 @@ import {
   currencyField,
   idField,
   idempotencyKeyField,
-  isCalendarDate,
   isoDateField,
 } from '../fields';
+import { isCalendarDate } from '../patterns';
 import { activityDetailsSchema } from '../schemas/activityDetails';
 import { reservationDataSchema } from '../schemas/reservationData';
 import { scheduleSlotSchema } from '../schemas/scheduleSlot';
