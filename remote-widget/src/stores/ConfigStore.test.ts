@@ -17,9 +17,9 @@ function storeWith(respond: (url: URL) => FakeAnswer | Promise<FakeAnswer>) {
 }
 
 describe('credentialsPrefix', () => {
-  it('is the upper-cased config id followed by "_" (§7)', () => {
+  it('is the upper-cased config id followed by "_" (§7), a "-" written as "_" like the variable names', () => {
     expect(credentialsPrefix('demo')).toBe('DEMO_');
-    expect(credentialsPrefix('Tour-1')).toBe('TOUR-1_');
+    expect(credentialsPrefix('Tour-1')).toBe('TOUR_1_');
   });
 });
 
