@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { closeDeps, createDeps } from './createDeps';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import { startPaymentJobs } from './jobs/startPaymentJobs';
 import type { Logger } from './logging/createLogger';
 import { openStore, type Store } from './store';
 
@@ -20,6 +21,12 @@ export interface StartOptions {
    * `deps.store` is given. Default false, so a server started for a test touches no database folder.
    */
   openStore?: boolean;
+  /**
+   * Start the payment jobs – the outbox worker (Bokun confirmations and releases; `OUTBOX_WORKER=off`
+   * switches it off) and the payment reconciler (`PAYMENT_RECONCILER=off`). Default: when the server
+   * opens its own store, as the process entry point does.
+   */
+  startJobs?: boolean;
 }
 
 export interface RunningServer {
@@ -67,6 +74,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } catch (error) {
     await closeDeps(deps);
     throw error;
+  }
+  if (options.startJobs ?? options.openStore === true) {
+    const jobs = startPaymentJobs(deps);
+    // Closers run newest first: the jobs stop before the store they use closes.
+    deps.closers.push(() => jobs.stop());
   }
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -1,4 +1,4 @@
-// Starts the sandbox and a BFF with the payment and webhook routes on loopback ports, the simulators'
+// Starts the sandbox and a BFF (payment and webhook routes included) on loopback ports, the simulators'
 // notification and webhook URLs pointing at the BFF, so payment tests run over real HTTP end to end.
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
@@ -11,9 +11,6 @@ import type { PeriodicJob } from '../src/jobs/periodic';
 import { createReconciler } from '../src/jobs/reconciler';
 import { createLogger } from '../src/logging/createLogger';
 import { createMetrics } from '../src/metrics/metrics';
-import { routeGroups } from '../src/routes';
-import { registerPaymentRoutes } from '../src/routes/payments';
-import { registerWebhookRoutes } from '../src/routes/webhooks';
 import type { Store } from '../src/store';
 import { testEnv } from '../src/testing/testDeps';
 import { demoBokunVars, postJson, TestClock, type JsonAnswer } from './bokunHarness';
@@ -81,7 +78,7 @@ export async function startPaymentHarness(store: Store): Promise<PaymentHarness>
     credentialSource,
     store,
   });
-  const app = createApp(deps, [...routeGroups, registerPaymentRoutes, registerWebhookRoutes]);
+  const app = createApp(deps);
   const server: Server = app.listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const sandbox = await startSandbox({

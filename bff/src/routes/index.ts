@@ -6,6 +6,8 @@ import { registerBokunRoutes } from './bokun';
 import { registerConfigRoutes } from './config';
 import { registerMetrics } from './metrics';
 import { registerOpsRoutes } from './ops';
+import { registerPaymentRoutes } from './payments';
+import { registerWebhookRoutes } from './webhooks';
 
 /** Mounts one group of routes; later groups (catalog, reservations, payments, webhooks) follow this shape. */
 export type RouteGroup = (router: Router<AppState>, deps: AppDeps) => void;
@@ -16,6 +18,8 @@ export const routeGroups: RouteGroup[] = [
   registerConfigRoutes,
   registerMetrics,
   registerBokunRoutes,
+  registerPaymentRoutes,
+  registerWebhookRoutes,
 ];
 
 /** The router with every route group mounted. */
