@@ -153,6 +153,19 @@ describe('bank transfer (hosted page)', () => {
     ).toBe(aborts);
   });
 
+  it('the reconciler settles a transfer whose notification was lost', async () => {
+    const { code, id } = await startTransfer();
+    const tx = h.sandbox.state.tpay.find(id);
+    if (!tx) throw new Error('no transaction');
+    // Paid at Tpay while the notification never arrives.
+    tx.status = 'correct';
+    expect(await h.reconciler.runOnce()).toBeGreaterThanOrEqual(1);
+    const [payment] = await createPaymentsRepository(store.sql).findByReservation('demo', code);
+    expect(payment?.status).toBe('success');
+    await h.worker.runOnce();
+    expect(bokunStatus(code)).toBe('CONFIRMED');
+  });
+
   it('does not cancel a paid transaction, and keeps its booking', async () => {
     const { code, id, title } = await startTransfer();
     await hostedPage(title, 'pay');
