@@ -19,12 +19,12 @@ import { httpErrorFromPaymentProvider } from './paymentErrors';
 import { paymentProvidersOf } from './providers';
 import { reservationToCharge } from './reservationAmount';
 import { paymentIdempotencyKey, reservationCodeOf } from './rules';
-import { withCheckoutSessionId } from './urls';
+import { resolvePayerUrls, withCheckoutSessionId } from './urls';
 
 export type StripeCreateInput = RouteBody<typeof stripeCreateTransaction>;
 export type StripeCreateResult = RouteResponse<typeof stripeCreateTransaction>;
 
-type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'widgetConfigs' | 'credentialSource'>;
+type Deps = Pick<AppDeps, 'env' | 'store' | 'clock' | 'logger' | 'widgetConfigs' | 'credentialSource'>;
 
 /** Stripe accepts 30 minutes to 24 hours; a minute over the minimum ends the session soon after the hold. */
 export const CHECKOUT_LIFETIME_S = 31 * 60;
@@ -92,6 +92,10 @@ export async function createStripeTransaction(
           },
           deps.clock.now(),
         );
+        const payerUrls = resolvePayerUrls(deps.env, input.callbacks?.payerUrls, {
+          success: globalConfig.payment.successUrl,
+          error: globalConfig.payment.errorUrl,
+        });
         let session;
         try {
           session = await account.client.createCheckoutSession(
@@ -100,10 +104,8 @@ export async function createStripeTransaction(
               currency: input.currency,
               description: input.description,
               customerEmail: input.payer.email,
-              successUrl: withCheckoutSessionId(
-                input.callbacks.payerUrls.success || globalConfig.payment.successUrl,
-              ),
-              cancelUrl: input.callbacks.payerUrls.error || globalConfig.payment.errorUrl,
+              successUrl: withCheckoutSessionId(payerUrls.success),
+              cancelUrl: payerUrls.error,
               metadata: { configId, reservationCode, paymentId: payment.id, sessionId: input.sessionId },
               clientReferenceId: reservationCode,
               expiresAt: Math.floor(deps.clock.now().getTime() / 1000) + CHECKOUT_LIFETIME_S,

@@ -21,7 +21,7 @@ import { paymentProvidersOf } from './providers';
 import { reservationToCharge } from './reservationAmount';
 import { paymentCurrency, paymentIdempotencyKey, reservationCodeOf } from './rules';
 import { tpayMethodOf } from './tpayChoice';
-import { tpayNotificationUrl } from './urls';
+import { resolvePayerUrls, tpayNotificationUrl } from './urls';
 
 export type TpayCreateInput = RouteBody<typeof tpayCreateTransaction>;
 export type TpayCreateResult = RouteResponse<typeof tpayCreateTransaction>;
@@ -94,10 +94,10 @@ export async function createTpayTransaction(deps: Deps, input: TpayCreateInput):
               ...(input.payer.phone ? { phone: input.payer.phone } : {}),
             },
             callbacks: {
-              payerUrls: {
-                success: input.callbacks.payerUrls.success || globalConfig.payment.successUrl,
-                error: input.callbacks.payerUrls.error || globalConfig.payment.errorUrl,
-              },
+              payerUrls: resolvePayerUrls(deps.env, input.callbacks?.payerUrls, {
+                success: globalConfig.payment.successUrl,
+                error: globalConfig.payment.errorUrl,
+              }),
               notification: { url: tpayNotificationUrl(deps.env) },
             },
             ...(method.choice ? { pay: method.choice } : {}),

@@ -17,3 +17,25 @@ export function withCheckoutSessionId(url: string): string {
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`;
 }
+
+/** Where the payer returns after paying or failing. */
+export interface PayerUrls {
+  success: string;
+  error: string;
+}
+
+/**
+ * §5: success and error URLs come from the request, else from the config's payment block, else the BFF's own
+ * success page (with `status=error` for the error URL), so a provider is never handed an empty return URL.
+ */
+export function resolvePayerUrls(
+  env: Pick<Env, 'PUBLIC_URL'>,
+  requested: Partial<PayerUrls> | undefined,
+  configured: Partial<PayerUrls>,
+): PayerUrls {
+  const successPage = `${env.PUBLIC_URL.replace(/\/+$/, '')}/megabilet/success`;
+  return {
+    success: requested?.success || configured.success || successPage,
+    error: requested?.error || configured.error || `${successPage}?status=error`,
+  };
+}

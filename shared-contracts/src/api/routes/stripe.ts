@@ -52,8 +52,13 @@ export const stripeCreateTransactionBodySchema = object({
     phone: string().max(32).optional(),
   }).required(),
   callbacks: object({
-    payerUrls: object({ success: urlField().required(), error: urlField().required() }).required(),
-  }).required(),
+    /** §5: absent URLs are taken from the config's payment block. */
+    payerUrls: object({ success: urlField().optional(), error: urlField().optional() })
+      .default(undefined)
+      .optional(),
+  })
+    .default(undefined)
+    .optional(),
   configId: configIdField().required(),
   sessionId: sessionIdField().required(),
   idempotencyKey: idempotencyKeyField().required(),

@@ -35,11 +35,16 @@ export const tpayCreateTransactionBodySchema = object({
     phone: string().max(32).optional(),
   }).required(),
   callbacks: object({
-    payerUrls: object({ success: urlField().required(), error: urlField().required() }).required(),
+    /** §5: absent URLs are taken from the config's payment block. */
+    payerUrls: object({ success: urlField().optional(), error: urlField().optional() })
+      .default(undefined)
+      .optional(),
     notification: object({ url: urlField().optional(), email: emailField().optional() })
       .default(undefined)
       .optional(),
-  }).required(),
+  })
+    .default(undefined)
+    .optional(),
   configId: configIdField().required(),
   idempotencyKey: idempotencyKeyField().required(),
   sessionId: sessionIdField().required(),
