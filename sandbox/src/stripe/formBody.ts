@@ -1,26 +1,6 @@
-import type { Context } from 'koa';
-
 /** A decoded form value: strings at the leaves, objects and arrays from bracketed keys. */
 export type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormObject = { [key: string]: FormValue };
-
-const LIMIT_BYTES = 256 * 1024;
-
-/** The raw body; the sandbox's shared parser reads only JSON, so Stripe's form posts arrive unread. */
-export async function readRawBody(ctx: Context): Promise<string> {
-  const already = (ctx.request as { rawBody?: unknown }).rawBody;
-  if (typeof already === 'string') return already;
-  if (ctx.req.readableEnded) return '';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > LIMIT_BYTES) ctx.throw(413, 'Request body too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** Objects whose keys are 0..n-1 were arrays on the sender's side (`items[0][name]`). */
 function arraysFromIndexes(value: FormValue): FormValue {

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { readRawBody } from './formBody';
+import { readRawBody } from '../http/rawBody';
 import { sendStripeError, StripeSimError } from './errors';
 
 interface Stored {

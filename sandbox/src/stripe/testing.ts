@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import { readRawBody } from './formBody';
+import { readRawBody } from '../http/rawBody';
 import { createStripeRouter, type StripeRouterOptions } from './router';
 
 async function listen(app: Koa) {

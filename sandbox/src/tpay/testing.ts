@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import { readRawBody } from './requestBody';
+import { readRawBody } from '../http/rawBody';
 import { createTpayRouter, type TpayRouterOptions } from './router';
 import type { TpaySimulator } from './simulator';
 
