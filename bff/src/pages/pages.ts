@@ -4,8 +4,8 @@ import send from 'koa-send';
 import { DEFAULT_LANGUAGE, LANGUAGES, matchPageRoute, type Language } from '@booking/shared-contracts';
 import { isApiPath } from '../middleware/apiCors';
 import type { AppContext, AppMiddleware } from '../state';
-import { renderPage, type PageConfig } from './pageHtml';
-import { templateLoader } from './templateLoader';
+import { FALLBACK_TEMPLATE, renderPage, type PageConfig } from './pageHtml';
+import { buildFileLoader } from './buildFileLoader';
 
 export interface PagesOptions {
   /** The host-shell build folder. */
@@ -49,7 +49,9 @@ async function isFile(root: string, requestPath: string): Promise<boolean> {
  */
 export function pages(options: PagesOptions): AppMiddleware {
   const root = path.resolve(options.distDir);
-  const loadTemplate = templateLoader(root);
+  const loadBuiltTemplate = buildFileLoader(root, 'index.html');
+  // Without a host-shell build the pages still answer, with the built-in shell of the same contract.
+  const loadTemplate = async () => (await loadBuiltTemplate()) ?? FALLBACK_TEMPLATE;
 
   return async (ctx) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';

@@ -1,9 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_ID_PATTERN, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@booking/shared-contracts';
 import { HttpError, invalidRequest, type FieldIssue } from '../errors';
 import { WIDGET_PAGE_PATH } from '../middleware/securityHeaders';
 import type { AppMiddleware } from '../state';
+import { buildFileLoader } from './buildFileLoader';
 
 /** remote-widget/dist of the repository: three levels up from bff/src/pages or bff/dist/pages. */
 export const DEFAULT_REMOTE_WIDGET_DIST = path.resolve(__dirname, '..', '..', '..', 'remote-widget', 'dist');
@@ -58,28 +58,12 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
   return { configId, lang: language ?? DEFAULT_LANGUAGE };
 }
 
-/** Reads widget.html, again only when its modification time changes (a rebuild needs no restart). */
-function widgetTemplate(distDir: string): () => Promise<string | null> {
-  const file = path.join(distDir, 'widget.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = (await stat(file)).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
-  };
-}
-
 /**
  * GET /widget?configId=…&lang=… – the iframe app (§2 "The widget is a single app. Optional query parameters:
  * configId and lang"), framed by partner pages; the app itself reads configId from the URL.
  */
 export function widgetPage(options: WidgetPageOptions): AppMiddleware {
-  const load = widgetTemplate(options.distDir ?? remoteWidgetDist());
+  const load = buildFileLoader(options.distDir ?? remoteWidgetDist(), 'widget.html');
   return async (ctx, next) => {
     if (ctx.path !== WIDGET_PAGE_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       await next();
