@@ -25,17 +25,28 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** Builds bff/dist when it is missing or older than a source file, so the child runs this code. */
+const CONTRACTS_DIR = path.resolve(BFF_DIR, '..', 'shared-contracts');
+
+function mtimeOr0(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Builds the contracts and bff/dist when a build is missing or older than a source file of either, so the child
+ * runs this code (the child resolves @booking/shared-contracts from its dist).
+ */
 function ensureBuilt(): void {
-  const built = (() => {
-    try {
-      return statSync(MAIN).mtimeMs;
-    } catch {
-      return 0;
-    }
-  })();
-  if (built >= newestSource(path.join(BFF_DIR, 'src'))) return;
-  execFileSync('npm', ['run', 'build', '-w', '@booking/bff'], {
+  const built = Math.min(mtimeOr0(MAIN), mtimeOr0(path.join(CONTRACTS_DIR, 'dist', 'index.js')));
+  const newest = Math.max(
+    newestSource(path.join(BFF_DIR, 'src')),
+    newestSource(path.join(CONTRACTS_DIR, 'src')),
+  );
+  if (built >= newest) return;
+  execFileSync('npm', ['run', 'build', '-w', '@booking/shared-contracts', '-w', '@booking/bff'], {
     cwd: path.resolve(BFF_DIR, '..'),
     stdio: 'ignore',
   });
@@ -122,7 +133,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (child) await stop(child, 'SIGTERM');
-  await sandbox.close();
+  // Undefined when beforeAll failed before starting it.
+  if (sandbox as RunningSandbox | undefined) await sandbox.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (schema && process.env.TEST_DATABASE_URL) {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
