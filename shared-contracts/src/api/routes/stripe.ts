@@ -1,13 +1,12 @@
 import { array, boolean, number, object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
+import { payerSchema, payerUrlsSchema } from '../schemas/payer';
 import {
   cardAmountField,
   configIdField,
   currencyField,
-  emailField,
   idempotencyKeyField,
   sessionIdField,
-  urlField,
 } from '../fields';
 import { paymentMethodSchema } from '../../domain/paymentMethod';
 import { CARD_PROVIDERS } from '../../domain/enums';
@@ -46,16 +45,9 @@ export const stripeCreateTransactionBodySchema = object({
   currency: currencyField().required(),
   description: string().trim().min(1).max(500).required(),
   hiddenDescription: string().max(500).optional(),
-  payer: object({
-    email: emailField().required(),
-    name: string().trim().min(1).max(255).required(),
-    phone: string().max(32).optional(),
-  }).required(),
+  payer: payerSchema.required(),
   callbacks: object({
-    /** §5: absent URLs are taken from the config's payment block. */
-    payerUrls: object({ success: urlField().optional(), error: urlField().optional() })
-      .default(undefined)
-      .optional(),
+    payerUrls: payerUrlsSchema,
   })
     .default(undefined)
     .optional(),

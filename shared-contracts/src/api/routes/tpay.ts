@@ -1,5 +1,6 @@
 import { array, boolean, number, object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
+import { payerSchema, payerUrlsSchema } from '../schemas/payer';
 import {
   bankGroupIdField,
   blikCodeField,
@@ -29,16 +30,9 @@ export const tpayCreateTransactionBodySchema = object({
   amount: cardAmountField().required(),
   description: string().trim().min(1).max(128).required(),
   hiddenDescription: string().max(128).optional(),
-  payer: object({
-    email: emailField().required(),
-    name: string().trim().min(1).max(255).required(),
-    phone: string().max(32).optional(),
-  }).required(),
+  payer: payerSchema.required(),
   callbacks: object({
-    /** §5: absent URLs are taken from the config's payment block. */
-    payerUrls: object({ success: urlField().optional(), error: urlField().optional() })
-      .default(undefined)
-      .optional(),
+    payerUrls: payerUrlsSchema,
     notification: object({ url: urlField().optional(), email: emailField().optional() })
       .default(undefined)
       .optional(),

@@ -1,0 +1,14 @@
+import { object, string } from 'yup';
+import { emailField, urlField } from '../fields';
+
+/** The payer of a transaction (§7 create-transaction bodies of both providers). */
+export const payerSchema = object({
+  email: emailField().required(),
+  name: string().trim().min(1).max(255).required(),
+  phone: string().max(32).optional(),
+});
+
+/** Where the payer returns; §5: absent URLs are taken from the config's payment block. */
+export const payerUrlsSchema = object({ success: urlField().optional(), error: urlField().optional() })
+  .default(undefined)
+  .optional();
