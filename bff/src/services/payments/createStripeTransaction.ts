@@ -15,7 +15,7 @@ import {
   PAYMENT_IDEMPOTENCY_TTL_MS,
   recordCreated,
 } from './createCommon';
-import { httpErrorFromPaymentProvider } from './paymentErrors';
+import { httpErrorFromPaymentProvider, withPaymentProviderErrors } from './paymentErrors';
 import { paymentProvidersOf } from './providers';
 import { reservationToCharge } from './reservationAmount';
 import { paymentIdempotencyKey, reservationCodeOf } from './rules';
@@ -54,13 +54,7 @@ export async function createStripeTransaction(
     configId,
     methodType: 'card',
   });
-  const account = (() => {
-    try {
-      return paymentProvidersOf(deps).stripe(configId, input.provider);
-    } catch (error) {
-      throw httpErrorFromPaymentProvider(error);
-    }
-  })();
+  const account = withPaymentProviderErrors(() => paymentProvidersOf(deps).stripe(configId, input.provider));
   const store = requireStore(deps);
   const payments = createPaymentsRepository(store.sql);
   const amountMinor = toMinorUnits(input.amount, input.currency);

@@ -16,7 +16,7 @@ import {
   PAYMENT_IDEMPOTENCY_TTL_MS,
   recordCreated,
 } from './createCommon';
-import { httpErrorFromPaymentProvider } from './paymentErrors';
+import { httpErrorFromPaymentProvider, withPaymentProviderErrors } from './paymentErrors';
 import { paymentProvidersOf } from './providers';
 import { reservationToCharge } from './reservationAmount';
 import { paymentCurrency, paymentIdempotencyKey, reservationCodeOf } from './rules';
@@ -48,13 +48,7 @@ export async function createTpayTransaction(deps: Deps, input: TpayCreateInput):
     configId,
     methodType: method.methodType,
   });
-  const account = (() => {
-    try {
-      return paymentProvidersOf(deps).tpay(configId);
-    } catch (error) {
-      throw httpErrorFromPaymentProvider(error);
-    }
-  })();
+  const account = withPaymentProviderErrors(() => paymentProvidersOf(deps).tpay(configId));
   const store = requireStore(deps);
   const payments = createPaymentsRepository(store.sql);
   try {

@@ -77,3 +77,12 @@ export function httpErrorFromPaymentProvider(error: unknown): unknown {
   }
   return error;
 }
+
+/** Runs a synchronous provider lookup, answering its failure as `httpErrorFromPaymentProvider` does. */
+export function withPaymentProviderErrors<T>(lookup: () => T): T {
+  try {
+    return lookup();
+  } catch (error) {
+    throw httpErrorFromPaymentProvider(error);
+  }
+}
