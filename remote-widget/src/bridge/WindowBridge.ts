@@ -3,13 +3,13 @@ import {
   NO_ACTION_WARNING_THROTTLE_MS,
   WIDGET_INITIALIZED_DELAY_MS,
   canonicalMessageKey,
+  createSessionId,
   decodeIncomingMessage,
   incomingIgnoreReason,
   type IncomingMessage,
   type IncomingPayloads,
 } from '@booking/shared-contracts';
 import type { WidgetController } from '../controller/WidgetController';
-import { createSessionId } from '../domain';
 import type { TimerHandle } from '../stores/deps';
 import { OutgoingChannel } from './OutgoingChannel';
 import type { BridgeMessageEvent, BridgePhase, BridgeWindow } from './types';

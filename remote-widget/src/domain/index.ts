@@ -4,7 +4,6 @@ export * from './activityType';
 export * from './bookingFlow';
 export * from './cardStatus';
 export * from './currency';
-export * from './ids';
 export * from './lookahead';
 export * from './orderedVariants';
 export * from './paymentMethod';

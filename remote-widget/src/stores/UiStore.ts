@@ -9,6 +9,7 @@ import {
   STEPS,
   WIDGET_SESSION_SECONDS,
   WIDGET_SESSION_TICK_MS,
+  createSessionId,
   isStepNumber,
   type Language,
   type Product,
@@ -16,7 +17,7 @@ import {
   type StepNumber,
   type Tab,
 } from '@booking/shared-contracts';
-import { createSessionId, uiCurrency } from '../domain';
+import { uiCurrency } from '../domain';
 import type { Clock, TimerHandle } from './deps';
 import type { Logger } from './Logger';
 

@@ -2,14 +2,11 @@
 import {
   ALLOWED_BANK_GROUP_IDS,
   BLIK_CODE_PATTERN,
-  BLIK_GROUP_ID,
   CARD_AMOUNT_MAX,
   CARD_AMOUNT_MIN,
-  CARD_GROUP_ID,
   CURRENCY_PATTERN,
   EMAIL_PATTERN,
   PAYMENT_CURRENCY_FALLBACK,
-  toMinorUnits,
 } from '@booking/shared-contracts';
 import {
   invalidBlikCode,
@@ -48,29 +45,8 @@ export function assertPayer(payer: { email: string; name: string }): void {
   if (!EMAIL_PATTERN.test(payer.email.trim()) || payer.name.trim() === '') throw missingContactInformation();
 }
 
-/** The method type that goes into the §7 idempotency key. */
-export function methodTypeOf(groupId: number | undefined): 'blik' | 'card' | 'bank_transfer' {
-  if (groupId === BLIK_GROUP_ID) return 'blik';
-  if (groupId === undefined || groupId === CARD_GROUP_ID) return 'card';
-  return 'bank_transfer';
-}
-
-/**
- * §7 "The idempotency key for payments is built from reservation code, email, amount, config id and method
- * type": `UND-92677922|anna@example.com|200|demo|blik`. Built on the server from the checked values, so a
- * client cannot open two transactions for one booking by varying its own key.
- */
-export function paymentIdempotencyKey(parts: {
-  reservationCode: string;
-  email: string;
-  amount: number;
-  configId: string;
-  methodType: string;
-}): string {
-  const amount = String(toMinorUnits(parts.amount, 'PLN') / 100);
-  const email = parts.email.trim().toLowerCase();
-  return [parts.reservationCode, email, amount, parts.configId, parts.methodType].join('|');
-}
+/** The §7 key and its method type come from the contracts, so the widget and the server build one key. */
+export { methodTypeOf, paymentIdempotencyKey } from '@booking/shared-contracts';
 
 /** The reservation a payment is for: `hiddenDescription`, else the first part of the §7 key. */
 export function reservationCodeOf(input: { hiddenDescription?: string | undefined; idempotencyKey: string }) {

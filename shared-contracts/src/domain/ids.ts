@@ -1,4 +1,7 @@
-import { toMinorUnits } from '@booking/shared-contracts';
+// Ids the widget and the BFF must build the same way: one function each, used on both sides.
+import { BLIK_GROUP_ID, CARD_GROUP_ID } from './constants';
+import { toMinorUnits } from './brands';
+import type { PaymentMethodType } from './enums';
 
 /** Injectable sources of time and randomness, so ids are reproducible in tests. */
 export interface IdSources {
@@ -31,6 +34,16 @@ export function createSessionId(prefix: string, sources: IdSources = {}): string
   return `${prefix}_${now()}_${randomChars(SESSION_ID_RANDOM_LENGTH, sources.random)}`;
 }
 
+/** The method type inside a payment key: what kind of payment, not which bank. */
+export type PaymentKeyMethodType = Extract<PaymentMethodType, 'blik' | 'card' | 'bank_transfer'>;
+
+/** The method type of a Tpay group id: BLIK 150, card 103 (or no group), any other group a bank transfer. */
+export function methodTypeOf(groupId: number | undefined): PaymentKeyMethodType {
+  if (groupId === BLIK_GROUP_ID) return 'blik';
+  if (groupId === undefined || groupId === CARD_GROUP_ID) return 'card';
+  return 'bank_transfer';
+}
+
 /** What a payment's idempotency key is built from (§7). */
 export interface PaymentKeyParts {
   reservationCode: string;
@@ -42,7 +55,7 @@ export interface PaymentKeyParts {
 }
 
 /** Longest key the contracts accept. */
-const MAX_KEY_LENGTH = 255;
+export const PAYMENT_KEY_MAX_LENGTH = 255;
 
 /** 32-bit FNV-1a as 8 hex digits: a stable short stand-in for an over-long part. */
 function fnv1a(text: string): string {
@@ -57,8 +70,9 @@ function fnv1a(text: string): string {
 /**
  * §7 "The idempotency key for payments is built from reservation code, email, amount, config id and method
  * type": `UND-92677922|anna@example.com|200|demo|blik`. The same booking paid the same way gives the same
- * key, so a retry or a double click cannot create a second transaction. E-mail case and surrounding spaces
- * do not change the key; an e-mail that would push the key past 255 characters is replaced by its hash.
+ * key, so a retry or a double click cannot create a second transaction. E-mail case and white space and the
+ * method type's case do not change the key; an e-mail that would push the key past 255 characters is replaced
+ * by its hash. The widget sends it and the BFF rebuilds it from the checked request with this same function.
  */
 export function paymentIdempotencyKey(parts: PaymentKeyParts): string {
   // Minor units first, so float noise (0.1 + 0.2) cannot change the key.
@@ -67,5 +81,5 @@ export function paymentIdempotencyKey(parts: PaymentKeyParts): string {
   const build = (mail: string) =>
     [parts.reservationCode, mail, amount, parts.configId, parts.methodType.trim().toLowerCase()].join('|');
   const key = build(email);
-  return key.length <= MAX_KEY_LENGTH ? key : build(`h${fnv1a(email)}`);
+  return key.length <= PAYMENT_KEY_MAX_LENGTH ? key : build(`h${fnv1a(email)}`);
 }
