@@ -12,6 +12,7 @@ export * from './domain/brands';
 export * from './domain/constants';
 export * from './domain/contactField';
 export * from './domain/credentials';
+export * from './domain/credentialVars';
 export * from './domain/ids';
 export * from './domain/configText';
 export * from './domain/enums';

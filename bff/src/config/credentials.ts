@@ -1,41 +1,18 @@
-import { credentialPrefix } from '@booking/shared-contracts';
-import type { PaymentProvider } from '@booking/shared-contracts';
+import {
+  CREDENTIAL_SUFFIXES,
+  CREDENTIAL_VARS,
+  credentialPrefix,
+  type CredentialVars,
+  type PaymentProvider,
+} from '@booking/shared-contracts';
 
-/**
- * Variable names (after the `{CONFIGID}_` prefix) of the credentials of one config id. The *_API_URL
- * variables point a client at a sandbox; when absent the client uses the provider's production URL.
- */
-export const CREDENTIAL_VARS = {
-  bokun: { apiUrl: 'BOKUN_API_URL', accessKey: 'BOKUN_ACCESS_KEY', secretKey: 'BOKUN_SECRET_KEY' },
-  tpay: {
-    apiUrl: 'TPAY_API_URL',
-    clientId: 'TPAY_CLIENT_ID',
-    clientSecret: 'TPAY_CLIENT_SECRET',
-    securityCode: 'TPAY_SECURITY_CODE',
-  },
-  stripe: {
-    apiUrl: 'STRIPE_API_URL',
-    secretKey: 'STRIPE_SECRET_KEY',
-    webhookSecret: 'STRIPE_WEBHOOK_SECRET',
-  },
-  googleSheets: {
-    apiUrl: 'GOOGLE_SHEETS_API_URL',
-    tokenUrl: 'GOOGLE_TOKEN_URL',
-    spreadsheetId: 'GOOGLE_SPREADSHEET_ID',
-    serviceAccountJson: 'GOOGLE_SERVICE_ACCOUNT_JSON',
-  },
-} as const;
-
-type Vars = typeof CREDENTIAL_VARS;
+type Vars = CredentialVars;
 type PartCredentials<P extends keyof Vars> = { [K in keyof Vars[P]]: string | undefined };
 
 /** The credentials of one config id, each undefined when its variable is missing or empty. */
 export type ConfigCredentials = { [P in keyof Vars]: PartCredentials<P> };
 
-/** Every suffix this product reads, in a stable order. */
-export const CREDENTIAL_SUFFIXES: readonly string[] = Object.values(CREDENTIAL_VARS).flatMap((part) =>
-  Object.values(part),
-);
+export { CREDENTIAL_SUFFIXES, CREDENTIAL_VARS };
 
 /** `demo` → `DEMO_`, `my-site` → `MY_SITE_`: the contracts' rule, shared with the widget. */
 export const envPrefix = credentialPrefix;

@@ -6,11 +6,3 @@ export function normalizeDomain(domain: string): string {
   if (trimmed === '') return '';
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
-
-/**
- * The environment variable prefix of a config id: `demo` → `DEMO_`, `my-site` → `MY_SITE_` (a "-" becomes "_" so
- * the name stays a valid variable name).
- */
-export function credentialPrefix(configId: string): string {
-  return `${configId.toUpperCase().replaceAll('-', '_')}_`;
-}

@@ -14,20 +14,3 @@ export const credentialsSchema = object({
   googleSheets: object({ hasSpreadsheetId: flag(), hasServiceAccountJson: flag() }),
 });
 export type Credentials = InferType<typeof credentialsSchema>;
-
-/** Environment variable suffixes per part; a config id `demo` reads `DEMO_BOKUN_API_URL` and so on. */
-export const CREDENTIAL_ENV_SUFFIXES = {
-  bokun: { hasApiUrl: 'BOKUN_API_URL', hasAccessKey: 'BOKUN_ACCESS_KEY', hasSecretKey: 'BOKUN_SECRET_KEY' },
-  tpay: {
-    hasApiUrl: 'TPAY_API_URL',
-    hasClientId: 'TPAY_CLIENT_ID',
-    hasClientSecret: 'TPAY_CLIENT_SECRET',
-    hasSecurityCode: 'TPAY_SECURITY_CODE',
-  },
-  stripe: { hasSecretKey: 'STRIPE_SECRET_KEY', hasWebhookSecret: 'STRIPE_WEBHOOK_SECRET' },
-  googleSheets: {
-    hasSpreadsheetId: 'GOOGLE_SPREADSHEET_ID',
-    hasServiceAccountJson: 'GOOGLE_SERVICE_ACCOUNT_JSON',
-  },
-} as const;
-

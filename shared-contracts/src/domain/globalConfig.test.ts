@@ -1,4 +1,5 @@
-import { credentialPrefix, normalizeDomain } from './configText';
+import { normalizeDomain } from './configText';
+import { credentialPrefix } from './credentialVars';
 import { globalConfigSchema } from './globalConfig';
 
 describe('globalConfigSchema defaults (§3, §9)', () => {

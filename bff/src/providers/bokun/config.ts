@@ -1,3 +1,4 @@
+import { credentialVarNames } from '@booking/shared-contracts';
 import { envPrefix, isHttpUrl } from '../../config/credentials';
 import { BokunNotConfiguredError } from './errors';
 
@@ -15,14 +16,7 @@ export type BokunConfigResult =
 export { envPrefix };
 
 /** Names of the variables holding a config id's Bokun settings. */
-export function bokunEnvVars(configId: string) {
-  const prefix = envPrefix(configId);
-  return {
-    apiUrl: `${prefix}BOKUN_API_URL`,
-    accessKey: `${prefix}BOKUN_ACCESS_KEY`,
-    secretKey: `${prefix}BOKUN_SECRET_KEY`,
-  };
-}
+export const bokunEnvVars = (configId: string) => credentialVarNames(configId, 'bokun');
 
 /**
  * Reads `{CONFIGID}_BOKUN_API_URL`, `_ACCESS_KEY` and `_SECRET_KEY`. A missing, blank or non-http(s)

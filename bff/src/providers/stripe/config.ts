@@ -1,5 +1,5 @@
-import type { CardProvider } from '@booking/shared-contracts';
-import { CREDENTIAL_VARS, envPrefix, readVar } from '../../config/credentials';
+import { credentialVarNames, type CardProvider } from '@booking/shared-contracts';
+import { readVar } from '../../config/credentials';
 import { StripeNotConfiguredError } from './errors';
 import { keyMode, STRIPE_DEFAULT_API_URL } from './vendor';
 
@@ -17,15 +17,7 @@ export type StripeConfigResult =
   { ok: true; config: StripeConfig } | { ok: false; error: StripeNotConfiguredError };
 
 /** Names of the variables holding a config id's Stripe settings. */
-export function stripeEnvVars(configId: string) {
-  const prefix = envPrefix(configId);
-  const vars = CREDENTIAL_VARS.stripe;
-  return {
-    apiUrl: `${prefix}${vars.apiUrl}`,
-    secretKey: `${prefix}${vars.secretKey}`,
-    webhookSecret: `${prefix}${vars.webhookSecret}`,
-  };
-}
+export const stripeEnvVars = (configId: string) => credentialVarNames(configId, 'stripe');
 
 /**
  * Reads `{CONFIGID}_STRIPE_SECRET_KEY`, `_WEBHOOK_SECRET` and the optional `_API_URL` (default Stripe's own).

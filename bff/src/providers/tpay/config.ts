@@ -1,4 +1,5 @@
-import { CREDENTIAL_VARS, envPrefix, isHttpUrl, readVar } from '../../config/credentials';
+import { credentialVarNames } from '@booking/shared-contracts';
+import { isHttpUrl, readVar } from '../../config/credentials';
 import { TpayNotConfiguredError } from './errors';
 import { jwsX5uPrefixFor, TPAY_PRODUCTION_API_URL } from './vendor';
 
@@ -18,16 +19,7 @@ export type TpayConfigResult =
   { ok: true; config: TpayConfig } | { ok: false; error: TpayNotConfiguredError };
 
 /** Names of the variables holding a config id's Tpay settings. */
-export function tpayEnvVars(configId: string) {
-  const prefix = envPrefix(configId);
-  const vars = CREDENTIAL_VARS.tpay;
-  return {
-    apiUrl: `${prefix}${vars.apiUrl}`,
-    clientId: `${prefix}${vars.clientId}`,
-    clientSecret: `${prefix}${vars.clientSecret}`,
-    securityCode: `${prefix}${vars.securityCode}`,
-  };
-}
+export const tpayEnvVars = (configId: string) => credentialVarNames(configId, 'tpay');
 
 /**
  * Reads `{CONFIGID}_TPAY_CLIENT_ID`, `_CLIENT_SECRET`, `_SECURITY_CODE` and the optional `_API_URL`
