@@ -1,21 +1,11 @@
-import { pageNotFoundMessage, type Language, type PageRouteId } from '@booking/shared-contracts';
+import {
+  PAGE_CONFIG_ELEMENT_ID,
+  pageConfigSchema,
+  pageNotFoundMessage,
+  type PageConfig,
+} from '@booking/shared-contracts';
 
-/**
- * The JSON injected into every page as `<script type="application/json" id="booking-config">` – the
- * contract between the BFF and the host-shell build.
- */
-export interface PageConfig {
-  /** The page route id of §2, or "notFound". */
-  page: PageRouteId | 'notFound';
-  lang: Language;
-  /** The request path (percent-decoded). */
-  path: string;
-  /** Where the widget remote is served (Module Federation entry, iframe app). */
-  remoteUrl: string;
-  /** Prefix of /api calls; empty because the pages are served by the BFF itself. */
-  apiBaseUrl: string;
-  configId: string;
-}
+export type { PageConfig };
 
 /** Marker of the host-shell template replaced by the config script. */
 export const CONFIG_MARKER = '<!--booking-config-->';
@@ -67,12 +57,13 @@ export function scriptJson(value: unknown): string {
  * JavaScript and matches what the shell renders).
  */
 export function renderPage(template: string, config: PageConfig): string {
-  const script = `<script type="application/json" id="booking-config">${scriptJson(config)}</script>`;
+  const checked = pageConfigSchema.validateSync(config, { stripUnknown: true });
+  const script = `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${scriptJson(checked)}</script>`;
   let html = template
     .replace(/<html(\s[^>]*)?>/i, (tag) =>
       /\slang="[^"]*"/i.test(tag)
-        ? tag.replace(/\slang="[^"]*"/i, ` lang="${config.lang}"`)
-        : `<html lang="${config.lang}">`,
+        ? tag.replace(/\slang="[^"]*"/i, ` lang="${checked.lang}"`)
+        : `<html lang="${checked.lang}">`,
     )
     .replace(CONFIG_MARKER, () => script);
   if (config.page === 'notFound') {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import send from 'koa-send';
-import { DEFAULT_LANGUAGE, LANGUAGES, matchPageRoute, type Language } from '@booking/shared-contracts';
+import { matchPageRoute, pageConfigFromPath } from '@booking/shared-contracts';
 import { isApiPath } from '../middleware/apiCors';
 import type { AppContext, AppMiddleware } from '../state';
 import { FALLBACK_TEMPLATE, renderPage, type PageConfig } from './pageHtml';
@@ -17,12 +17,6 @@ export interface PagesOptions {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Webpack names hashed assets like main.3f9a1c2b.js or 512.a1b2c3d4e5f6.chunk.js.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\./i;
-
-/** The language a not-found path asks for by its prefix (`/de/...` → de), English otherwise. */
-export function languageOfPath(requestPath: string): Language {
-  const first = requestPath.split('/')[1] ?? '';
-  return LANGUAGES.find((lang) => lang === first && lang !== DEFAULT_LANGUAGE) ?? DEFAULT_LANGUAGE;
-}
 
 function decodedPath(ctx: AppContext): string {
   try {
@@ -73,11 +67,9 @@ export function pages(options: PagesOptions): AppMiddleware {
     }
     const requestPath = decodedPath(ctx);
     const config: PageConfig = {
-      page: route?.id ?? 'notFound',
-      lang: route?.lang ?? languageOfPath(ctx.path),
+      ...pageConfigFromPath(ctx.path),
       path: requestPath,
       remoteUrl: options.remoteUrl,
-      apiBaseUrl: '',
       configId: options.configId,
     };
     ctx.state.routeLabel = `page:${config.page}`;

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { BookingConfig } from '../config/bookingConfig';
+import type { PageConfig } from '@booking/shared-contracts';
 import type { BookingWidgetProps, WidgetLoader } from '../federation/widgetLoader';
 import { App } from './App';
 
@@ -18,7 +18,7 @@ function recordingLoader() {
   return { loader, remoteUrls };
 }
 
-function buildConfig(overrides: Partial<BookingConfig> = {}): BookingConfig {
+function buildConfig(overrides: Partial<PageConfig> = {}): PageConfig {
   return {
     page: 'home',
     lang: 'en',

@@ -1,4 +1,4 @@
-import type { BookingConfig } from '../config/bookingConfig';
+import type { PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { BookingPage } from '../pages/BookingPage';
 import { InfoPage } from '../pages/InfoPage';
@@ -6,7 +6,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { Layout } from './Layout';
 
 /** Renders the page the server chose in `config.page`. */
-export function App({ config, loader }: { config: BookingConfig; loader: WidgetLoader }) {
+export function App({ config, loader }: { config: PageConfig; loader: WidgetLoader }) {
   let content;
   switch (config.page) {
     case 'booking':

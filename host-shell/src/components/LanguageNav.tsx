@@ -1,5 +1,4 @@
-import { LANGUAGES, LOCALIZED_PAGE_ROUTES, type Language } from '@booking/shared-contracts';
-import type { PageId } from '../config/bookingConfig';
+import { LANGUAGES, LOCALIZED_PAGE_ROUTES, type Language, type PageId } from '@booking/shared-contracts';
 
 /** Each language's name in that language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Language } from '@booking/shared-contracts';
-import type { PageId } from '../config/bookingConfig';
+import type { Language, PageId } from '@booking/shared-contracts';
 import { LanguageNav, localizedPath } from './LanguageNav';
 import { PAGE_TEXT } from '../pages/pageText';
 

@@ -1,13 +1,9 @@
 import type { ComponentType } from 'react';
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { Language } from '@booking/shared-contracts';
+import type { BookingWidgetProps } from '@booking/shared-contracts';
 
-/** Props the remote's `./BookingWidget` accepts (the host knows the remote only through federation). */
-export interface BookingWidgetProps {
-  configId?: string;
-  lang?: Language;
-  apiBaseUrl?: string;
-}
+/** Props the remote's `./BookingWidget` accepts: the contracts' one declaration. */
+export type { BookingWidgetProps };
 
 export type BookingWidgetComponent = ComponentType<BookingWidgetProps>;
 

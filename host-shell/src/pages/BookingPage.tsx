@@ -1,10 +1,10 @@
-import type { BookingConfig } from '../config/bookingConfig';
+import type { PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { RemoteWidget } from '../components/RemoteWidget';
 import { PAGE_TEXT } from './pageText';
 
 /** /megabilet: the federated booking widget for the page's config id and language. */
-export function BookingPage({ config, loader }: { config: BookingConfig; loader: WidgetLoader }) {
+export function BookingPage({ config, loader }: { config: PageConfig; loader: WidgetLoader }) {
   const text = PAGE_TEXT.booking[config.lang];
   return (
     <article>

@@ -1,5 +1,4 @@
-import type { Language } from '@booking/shared-contracts';
-import type { PageId } from '../config/bookingConfig';
+import type { Language, PageId } from '@booking/shared-contracts';
 
 /** Heading and lead text of a page in one language. */
 export interface PageText {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type GlobalConfig, type Language, type Product } from '@booking/shared-contracts';
+import type { BookingWidgetProps } from '@booking/shared-contracts';
 import { createApiClient, type FetchLike } from '../api/client';
 import { WidgetController } from '../controller/WidgetController';
 import { RootStore } from '../stores/RootStore';
@@ -8,28 +8,6 @@ import { WidgetRoot } from './WidgetRoot';
 
 /** The config id used when a host names none. */
 export const DEFAULT_CONFIG_ID = 'demo';
-
-/** Props of the federated widget; `mount()` takes the same options. */
-export interface BookingWidgetProps {
-  /** Which configuration to load (default `demo`). */
-  configId?: string;
-  /** Interface language; by default the page's: URL prefix, then the `lang` cookie, then the browser's, else `en`. */
-  lang?: Language;
-  /** Product (or activity) id to open; the first product of the configuration when absent. */
-  openId?: string | number;
-  /** Another name for `openId`. */
-  productId?: string | number;
-  /** Activity id whose tab starts active. */
-  currentId?: number;
-  /** Origin of the BFF; '' (default) means the page's own origin. */
-  apiBaseUrl?: string;
-  /** Host-provided configuration; otherwise loaded from `GET /api/widget-config/{configId}`. */
-  globalConfig?: GlobalConfig;
-  /** Host-provided products; otherwise those of the loaded configuration. */
-  products?: Product[];
-  /** Replacement for `window.fetch`, e.g. for a host that adds headers. */
-  fetch?: FetchLike;
-}
 
 /** Builds the stores and the controller of one widget instance; slow requests (§9) go to diagnostics. */
 export function createWidget(options: { apiBaseUrl?: string; fetch?: FetchLike }): WidgetController {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BookingWidget, type BookingWidgetProps } from './BookingWidget';
+import type { BookingWidgetProps } from '@booking/shared-contracts';
+import { BookingWidget } from './BookingWidget';
 
 /** Options of `mount()`: the widget's props. */
 export type MountOptions = BookingWidgetProps;

@@ -1,0 +1,32 @@
+// The federated widget's props: one declaration for the host that renders it and the remote that exposes it.
+import type { Language } from './constants';
+import type { GlobalConfig } from './globalConfig';
+import type { Product } from './product';
+
+/** The part of `Response` the widget reads, so any fetch implementation fits. */
+export type WidgetFetchResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'json'>;
+
+/** A fetch the widget may be given instead of `window.fetch`, e.g. by a host that adds headers. */
+export type WidgetFetch = (input: string, init?: RequestInit) => Promise<WidgetFetchResponse>;
+
+/** Props of the remote's `./BookingWidget` component; its `./mount(element, options)` takes the same. */
+export interface BookingWidgetProps {
+  /** Which configuration to load (default `demo`). */
+  configId?: string;
+  /** Interface language; by default the page's: URL prefix, then the `lang` cookie, then the browser's, else `en`. */
+  lang?: Language;
+  /** Product (or activity) id to open; the first product of the configuration when absent. */
+  openId?: string | number;
+  /** Another name for `openId`. */
+  productId?: string | number;
+  /** Activity id whose tab starts active. */
+  currentId?: number;
+  /** Origin of the BFF; '' (default) means the page's own origin. */
+  apiBaseUrl?: string;
+  /** Host-provided configuration; otherwise loaded from `GET /api/widget-config/{configId}`. */
+  globalConfig?: GlobalConfig;
+  /** Host-provided products; otherwise those of the loaded configuration. */
+  products?: Product[];
+  /** Replacement for `window.fetch`. */
+  fetch?: WidgetFetch;
+}
