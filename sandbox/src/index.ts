@@ -9,7 +9,6 @@ export { HOLD_MINUTES } from './bokun/reservations';
 export { AVAILABILITY_MONTHS, EMPTY_MONTH_OFFSET, SOLD_OUT_DAY_DIVISOR } from './bokun/availability';
 export {
   demoCatalogue,
-  demoProducts,
   DEMO_PROMO_CODES,
   OLD_TOWN_ENG_ID,
   OLD_TOWN_POL_ID,

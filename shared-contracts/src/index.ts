@@ -38,4 +38,5 @@ export * from './api/jsonSchema';
 export * from './api/openapi';
 export * from './api/apiErrorCodes';
 export * from './domain/successPayload';
+export * from './demo/demoProducts';
 export * from './domain/widgetProps';

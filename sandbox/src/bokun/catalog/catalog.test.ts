@@ -1,5 +1,5 @@
-import { productSchema } from '@booking/shared-contracts';
-import { demoCatalogue, demoProducts } from './index';
+import { demoProducts, productSchema } from '@booking/shared-contracts';
+import { demoCatalogue } from './index';
 
 const activities = [...demoCatalogue().values()].map((s) => s.activity);
 

@@ -7,7 +7,6 @@ export type { SeededActivity, PriceTable } from './seededActivity';
 export { OLD_TOWN_ENG_ID, OLD_TOWN_POL_ID } from './oldTown';
 export { PRIVATE_TOUR_ID } from './privateTour';
 export { RAFTING_ID } from './rafting';
-export { demoProducts } from './demoProducts';
 
 /** Catalogue of a config: its activities keyed by Bokun id. */
 export type Catalogue = ReadonlyMap<number, SeededActivity>;

@@ -1,3 +1,4 @@
+import { DEMO_ACTIVITY_IDS } from '@booking/shared-contracts';
 import { buildPricingCategory, buildQuestion, buildRate, buildStartTime, requiredFields } from './factories';
 import { buildActivity, type SeededActivity } from './seededActivity';
 
@@ -96,8 +97,8 @@ function oldTownTour(variant: OldTownVariant): SeededActivity {
   });
 }
 
-export const OLD_TOWN_ENG_ID = 1001;
-export const OLD_TOWN_POL_ID = 1002;
+export const OLD_TOWN_ENG_ID = DEMO_ACTIVITY_IDS.oldTownEnglish;
+export const OLD_TOWN_POL_ID = DEMO_ACTIVITY_IDS.oldTownPolish;
 
 export const oldTownEnglish = oldTownTour({
   id: OLD_TOWN_ENG_ID,

@@ -1,7 +1,8 @@
+import { DEMO_ACTIVITY_IDS } from '@booking/shared-contracts';
 import { buildPricingCategory, buildRate, buildStartTime, requiredFields } from './factories';
 import { buildActivity } from './seededActivity';
 
-export const PRIVATE_TOUR_ID = 1003;
+export const PRIVATE_TOUR_ID = DEMO_ACTIVITY_IDS.privateTour;
 
 const group = buildPricingCategory({
   id: 30_001,

@@ -1,7 +1,8 @@
+import { DEMO_ACTIVITY_IDS } from '@booking/shared-contracts';
 import { buildPricingCategory, buildQuestion, buildRate, buildStartTime, requiredFields } from './factories';
 import { buildActivity } from './seededActivity';
 
-export const RAFTING_ID = 1004;
+export const RAFTING_ID = DEMO_ACTIVITY_IDS.rafting;
 
 const adult = buildPricingCategory({
   id: 40_001,

@@ -1,7 +1,18 @@
-import type { Product } from '@booking/shared-contracts';
-import { OLD_TOWN_ENG_ID, OLD_TOWN_POL_ID } from './oldTown';
-import { PRIVATE_TOUR_ID } from './privateTour';
-import { RAFTING_ID } from './rafting';
+// The `demo` config's catalogue: what the BFF seeds as its widget config and the sandbox serves as Bokun
+// activities. One list, so the demo can never name an activity the sandbox does not have.
+import type { Product } from '../domain/product';
+
+/** Bokun activity ids of the seeded demo catalogue. */
+export const DEMO_ACTIVITY_IDS = {
+  /** Kraków Old Town walk, English guide. */
+  oldTownEnglish: 1001,
+  /** Kraków Old Town walk, Polish guide. */
+  oldTownPolish: 1002,
+  /** Private Wieliczka salt mine tour, priced per group. */
+  privateTour: 1003,
+  /** Dunajec rafting. */
+  rafting: 1004,
+} as const;
 
 const meetingPoint = { title: 'Meeting point', content: 'Under the Adam Mickiewicz monument, Main Square.' };
 
@@ -11,14 +22,14 @@ export const demoProducts: Product[] = [
     id: 'krakow-old-town',
     variants: [
       {
-        bokunId: OLD_TOWN_POL_ID,
+        bokunId: DEMO_ACTIVITY_IDS.oldTownPolish,
         type: 'POL',
         tabName: 'Po polsku',
         icons: ['walking', 'clock'],
         accordeon: [{ title: 'Miejsce zbiórki', content: 'Pod pomnikiem Adama Mickiewicza, Rynek Główny.' }],
       },
       {
-        bokunId: OLD_TOWN_ENG_ID,
+        bokunId: DEMO_ACTIVITY_IDS.oldTownEnglish,
         type: 'ENG',
         tabName: 'In English',
         icons: ['walking', 'clock'],
@@ -31,7 +42,7 @@ export const demoProducts: Product[] = [
     id: 'wieliczka-private',
     variants: [
       {
-        bokunId: PRIVATE_TOUR_ID,
+        bokunId: DEMO_ACTIVITY_IDS.privateTour,
         type: 'PRIV',
         tabName: 'Private tour',
         icons: ['car', 'users'],
@@ -44,7 +55,7 @@ export const demoProducts: Product[] = [
     id: 'dunajec-rafting',
     variants: [
       {
-        bokunId: RAFTING_ID,
+        bokunId: DEMO_ACTIVITY_IDS.rafting,
         type: 'default',
         tabName: 'Rafting',
         icons: ['water'],
