@@ -59,6 +59,13 @@ export const bankGroupIdField = () =>
 export const idempotencyKeyField = () =>
   string().matches(/^[\x21-\x7E]{8,255}$/, '${path} must be 8-255 printable characters without spaces');
 
+/**
+ * The capability reserve hands to whoever made a hold: releasing, cancelling or recording a payment of that
+ * hold needs it (ARCHITECTURE "A hold belongs to whoever made it"). URL-safe, unguessable.
+ */
+export const holdTokenField = () =>
+  string().matches(/^[A-Za-z0-9_-]{32,128}$/, '${path} must be 32-128 URL-safe characters');
+
 /** A Bokun confirmation code such as `UND-92677922`. */
 export const confirmationCodeField = () =>
   string().matches(CONFIRMATION_CODE_PATTERN, '${path} must be 3-64 letters, digits or "-"');

@@ -5,6 +5,7 @@ import {
   confirmationCodeField,
   currencyField,
   idField,
+  holdTokenField,
   idempotencyKeyField,
   isoDateField,
 } from '../fields';
@@ -84,6 +85,8 @@ export const bokunReserve = defineRoute({
     data: object({
       confirmationCode: confirmationCodeField().required(),
       bookingId: number().integer().positive().required(),
+      /** The hold's capability: the widget sends it back to release, cancel or pay this hold. */
+      holdToken: holdTokenField().optional(),
     })
       .default(undefined)
       .optional(),
@@ -142,7 +145,7 @@ export const bokunRemoveReservation = defineRoute({
   summary: 'Abort a reserved (unpaid) booking',
   tag: 'bokun',
   params: object({ confirmationCode: confirmationCodeField().required() }),
-  body: configBody,
+  body: object({ configId: configIdField().required(), holdToken: holdTokenField().optional() }),
   response: object(failure),
   examples: {
     valid: {

@@ -6,6 +6,7 @@ import {
   confirmationCodeField,
   currencyField,
   emailField,
+  holdTokenField,
   isoDateField,
   sessionIdField,
   transactionIdField,
@@ -58,6 +59,7 @@ const ticketLineSchema = object({
 /** Body of POST /payment-initiate (§7): the record the BFF stores when a payment starts. */
 export const paymentInitiateBodySchema = object({
   transactionId: transactionIdField().required(),
+  holdToken: holdTokenField().optional(),
   paymentData: object({
     provider: string().oneOf(PAYMENT_PROVIDERS).required(),
     providerTransactionId: transactionIdField().required(),
@@ -122,6 +124,7 @@ export const bookingCleanup = defineRoute({
     confirmationCode: confirmationCodeField().required(),
     configId: configIdField().required(),
     reason: string().trim().min(1).max(500).required(),
+    holdToken: holdTokenField().optional(),
   }),
   response: object({ success: boolean().required(), error: string().optional() }),
   examples: {

@@ -5,6 +5,7 @@ import {
   cardAmountField,
   configIdField,
   currencyField,
+  holdTokenField,
   idempotencyKeyField,
   sessionIdField,
 } from '../fields';
@@ -54,6 +55,7 @@ export const stripeCreateTransactionBodySchema = object({
   configId: configIdField().required(),
   sessionId: sessionIdField().required(),
   idempotencyKey: idempotencyKeyField().required(),
+  holdToken: holdTokenField().optional(),
   provider: string().oneOf(CARD_PROVIDERS).required(),
 });
 

@@ -8,6 +8,7 @@ import {
   configIdField,
   confirmationCodeField,
   emailField,
+  holdTokenField,
   idempotencyKeyField,
   sessionIdField,
   transactionIdField,
@@ -42,6 +43,7 @@ export const tpayCreateTransactionBodySchema = object({
   configId: configIdField().required(),
   idempotencyKey: idempotencyKeyField().required(),
   sessionId: sessionIdField().required(),
+  holdToken: holdTokenField().optional(),
   pay: tpayPaySchema.default(undefined).optional(),
   /** Older callers send the BLIK code here instead of pay.blikPaymentData.blikToken. */
   blikCode: blikCodeField().optional(),
@@ -74,7 +76,11 @@ export const tpayCancelTransaction = defineRoute({
   summary: 'Cancel a transaction; the response tells whether the reservation was removed too',
   tag: 'tpay',
   params: object({ transactionId: transactionIdField().required() }),
-  body: object({ configId: configIdField().required(), transactionTitle: string().max(64).optional() }),
+  body: object({
+    configId: configIdField().required(),
+    transactionTitle: string().max(64).optional(),
+    holdToken: holdTokenField().optional(),
+  }),
   response: object({
     success: boolean().required(),
     error: string().optional(),
