@@ -1,3 +1,23 @@
+import {
+  activityNotAvailable,
+  API_ERROR_STATUS,
+  apiErrorCodeForStatus,
+  credentialsNotAvailable,
+  ERROR_MESSAGES,
+  type ApiErrorCode,
+} from '@booking/shared-contracts';
+import { DomainError } from './domainError';
+import { BokunError, BokunNotConfiguredError, BokunRateLimitError } from './providers/bokun';
+import { StripeNotConfiguredError, StripeProviderError } from './providers/stripe';
+import { TpayError, TpayNotConfiguredError } from './providers/tpay';
+import {
+  IdempotencyConflictError,
+  IdempotencyInProgressError,
+  IdempotencyOriginalFailedError,
+} from './store/idempotencyErrors';
+
+export { DomainError } from './domainError';
+
 /** One problem with one input field, as listed in `error.details` of a 400 answer. */
 export interface FieldIssue {
   /** Which part of the request: path parameters, query string or body. */
@@ -8,13 +28,13 @@ export interface FieldIssue {
 }
 
 /**
- * An error meant for the client: an HTTP status, a stable snake_case code and a message safe to show.
- * Anything else thrown inside a request is answered as a generic 500 by the error middleware.
+ * An answer of the HTTP edge: a status, a catalogue code and a message safe to show. The error middleware
+ * renders it as `{error: {code, message, details?}}`; `httpErrorFrom` turns anything thrown into one.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
     /** Extra response headers, e.g. Retry-After. */
@@ -25,66 +45,201 @@ export class HttpError extends Error {
   }
 }
 
-/** 400 invalid_request: the request failed the contract schema. */
+const retryable = { transient: true } as const;
+
+// The HTTP edge: input, routing and protocol.
 export const invalidRequest = (details: FieldIssue[], message = 'The request is invalid') =>
   new HttpError(400, 'invalid_request', message, details);
-
-/** 400 invalid_json: the body could not be parsed. */
 export const invalidJson = () => new HttpError(400, 'invalid_json', 'The request body is not valid JSON');
-
-/** 404 not_found: no route answers this path. */
 export const notFound = (path: string) => new HttpError(404, 'not_found', `No route for ${path}`);
-
-/** 404 config_not_found: no widget configuration has this id. */
-export const configNotFound = (configId: string) =>
-  new HttpError(404, 'config_not_found', `Configuration "${configId}" does not exist`);
-
-/** 405 method_not_allowed. */
-export const methodNotAllowed = (method: string, path: string) =>
-  new HttpError(405, 'method_not_allowed', `${method} is not allowed on ${path}`);
-
-/** 413 payload_too_large: the body exceeds BODY_LIMIT. */
+export const methodNotAllowed = () =>
+  new HttpError(405, 'method_not_allowed', 'Method not allowed on this path');
+export const notImplemented = () => new HttpError(501, 'not_implemented', 'Method not implemented');
 export const payloadTooLarge = (limitBytes: number) =>
   new HttpError(413, 'payload_too_large', `The request body exceeds ${limitBytes} bytes`);
-
-/** 415 unsupported_media_type. */
 export const unsupportedMediaType = (type: string) =>
   new HttpError(415, 'unsupported_media_type', `Content type ${type} is not accepted`);
-
-/** 429 rate_limited, with Retry-After in seconds. */
 export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', 'Too many requests, please slow down', undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
-
-/** 502 upstream_error: a provider answered badly; the message must not carry the provider's internals. */
-export const upstreamError = (message = 'An upstream service failed') =>
-  new HttpError(502, 'upstream_error', message);
-
-/** 503 service_unavailable: a dependency is down or the server is shutting down. */
-export const serviceUnavailable = (message = 'The service is temporarily unavailable') =>
-  new HttpError(503, 'service_unavailable', message);
-
-/** 504 upstream_timeout: a provider did not answer in time. */
-export const upstreamTimeout = (message = 'An upstream service timed out') =>
-  new HttpError(504, 'upstream_timeout', message);
-
-/** 500 internal_error: the only text a client ever sees of an unexpected failure. */
+/** The only text a client ever sees of an unexpected failure. */
 export const internalError = () => new HttpError(500, 'internal_error', 'Internal server error');
 
-const CODES_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  408: 'request_timeout',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'unprocessable_entity',
-  429: 'rate_limited',
-};
+// Configuration and dependencies.
+export const configNotFound = (configId: string) =>
+  new DomainError('config_not_found', `Configuration "${configId}" does not exist`);
+export const serviceUnavailable = (message = 'The service is temporarily unavailable') =>
+  new DomainError('service_unavailable', message, retryable);
+/** A provider answered badly; the message must not carry the provider's internals. */
+export const upstreamError = (message = 'An upstream service failed') =>
+  new DomainError('upstream_error', message, retryable);
+export const upstreamTimeout = (message = 'An upstream service timed out') =>
+  new DomainError('upstream_timeout', message, retryable);
+
+// Catalogue and reservations.
+export const activityNotAvailableError = (activityId: number) =>
+  new DomainError('activity_not_available', activityNotAvailable(activityId));
+export const reservationNotFound = (confirmationCode: string) =>
+  new DomainError('reservation_not_found', `Reservation ${confirmationCode} was not found`);
+export const reservationCancelled = (confirmationCode: string) =>
+  new DomainError('reservation_cancelled', `Reservation ${confirmationCode} was cancelled`);
+/** A confirmed booking is not released by removing its hold. */
+export const reservationAlreadyConfirmed = (confirmationCode: string) =>
+  new DomainError(
+    'reservation_confirmed',
+    `Reservation ${confirmationCode} is already confirmed and cannot be removed`,
+  );
+/** The hold timed out before the booking was confirmed or paid (§8 text). */
+export const reservationExpired = () =>
+  new DomainError('reservation_expired', ERROR_MESSAGES.reservation_expired);
+/** Bokun refused the booking as asked (sold out, bad rate). */
+export const reservationNotCreated = () =>
+  new DomainError('reservation_not_created', ERROR_MESSAGES.reservation_not_created);
+/** A hold that exists upstream but could not be recorded here (it was released). */
+export const reservationNotRecorded = () =>
+  new DomainError('store_unavailable', ERROR_MESSAGES.reservation_failed, retryable);
+export const bookingNotPriced = () =>
+  new DomainError('booking_not_priced', 'The booking cannot be priced as requested');
+
+// Payments (§5 rules with their §8 texts).
+export const invalidTransactionAmount = () =>
+  new DomainError('invalid_transaction_amount', ERROR_MESSAGES.invalid_transaction_amount);
+export const invalidGroupId = () => new DomainError('invalid_group_id', ERROR_MESSAGES.invalid_group_id);
+export const invalidBlikCode = () => new DomainError('invalid_blik_code', ERROR_MESSAGES.invalid_blik_code);
+export const invalidPaymentMethod = () =>
+  new DomainError('invalid_payment_method', ERROR_MESSAGES.invalid_payment_method);
+export const paymentWithoutReservation = () =>
+  new DomainError('payment_without_reservation', ERROR_MESSAGES.payment_without_reservation);
+export const missingContactInformation = () =>
+  new DomainError('missing_contact_information', ERROR_MESSAGES.missing_contact_information);
+/** §5 "a transaction needs a configured domain". */
+export const domainNotConfigured = (configId: string) =>
+  new DomainError('domain_not_configured', `Configuration "${configId}" has no domain`);
+export const paymentConfigMismatch = () =>
+  new DomainError('invalid_request', 'paymentData.configId must equal configId');
+export const paymentNotFound = (ref: string) =>
+  new DomainError('payment_not_found', `No payment with transaction ${ref}`);
+/** The transaction exists at the provider but its record could not be written (§8 text). */
+export const transactionStoreFailed = () =>
+  new DomainError('transaction_store_failed', ERROR_MESSAGES.transaction_store_failed, retryable);
+
+// Provider notifications.
+/** The notification failed parsing or its signature; nothing was applied. */
+export const invalidNotification = (message = 'The notification could not be verified') =>
+  new DomainError('invalid_notification', message);
+/** No payment of this BFF matches; the provider will send it again. */
+export const unknownTransaction = () =>
+  new DomainError('unknown_transaction', 'No payment matches this notification');
+
+/** What an idempotent create was making, for the wording of its idempotency failures. */
+export type IdempotentSubject = 'reservation' | 'payment';
+
+/**
+ * An idempotency outcome of a create call in the API's words: the key used for another request (409), the
+ * first call still running (409, retry in a second), or the first call failed (502). Anything else is
+ * returned unchanged.
+ */
+export function idempotencyFailure(error: unknown, subject: IdempotentSubject): unknown {
+  const reservation = subject === 'reservation';
+  if (error instanceof IdempotencyConflictError) {
+    return new DomainError(
+      'idempotency_conflict',
+      reservation
+        ? 'This idempotency key was already used for a different reservation'
+        : 'This payment key was already used for a different payment',
+    );
+  }
+  if (error instanceof IdempotencyInProgressError) {
+    return reservation
+      ? new DomainError(
+          'idempotency_in_progress',
+          'A reservation with this idempotency key is still being created; retry shortly',
+          { retryAfterSeconds: 1, transient: true },
+        )
+      : new DomainError('payment_in_progress', 'This payment is already being created; retry shortly', {
+          retryAfterSeconds: 1,
+          transient: true,
+        });
+  }
+  if (error instanceof IdempotencyOriginalFailedError) {
+    return upstreamError(
+      reservation ? ERROR_MESSAGES.reservation_failed : 'The first attempt of this payment failed; retry',
+    );
+  }
+  return error;
+}
+
+/** Messages a caller may put in place of the generic ones of a Bokun failure. */
+export interface UpstreamMessages {
+  /** Bokun refused the request's content (validation) or answered something unusable. */
+  rejected?: string;
+  /** Bokun could not be reached, failed, throttled or timed out. */
+  unavailable?: string;
+}
+
+/**
+ * A Bokun failure in the API's words. Bokun's own message never reaches the client (it may name
+ * internals); the caller logs it. A wrong key is our configuration's fault, not the visitor's: 502.
+ */
+export function bokunFailure(error: BokunError, messages: UpstreamMessages = {}): DomainError {
+  const unavailable = messages.unavailable ?? 'The booking system is temporarily unavailable';
+  const cause = { cause: error, transient: true };
+  switch (error.kind) {
+    case 'not_configured':
+      return error instanceof BokunNotConfiguredError
+        ? credentialsMissing(error.configId, error.missingVars)
+        : credentialsMissing('', ['settings']);
+    case 'auth':
+      return new DomainError('upstream_auth_failed', 'The booking system refused our credentials', cause);
+    case 'rate_limit': {
+      const ms = error instanceof BokunRateLimitError ? error.retryAfterMs : undefined;
+      const retryAfterSeconds = ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000));
+      return new DomainError('upstream_unavailable', unavailable, { ...cause, retryAfterSeconds });
+    }
+    case 'unavailable':
+    case 'network':
+      return new DomainError('upstream_unavailable', unavailable, cause);
+    case 'timeout':
+      return new DomainError('upstream_timeout', unavailable, cause);
+    case 'not_found':
+    case 'validation':
+    case 'reservation_state':
+    case 'unexpected':
+      return new DomainError(
+        'upstream_error',
+        messages.rejected ?? 'The booking system rejected the request',
+        cause,
+      );
+  }
+}
+
+function credentialsMissing(configId: string, missingVars: string[]): DomainError {
+  const message = credentialsNotAvailable(configId, `missing ${missingVars.join(', ')}`);
+  return new DomainError('credentials_missing', message, retryable);
+}
+
+/**
+ * A Tpay or Stripe failure in the API's words: missing credentials 503, a timeout 504 with the §8 timeout
+ * text, anything else 502 "Transaction creation failed" naming the provider's §8 failure code.
+ */
+export function paymentProviderFailure(error: TpayError | StripeProviderError): DomainError {
+  if (error instanceof TpayNotConfiguredError || error instanceof StripeNotConfiguredError) {
+    return credentialsMissing(error.configId, error.missingVars);
+  }
+  if (error.kind === 'timeout') {
+    return new DomainError('upstream_timeout', ERROR_MESSAGES.transaction_timeout, {
+      cause: error,
+      ...retryable,
+    });
+  }
+  const provider = error instanceof StripeProviderError ? error.code : 'TPAY_API_ERROR';
+  return new DomainError('upstream_error', ERROR_MESSAGES.transaction_creation_failed, {
+    details: { provider },
+    cause: error,
+    ...retryable,
+  });
+}
 
 interface StatusLike {
   status?: unknown;
@@ -94,12 +249,7 @@ interface StatusLike {
   type?: unknown;
 }
 
-/**
- * Maps anything thrown to an HttpError. Errors from Koa or its parsers that carry a 4xx status keep it
- * (with a stable code); every other error becomes internal_error so no stack or upstream text leaks.
- */
-export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+function fromStatusLike(error: unknown): HttpError {
   const e = (typeof error === 'object' && error !== null ? error : {}) as StatusLike;
   const status =
     typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
@@ -107,7 +257,35 @@ export function toHttpError(error: unknown): HttpError {
   // co-body marks a JSON syntax error only as a SyntaxError with status 400.
   if (status === 400 && (error instanceof SyntaxError || e.type === 'entity.parse.failed'))
     return invalidJson();
-  const code = CODES_BY_STATUS[status] ?? 'bad_request';
+  const code = apiErrorCodeForStatus(status);
   const message = e.expose === true && typeof e.message === 'string' ? e.message : code.replaceAll('_', ' ');
   return new HttpError(status, code, message);
+}
+
+/**
+ * The answer to anything thrown inside a request. Domain errors get their code's catalogue status;
+ * provider and idempotency failures their generic wording (services pass their own where it differs);
+ * Koa's 4xx errors keep their status with a stable code; everything else is internal_error, so no stack or
+ * upstream text leaks.
+ */
+export function httpErrorFrom(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> =
+      error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+    return new HttpError(API_ERROR_STATUS[error.code], error.code, error.message, error.details, headers);
+  }
+  if (error instanceof BokunError) return httpErrorFrom(bokunFailure(error));
+  if (error instanceof TpayError || error instanceof StripeProviderError) {
+    return httpErrorFrom(paymentProviderFailure(error));
+  }
+  const idempotency = idempotencyFailure(error, 'reservation');
+  if (idempotency !== error) return httpErrorFrom(idempotency);
+  return fromStatusLike(error);
+}
+
+/** The catalogue code a failure is answered with, or undefined for an unexpected one (answered internal_error). */
+export function apiErrorCodeOf(error: unknown): ApiErrorCode | undefined {
+  const { code } = httpErrorFrom(error);
+  return code === 'internal_error' ? undefined : code;
 }

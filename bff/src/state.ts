@@ -9,6 +9,8 @@ export interface AppState {
   log: Logger;
   /** Metric label for this request: the matched route template, a page id, or a fixed bucket. */
   routeLabel?: string;
+  /** Set once a route whose contract declares `failureCarriesSuccess` runs its handler. */
+  failureCarriesSuccess?: boolean;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -1,5 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
-import { payloadTooLarge, toHttpError } from '../errors';
+import { httpErrorFrom, payloadTooLarge } from '../errors';
 import type { AppMiddleware } from '../state';
 
 /**
@@ -15,7 +15,7 @@ export function bodyLimit(limitBytes: number): AppMiddleware {
     jsonLimit: limit,
     formLimit: limit,
     onError: (error) => {
-      throw (error as { status?: unknown }).status === 413 ? payloadTooLarge(limitBytes) : toHttpError(error);
+      throw (error as { status?: unknown }).status === 413 ? payloadTooLarge(limitBytes) : httpErrorFrom(error);
     },
   });
   return async (ctx, next) => {

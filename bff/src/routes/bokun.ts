@@ -11,7 +11,6 @@ import type { AppDeps } from '../deps';
 import { getGeneralInformation, getSchedule } from '../services/catalog';
 import { confirmReservation, removeReservation, reserve, validatePromoCode } from '../services/reservations';
 import type { AppState } from '../state';
-import { withFailureBody } from './bokunFailures';
 import {
   presentActivity,
   presentConfirmation,
@@ -23,7 +22,8 @@ import { register } from './register';
 
 /**
  * The six Bokun routes of spec §7: catalogue reads (cached) and the reservation lifecycle (reserve,
- * promo pricing, remove, confirm). Each validates with its contract, calls one service, presents.
+ * promo pricing, remove, confirm). Each validates with its contract, calls one service, presents; the
+ * reservation calls' failures carry `success: false` (their contract declares it).
  */
 export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): void {
   register(router, bokunGeneralInformation, async ({ params, body }) => {
@@ -46,50 +46,34 @@ export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): vo
     return { success: true, data: slots.map(presentSlot) };
   });
 
-  register(
-    router,
-    bokunReserve,
-    withFailureBody(async ({ body }, ctx) => {
-      const ref = await reserve(deps, {
-        configId: body.configId,
-        idempotencyKey: body.idempotencyKey,
-        reservationData: body.reservationData,
-      });
-      ctx.set('Cache-Control', 'no-store');
-      return { success: true, data: presentReservation(ref) };
-    }),
-  );
+  register(router, bokunReserve, async ({ body }, ctx) => {
+    const ref = await reserve(deps, {
+      configId: body.configId,
+      idempotencyKey: body.idempotencyKey,
+      reservationData: body.reservationData,
+    });
+    ctx.set('Cache-Control', 'no-store');
+    return { success: true, data: presentReservation(ref) };
+  });
 
-  register(
-    router,
-    bokunValidatePromoCode,
-    withFailureBody(async ({ body }) => {
-      const totals = await validatePromoCode(deps, {
-        configId: body.configId,
-        reservationData: body.reservationData,
-      });
-      return { success: true, data: presentPromoTotals(totals) };
-    }),
-  );
+  register(router, bokunValidatePromoCode, async ({ body }) => {
+    const totals = await validatePromoCode(deps, {
+      configId: body.configId,
+      reservationData: body.reservationData,
+    });
+    return { success: true, data: presentPromoTotals(totals) };
+  });
 
-  register(
-    router,
-    bokunRemoveReservation,
-    withFailureBody(async ({ params, body }) => {
-      await removeReservation(deps, { configId: body.configId, confirmationCode: params.confirmationCode });
-      return { success: true };
-    }),
-  );
+  register(router, bokunRemoveReservation, async ({ params, body }) => {
+    await removeReservation(deps, { configId: body.configId, confirmationCode: params.confirmationCode });
+    return { success: true };
+  });
 
-  register(
-    router,
-    bokunConfirmReservation,
-    withFailureBody(async ({ params, body }) => {
-      const result = await confirmReservation(deps, {
-        configId: body.configId,
-        confirmationCode: params.confirmationCode,
-      });
-      return { success: true, data: presentConfirmation(result) };
-    }),
-  );
+  register(router, bokunConfirmReservation, async ({ params, body }) => {
+    const result = await confirmReservation(deps, {
+      configId: body.configId,
+      confirmationCode: params.confirmationCode,
+    });
+    return { success: true, data: presentConfirmation(result) };
+  });
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../errors';
+import { methodNotAllowed, notImplemented } from '../errors';
 import type { AppState } from '../state';
 import { registerBokunRoutes } from './bokun';
 import { registerConfigRoutes } from './config';
@@ -33,7 +33,7 @@ export function buildRouter(deps: AppDeps, groups: RouteGroup[] = routeGroups): 
 export function allowedMethods(router: Router<AppState>) {
   return router.allowedMethods({
     throw: true,
-    methodNotAllowed: () => new HttpError(405, 'method_not_allowed', 'Method not allowed on this path'),
-    notImplemented: () => new HttpError(501, 'not_implemented', 'Method not implemented'),
+    methodNotAllowed,
+    notImplemented,
   });
 }

@@ -20,7 +20,6 @@ import {
   stripePaymentMethods as listStripeMethods,
   tpayPaymentMethods as listTpayMethods,
 } from '../services/payments';
-import { withUpstreamErrors } from '../services/upstreamErrors';
 import type { AppState } from '../state';
 import { register } from './register';
 
@@ -80,12 +79,10 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
   });
 
   register(router, bookingCleanup, async ({ body }) =>
-    withUpstreamErrors(() =>
-      cleanupBooking(deps, {
-        configId: body.configId,
-        confirmationCode: body.confirmationCode,
-        reason: body.reason,
-      }),
-    ),
+    cleanupBooking(deps, {
+      configId: body.configId,
+      confirmationCode: body.confirmationCode,
+      reason: body.reason,
+    }),
   );
 }

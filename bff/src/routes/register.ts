@@ -19,7 +19,8 @@ export interface RouteInput<R extends RouteDef> {
 
 /**
  * A route handler: gets validated input, returns the contract response body (2xx). It may set
- * `ctx.status` (e.g. 201, 503) or headers; errors are thrown as HttpError (see errors.ts).
+ * `ctx.status` (e.g. 201, 503) or headers; failures are thrown (domain, provider or HTTP errors) and
+ * answered by the error middleware through `httpErrorFrom`.
  */
 export type RouteHandler<R extends RouteDef> = (
   input: RouteInput<R>,
@@ -29,7 +30,8 @@ export type RouteHandler<R extends RouteDef> = (
 /**
  * Mounts a contract route: `def.method` on `koaPath(def.path)`, input validated by the route's schemas
  * before the handler runs (bad input answers 400 invalid_request and never reaches it), the handler's
- * result sent as JSON (or as text for `responseContentType: 'text/plain'`).
+ * result sent as JSON (or as text for `responseContentType: 'text/plain'`). A route declaring
+ * `failureCarriesSuccess` has the failures of its handler answered with `success: false` too.
  */
 export function register<R extends RouteDef>(
   router: Router<AppState>,
@@ -41,6 +43,7 @@ export function register<R extends RouteDef>(
   router[method](path, async (ctx) => {
     ctx.state.routeLabel = def.path;
     const input = (await validateInput(def, ctx)) as unknown as RouteInput<R>;
+    if (def.failureCarriesSuccess) ctx.state.failureCarriesSuccess = true;
     const result = await handler(input, ctx);
     if (def.responseContentType === 'text/plain') ctx.type = 'text/plain';
     ctx.body = result;

@@ -5,7 +5,7 @@ import { JWS_HEADER } from '../providers/tpay';
 import type { AppState } from '../state';
 import { handleStripeEvent } from '../webhooks/stripeEvent';
 import { handleTpayNotification } from '../webhooks/tpayNotification';
-import { rawBodyOf } from '../webhooks/webhookErrors';
+import { rawBodyOf } from '../webhooks/rawBody';
 import { register } from './register';
 
 /**

@@ -1,12 +1,11 @@
 import type { CardProvider } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
+import { invalidNotification, unknownTransaction } from '../errors';
 import { cardPaymentStatus, eventCardStatus, StripeProviderError } from '../providers/stripe';
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
-import { httpErrorFromPaymentProvider } from '../services/payments/paymentErrors';
 import { paymentProvidersOf } from '../services/payments/providers';
 import { createPaymentsRepository } from '../store';
-import { invalidNotification, unknownTransaction } from './webhookErrors';
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource' | 'widgetConfigs'>;
 
@@ -41,12 +40,7 @@ export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Pr
   const configId = payment?.configId ?? input.metadataConfigId;
   if (!configId || !deps.widgetConfigs(configId)) throw unknownTransaction();
   const mode = payment && payment.provider !== 'tpay' ? payment.provider : modeOf(deps, configId);
-  let account;
-  try {
-    account = paymentProvidersOf(deps).stripe(configId, mode);
-  } catch (error) {
-    throw httpErrorFromPaymentProvider(error);
-  }
+  const account = paymentProvidersOf(deps).stripe(configId, mode);
   let event;
   try {
     event = account.client.constructWebhookEvent(input.rawBody, input.signature);

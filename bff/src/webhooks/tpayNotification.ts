@@ -1,5 +1,6 @@
 import { toMinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
+import { invalidNotification, unknownTransaction } from '../errors';
 import {
   TpayError,
   TPAY_NOTIFICATION_ANSWER,
@@ -8,10 +9,8 @@ import {
 } from '../providers/tpay';
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
-import { httpErrorFromPaymentProvider } from '../services/payments/paymentErrors';
 import { paymentProvidersOf } from '../services/payments/providers';
 import { createPaymentsRepository } from '../store';
-import { invalidNotification, unknownTransaction } from './webhookErrors';
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource'>;
 
@@ -36,12 +35,7 @@ export async function handleTpayNotification(deps: Deps, input: TpayNotification
   const payment =
     known ?? (input.trCrc ? await payments.findUnansweredIntent(input.trCrc, 'tpay') : undefined);
   if (!payment || payment.provider !== 'tpay') throw unknownTransaction();
-  let account;
-  try {
-    account = paymentProvidersOf(deps).tpay(payment.configId);
-  } catch (error) {
-    throw httpErrorFromPaymentProvider(error);
-  }
+  const account = paymentProvidersOf(deps).tpay(payment.configId);
   let notification;
   try {
     notification = await verifyTpayNotification({

@@ -33,14 +33,14 @@ describe('createApiClient', () => {
   it('turns the BFF error body {error:{code,message}} into an ApiError with the status', async () => {
     const bff = fakeBffFetch(() => ({
       status: 400,
-      body: { error: { code: 'validation_failed', message: 'configId is invalid', details: ['configId'] } },
+      body: { error: { code: 'invalid_request', message: 'configId is invalid', details: ['configId'] } },
     }));
     const call = createApiClient({ baseUrl: '', fetch: bff.fetch }).call('widgetConfig', {
       params: { configId: 'x' },
     });
     await expect(call).rejects.toMatchObject({
       name: 'ApiError',
-      code: 'validation_failed',
+      code: 'invalid_request',
       message: 'configId is invalid',
       status: 400,
       details: ['configId'],

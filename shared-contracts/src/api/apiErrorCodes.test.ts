@@ -1,5 +1,12 @@
-import { API_ERROR_STATUS, fieldIssuesSchema, isApiErrorCode, userMessageForApiError } from './apiErrorCodes';
-import { errorResponseSchema } from './errorResponse';
+import {
+  API_ERROR_STATUS,
+  API_ERRORS,
+  apiErrorCodeForStatus,
+  isApiErrorCode,
+  userMessageForApiError,
+} from './apiErrorCodes';
+import { errorResponseSchema, fieldIssuesSchema } from './errorResponse';
+import { ERROR_MESSAGES } from '../errors/messages';
 
 describe('API error codes', () => {
   it('are snake_case with a 4xx or 5xx status', () => {
@@ -19,9 +26,27 @@ describe('API error codes', () => {
     expect(userMessageForApiError('reservation_expired')).toBe(
       'Czas rezerwacji wygasł. Proszę spróbować ponownie.',
     );
-    expect(userMessageForApiError('amount_mismatch')).toBe('Invalid transaction amount');
+    expect(userMessageForApiError('invalid_transaction_amount')).toBe('Invalid transaction amount');
     expect(userMessageForApiError('internal_error')).toBeUndefined();
     expect(userMessageForApiError('made_up')).toBeUndefined();
+  });
+
+  it('name the code the BFF sends for a wrong amount, invalid_transaction_amount, answered 400', () => {
+    expect(API_ERROR_STATUS.invalid_transaction_amount).toBe(400);
+    expect(isApiErrorCode('amount_mismatch')).toBe(false);
+  });
+
+  it('point every user message at a §8 catalogue text', () => {
+    for (const { userMessage } of Object.values(API_ERRORS)) {
+      if (userMessage !== null) expect(ERROR_MESSAGES[userMessage]).toEqual(expect.any(String));
+    }
+  });
+
+  it('fall back to the generic code of a status for an unknown answer', () => {
+    expect(apiErrorCodeForStatus(502)).toBe('upstream_error');
+    expect(apiErrorCodeForStatus(418)).toBe('bad_request');
+    expect(apiErrorCodeForStatus(599)).toBe('internal_error');
+    expect(apiErrorCodeForStatus(0)).toBe('internal_error');
   });
 
   it('describe a 400 answer: {error:{code,message,details:[{in,path,message}]}}', () => {
@@ -35,5 +60,12 @@ describe('API error codes', () => {
     expect(errorResponseSchema.isValidSync(answer)).toBe(true);
     expect(fieldIssuesSchema.isValidSync(answer.error.details)).toBe(true);
     expect(fieldIssuesSchema.isValidSync([{ in: 'header', path: '', message: 'x' }])).toBe(false);
+  });
+
+  it("describe the reservation calls' failure with success: false and refuse an unknown code", () => {
+    const failure = { success: false, error: { code: 'reservation_expired', message: 'x' } };
+    expect(errorResponseSchema.isValidSync(failure)).toBe(true);
+    expect(errorResponseSchema.isValidSync({ ...failure, success: true })).toBe(false);
+    expect(errorResponseSchema.isValidSync({ error: { code: 'made_up', message: 'x' } })).toBe(false);
   });
 });

@@ -27,6 +27,11 @@ export interface RouteDef<
   tag: string;
   /** Body media type when it is not JSON (e.g. Tpay's form-encoded notifications). */
   bodyContentType?: 'application/json' | 'application/x-www-form-urlencoded';
+  /**
+   * Non-2xx answers carry `success: false` beside `error` (the §7 reservation calls, whose callers read
+   * `success`); the body is otherwise the one `errorResponseSchema` shape.
+   */
+  failureCarriesSuccess?: boolean;
   /** Response media type when it is not JSON (e.g. the plain `TRUE` answer to Tpay). */
   responseContentType?: 'application/json' | 'text/plain';
   params?: P;

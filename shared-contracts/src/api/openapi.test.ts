@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from './apiErrorCodes';
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi';
 import type { JsonSchema } from './jsonSchema';
 import { routes } from './routes';
@@ -45,6 +46,14 @@ describe('buildOpenApiDocument', () => {
     expect(doc.components.schemas.ErrorResponse).toMatchObject({ type: 'object', required: ['error'] });
     for (const name of ['BadRequest', 'NotFound', 'ServerError'])
       expect(doc.components.responses[name]).toBeDefined();
+  });
+
+  it('describes the one failure body once: the catalogue codes as its enum, success false where declared', () => {
+    const schema = doc.components.schemas.ErrorResponse as {
+      properties: { success: JsonSchema; error: { properties: { code: JsonSchema } } };
+    };
+    expect(schema.properties.error.properties.code.enum).toEqual(API_ERROR_CODES);
+    expect(schema.properties.success).toMatchObject({ type: 'boolean', enum: [false] });
   });
 
   it('lists exactly the §7 calls and the BFF routes, nothing else (drift test)', () => {

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { cached } from '../../cache';
+import { activityNotAvailableError } from '../../errors';
+import { BokunNotFoundError } from '../../providers/bokun';
 import { memoized } from './localMemo';
 
 /** Activity details change rarely; minutes of staleness cost nothing. */
@@ -30,4 +32,14 @@ export function cachedRead<T>(
           deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
       }),
   );
+}
+
+/** Runs a catalogue read: Bokun's 404 is the activity's absence; other failures pass on to the edge. */
+export async function readCatalog<T>(activityId: number, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof BokunNotFoundError) throw activityNotAvailableError(activityId);
+    throw error;
+  }
 }

@@ -3,8 +3,12 @@ import { catalogKey } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { mapActivityDetails } from '../../providers/bokun';
 import { bokunClientFor } from '../configAccess';
-import { cachedRead, DEFAULT_CATALOG_CURRENCY, GENERAL_INFORMATION_TTL_MS } from './catalogCache';
-import { readCatalog } from './catalogErrors';
+import {
+  cachedRead,
+  DEFAULT_CATALOG_CURRENCY,
+  readCatalog,
+  GENERAL_INFORMATION_TTL_MS,
+} from './catalogCache';
 
 export interface GeneralInformationInput {
   configId: string;

@@ -3,8 +3,7 @@ import { catalogKey } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { mapScheduleSlots, type BokunClient } from '../../providers/bokun';
 import { bokunClientFor } from '../configAccess';
-import { cachedRead, DEFAULT_CATALOG_CURRENCY, SCHEDULE_TTL_MS } from './catalogCache';
-import { readCatalog } from './catalogErrors';
+import { cachedRead, DEFAULT_CATALOG_CURRENCY, readCatalog, SCHEDULE_TTL_MS } from './catalogCache';
 import { monthsInRange, type CalendarMonth } from './months';
 
 export interface ScheduleInput {

@@ -1,5 +1,4 @@
 export { getGeneralInformation, type GeneralInformationInput } from './getGeneralInformation';
 export { getSchedule, scheduleMonthKey, SCHEDULE_LANGUAGE, type ScheduleInput } from './getSchedule';
 export { GENERAL_INFORMATION_TTL_MS, SCHEDULE_TTL_MS, DEFAULT_CATALOG_CURRENCY } from './catalogCache';
-export { activityNotAvailableError } from './catalogErrors';
 export { monthsInRange, monthOf, calendarMonth, type CalendarMonth } from './months';

@@ -3,9 +3,9 @@ import type {
   RouteResponse,
   bookingStatus as bookingStatusRoute,
 } from '@booking/shared-contracts';
+import { paymentNotFound } from '../../errors';
 import { createPaymentsRepository, type PaymentRecord } from '../../store';
 import { requireStore } from '../configAccess';
-import { paymentNotFound } from './paymentErrors';
 import { reconcilePayment } from './reconcilePayment';
 
 export type BookingStatusResult = RouteResponse<typeof bookingStatusRoute>;

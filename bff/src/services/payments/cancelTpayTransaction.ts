@@ -3,12 +3,11 @@ import {
   type RouteResponse,
   type tpayCancelTransaction,
 } from '@booking/shared-contracts';
-import { configNotFound, HttpError } from '../../errors';
+import { apiErrorCodeOf, configNotFound } from '../../errors';
 import { TpayNotFoundError, TpayValidationError } from '../../providers/tpay';
 import { createOutboxRepository, createPaymentsRepository } from '../../store';
 import { requireStore } from '../configAccess';
 import { applyPaymentOutcome, RELEASE_TOPIC, type PaymentTaskPayload } from './applyOutcome';
-import { httpErrorFromPaymentProvider } from './paymentErrors';
 import { releaseUnpaidReservation } from './paymentTasks';
 import { paymentProvidersOf } from './providers';
 import { tpayTransactionStatus } from './providerStatus';
@@ -43,7 +42,7 @@ export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput):
     await client.cancelTransaction(input.transactionId);
   } catch (error) {
     if (!(error instanceof TpayValidationError || error instanceof TpayNotFoundError) || !client) {
-      throw httpErrorFromPaymentProvider(error);
+      throw error;
     }
     // Tpay refuses to cancel what is no longer pending: find out whether it was paid meanwhile.
     const tx = await client.getTransaction(input.transactionId).catch(() => undefined);
@@ -84,7 +83,7 @@ export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput):
     };
   } catch (error) {
     deps.logger.warn({ err: error, paymentId: payment.id }, 'reservation release after cancel failed');
-    const status = error instanceof HttpError ? error.code : 'UNKNOWN';
+    const status = apiErrorCodeOf(error) ?? 'UNKNOWN';
     return {
       success: true,
       error: partialCancelFailed('Tpay', status),

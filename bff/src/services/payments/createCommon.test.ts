@@ -1,5 +1,5 @@
 import { demoConfig, type WidgetConfig } from '../../config/widgetConfigs';
-import { HttpError } from '../../errors';
+import { DomainError, httpErrorFrom } from '../../errors';
 import { checkTransactionPreconditions } from './createCommon';
 
 const payer = { email: 'anna@example.com', name: 'Anna Nowak' };
@@ -15,7 +15,9 @@ const failure = (run: () => unknown) => {
     run();
     return 'passed';
   } catch (error) {
-    return error instanceof HttpError ? `${error.status} ${error.code}: ${error.message}` : String(error);
+    if (!(error instanceof DomainError)) return String(error);
+    const answer = httpErrorFrom(error);
+    return `${answer.status} ${answer.code}: ${answer.message}`;
   }
 };
 

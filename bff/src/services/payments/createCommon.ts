@@ -1,13 +1,7 @@
-import { ERROR_MESSAGES, type GlobalConfig } from '@booking/shared-contracts';
+import type { GlobalConfig } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { configNotFound, HttpError } from '../../errors';
-import {
-  type PaymentsRepository,
-  IdempotencyConflictError,
-  IdempotencyInProgressError,
-  IdempotencyOriginalFailedError,
-} from '../../store';
-import { domainNotConfigured, paymentInProgress, paymentKeyConflict } from './paymentErrors';
+import { configNotFound, domainNotConfigured, transactionStoreFailed } from '../../errors';
+import type { PaymentsRepository } from '../../store';
 import { assertPayer, assertPaymentAmount } from './rules';
 
 /** How long a created transaction answers retries of its key; far beyond the 30-minute hold. */
@@ -31,17 +25,6 @@ export function checkTransactionPreconditions(
   return config.globalConfig;
 }
 
-/** Idempotency outcomes of a create call as HTTP answers; anything else passes through. */
-export function idempotencyFailure(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  if (error instanceof IdempotencyConflictError) return paymentKeyConflict();
-  if (error instanceof IdempotencyInProgressError) return paymentInProgress();
-  if (error instanceof IdempotencyOriginalFailedError) {
-    return new HttpError(502, 'upstream_error', 'The first attempt of this payment failed; retry');
-  }
-  return error;
-}
-
 /**
  * Records the provider's answer on the intent. When that write fails the transaction exists at the
  * provider but not here: the answer is §8 "Transaction was created but failed to store properly", and
@@ -60,6 +43,6 @@ export async function recordCreated(
       { err: error, paymentId, transaction: created.providerTransactionId },
       'storing a created transaction failed',
     );
-    throw new HttpError(503, 'transaction_store_failed', ERROR_MESSAGES.transaction_store_failed);
+    throw transactionStoreFailed();
   }
 }

@@ -5,17 +5,12 @@ import {
   type stripeCreateTransaction,
 } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
+import { idempotencyFailure } from '../../errors';
 import { sessionToCreateResponse } from '../../providers/stripe';
 import { createPaymentsRepository, hashRequest, runIdempotent } from '../../store';
 import { requireStore } from '../configAccess';
 import { applyPaymentOutcome } from './applyOutcome';
-import {
-  checkTransactionPreconditions,
-  idempotencyFailure,
-  PAYMENT_IDEMPOTENCY_TTL_MS,
-  recordCreated,
-} from './createCommon';
-import { httpErrorFromPaymentProvider, withPaymentProviderErrors } from './paymentErrors';
+import { checkTransactionPreconditions, PAYMENT_IDEMPOTENCY_TTL_MS, recordCreated } from './createCommon';
 import { paymentProvidersOf } from './providers';
 import { reservationToCharge } from './reservationAmount';
 import { paymentIdempotencyKey, reservationCodeOf } from './rules';
@@ -54,7 +49,7 @@ export async function createStripeTransaction(
     configId,
     methodType: 'card',
   });
-  const account = withPaymentProviderErrors(() => paymentProvidersOf(deps).stripe(configId, input.provider));
+  const account = paymentProvidersOf(deps).stripe(configId, input.provider);
   const store = requireStore(deps);
   const payments = createPaymentsRepository(store.sql);
   const amountMinor = toMinorUnits(input.amount, input.currency);
@@ -116,7 +111,7 @@ export async function createStripeTransaction(
             source: 'create',
             details: { reason: 'create_failed' },
           });
-          throw httpErrorFromPaymentProvider(error);
+          throw error;
         }
         const response = sessionToCreateResponse(session, input.payer) as StripeCreateResult;
         await recordCreated(deps, payments, payment.id, {
@@ -129,6 +124,6 @@ export async function createStripeTransaction(
     );
     return result;
   } catch (error) {
-    throw idempotencyFailure(error);
+    throw idempotencyFailure(error, 'payment');
   }
 }

@@ -6,17 +6,12 @@ import {
   type tpayCreateTransaction,
 } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
+import { idempotencyFailure } from '../../errors';
 import { paymentErrors, toTransaction } from '../../providers/tpay';
 import { createPaymentsRepository, hashRequest, runIdempotent } from '../../store';
 import { requireStore } from '../configAccess';
 import { applyPaymentOutcome } from './applyOutcome';
-import {
-  checkTransactionPreconditions,
-  idempotencyFailure,
-  PAYMENT_IDEMPOTENCY_TTL_MS,
-  recordCreated,
-} from './createCommon';
-import { httpErrorFromPaymentProvider, withPaymentProviderErrors } from './paymentErrors';
+import { checkTransactionPreconditions, PAYMENT_IDEMPOTENCY_TTL_MS, recordCreated } from './createCommon';
 import { paymentProvidersOf } from './providers';
 import { reservationToCharge } from './reservationAmount';
 import { paymentCurrency, paymentIdempotencyKey, reservationCodeOf } from './rules';
@@ -48,7 +43,7 @@ export async function createTpayTransaction(deps: Deps, input: TpayCreateInput):
     configId,
     methodType: method.methodType,
   });
-  const account = withPaymentProviderErrors(() => paymentProvidersOf(deps).tpay(configId));
+  const account = paymentProvidersOf(deps).tpay(configId);
   const store = requireStore(deps);
   const payments = createPaymentsRepository(store.sql);
   try {
@@ -106,7 +101,7 @@ export async function createTpayTransaction(deps: Deps, input: TpayCreateInput):
             source: 'create',
             details: { reason: 'create_failed' },
           });
-          throw httpErrorFromPaymentProvider(error);
+          throw error;
         }
         const transaction = toTransaction(created);
         const refused = paymentErrors(created).length > 0;
@@ -130,6 +125,6 @@ export async function createTpayTransaction(deps: Deps, input: TpayCreateInput):
     );
     return result;
   } catch (error) {
-    throw idempotencyFailure(error);
+    throw idempotencyFailure(error, 'payment');
   }
 }

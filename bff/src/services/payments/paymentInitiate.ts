@@ -1,6 +1,6 @@
 import type { RouteBody, paymentInitiate as paymentInitiateRoute } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { configNotFound, HttpError } from '../../errors';
+import { configNotFound, paymentConfigMismatch } from '../../errors';
 import { createPaymentInitiationsRepository, createPaymentsRepository } from '../../store';
 import { requireStore } from '../configAccess';
 
@@ -16,7 +16,7 @@ type Deps = Pick<AppDeps, 'store' | 'clock' | 'widgetConfigs'>;
 export async function recordPaymentInitiation(deps: Deps, input: PaymentInitiateInput): Promise<void> {
   if (!deps.widgetConfigs(input.configId)) throw configNotFound(input.configId);
   if (input.paymentData.configId !== input.configId) {
-    throw new HttpError(400, 'invalid_request', 'paymentData.configId must equal configId');
+    throw paymentConfigMismatch();
   }
   const store = requireStore(deps);
   const payment = await createPaymentsRepository(store.sql).findByProviderRef(

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../errors';
+import { isPermanentFailure } from '../../domainError';
 import { createPaymentsRepository } from '../../store';
 import { requireStore } from '../configAccess';
 import { confirmReservation, removeReservation } from '../reservations';
@@ -19,10 +19,9 @@ export class PermanentTaskError extends Error {
   }
 }
 
-const PERMANENT_STATUSES = new Set([400, 404, 409, 410]);
-
+/** A domain refusal no retry can fix ends the task; outages and provider failures are retried. */
 function classify(error: unknown): unknown {
-  if (error instanceof HttpError && PERMANENT_STATUSES.has(error.status)) {
+  if (isPermanentFailure(error)) {
     return new PermanentTaskError(`${error.code}: ${error.message}`, { cause: error });
   }
   return error;

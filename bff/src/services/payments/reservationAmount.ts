@@ -2,11 +2,7 @@ import { toMinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import type { Reservation } from '../../store';
 import { requireStore } from '../configAccess';
-import {
-  invalidTransactionAmount,
-  paymentWithoutReservation,
-  reservationExpiredForPayment,
-} from './paymentErrors';
+import { invalidTransactionAmount, paymentWithoutReservation, reservationExpired } from '../../errors';
 import { paymentCurrency } from './rules';
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger'>;
@@ -35,7 +31,7 @@ export async function reservationToCharge(deps: Deps, input: AmountCheckInput): 
   }
   const now = deps.clock.now();
   if (reservation.status === 'expired' || (reservation.expiresAt && reservation.expiresAt <= now)) {
-    throw reservationExpiredForPayment();
+    throw reservationExpired();
   }
   const currency = paymentCurrency(reservation.currency);
   const sameCurrency = input.currency === undefined || input.currency === currency;

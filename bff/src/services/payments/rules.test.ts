@@ -1,4 +1,4 @@
-import { HttpError } from '../../errors';
+import { DomainError, httpErrorFrom } from '../../errors';
 import {
   assertGroupId,
   assertPaymentAmount,
@@ -13,7 +13,7 @@ const messageOf = (run: () => unknown): string => {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return `${error.status} ${error.message}`;
+    if (error instanceof DomainError) return `${httpErrorFrom(error).status} ${error.message}`;
     throw error;
   }
   return 'no error';

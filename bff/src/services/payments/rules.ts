@@ -13,7 +13,7 @@ import {
   invalidGroupId,
   invalidTransactionAmount,
   missingContactInformation,
-} from './paymentErrors';
+} from '../../errors';
 
 /** §5: three upper-case letters, otherwise PLN in the payment flow. */
 export const paymentCurrency = (currency: string | undefined | null): string =>

@@ -1,6 +1,6 @@
 import { BLIK_GROUP_ID } from '@booking/shared-contracts';
 import { detectPaymentMethod, type TpayPayChoice } from '../../providers/tpay';
-import { invalidBlikCode, invalidPaymentMethod } from './paymentErrors';
+import { invalidBlikCode, invalidPaymentMethod } from '../../errors';
 import { assertBlikCode, assertGroupId, methodTypeOf } from './rules';
 
 /** What the create-transaction body says about the method. */

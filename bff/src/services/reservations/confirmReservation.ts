@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../deps';
 import { BokunReservationStateError, mapConfirmation, type ConfirmationResult } from '../../providers/bokun';
 import type { Reservation } from '../../store';
+import { reservationCancelled, reservationExpired, reservationNotFound } from '../../errors';
 import { bokunClientFor, requireStore } from '../configAccess';
-import { httpErrorFromBokun } from '../upstreamErrors';
-import { reservationCancelled, reservationExpired, reservationNotFound } from './reservationErrors';
 
 export interface ConfirmReservationInput {
   configId: string;
@@ -60,6 +59,6 @@ export async function confirmReservation(
       await store.reservations.updateStatus(key, expired ? 'expired' : 'cancelled', deps.clock.now());
       throw expired ? reservationExpired() : reservationCancelled(confirmationCode);
     }
-    throw httpErrorFromBokun(error);
+    throw error;
   }
 }

@@ -3,10 +3,3 @@ export { validatePromoCode, type ValidatePromoCodeInput } from './validatePromoC
 export { removeReservation, type RemoveOutcome, type RemoveReservationInput } from './removeReservation';
 export { confirmReservation, type ConfirmReservationInput } from './confirmReservation';
 export { promoCodeOf, toBokunBooking, touchedMonths } from './toBokunBooking';
-export {
-  reservationExpired,
-  reservationNotFound,
-  reservationCancelled,
-  reservationAlreadyConfirmed,
-  reserveFailure,
-} from './reservationErrors';

@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { BokunReservationStateError } from '../../providers/bokun';
+import { reservationAlreadyConfirmed } from '../../errors';
 import { bokunClientFor, requireStore } from '../configAccess';
-import { httpErrorFromBokun } from '../upstreamErrors';
-import { reservationAlreadyConfirmed } from './reservationErrors';
 import { invalidateMonths } from './reserve';
 
 export interface RemoveReservationInput {
@@ -36,7 +35,7 @@ export async function removeReservation(deps: Deps, input: RemoveReservationInpu
       await store.reservations.updateStatus({ configId, confirmationCode }, 'confirmed', deps.clock.now());
       throw reservationAlreadyConfirmed(confirmationCode);
     }
-    throw httpErrorFromBokun(error);
+    throw error;
   }
   if (recorded) {
     if (recorded.status !== 'cancelled' && recorded.status !== 'expired') {

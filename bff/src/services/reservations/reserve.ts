@@ -1,7 +1,14 @@
-import type { ReservationData } from '@booking/shared-contracts';
+import { ERROR_MESSAGES, type ReservationData } from '@booking/shared-contracts';
 import { invalidateScheduleMonth } from '../../cache';
 import type { AppDeps } from '../../deps';
 import {
+  bokunFailure,
+  idempotencyFailure,
+  reservationNotCreated,
+  reservationNotRecorded,
+} from '../../errors';
+import {
+  BokunError,
   mapReservation,
   pickReserveOption,
   RESERVATION_HOLD_MS,
@@ -11,7 +18,6 @@ import {
 import { hashRequest, runIdempotent, type Store } from '../../store';
 import { forgetLocalCatalog } from '../catalog/localMemo';
 import { bokunClientFor, requireStore } from '../configAccess';
-import { reservationNotRecorded, reserveFailure } from './reservationErrors';
 import { toBokunBooking, touchedMonths } from './toBokunBooking';
 
 export interface ReserveInput {
@@ -40,6 +46,23 @@ export async function invalidateMonths(
   }
   // After the shared entries are gone, so no read can refill the local copy with the old month.
   forgetLocalCatalog(deps.cache);
+}
+
+/** Bokun's refusals of a request's content: the visitor's booking cannot be made as asked. */
+const REFUSALS = new Set(['validation', 'not_found', 'reservation_state']);
+
+/**
+ * A failed reserve in the API's words: idempotency outcomes (conflict, still running, first call failed),
+ * Bokun refusing the booking ("Could not create reservation…"), upstream outages ("Failed to create
+ * reservation…"). Other failures pass on unchanged.
+ */
+function reserveFailure(error: unknown): unknown {
+  const idempotent = idempotencyFailure(error, 'reservation');
+  if (idempotent !== error) return idempotent;
+  if (!(error instanceof BokunError)) return error;
+  if (REFUSALS.has(error.kind)) return reservationNotCreated();
+  const failed = ERROR_MESSAGES.reservation_failed;
+  return bokunFailure(error, { rejected: failed, unavailable: failed });
 }
 
 async function reserveUpstream(

@@ -1,9 +1,8 @@
 import { ERROR_MESSAGES, type ReservationData } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { HttpError } from '../../errors';
+import { bokunFailure, bookingNotPriced } from '../../errors';
 import { BokunError, evaluatePromoCode, pickReserveOption, type PromoTotals } from '../../providers/bokun';
 import { bokunClientFor } from '../configAccess';
-import { httpErrorFromBokun } from '../upstreamErrors';
 import { promoCodeOf, toBokunBooking } from './toBokunBooking';
 
 export interface ValidatePromoCodeInput {
@@ -36,8 +35,11 @@ export async function validatePromoCode(deps: Deps, input: ValidatePromoCodeInpu
   } catch (error) {
     // Bokun refusing the booking itself (sold out, bad rate): nothing to price, so say so plainly.
     if (error instanceof BokunError && (error.kind === 'validation' || error.kind === 'not_found')) {
-      throw new HttpError(422, 'booking_not_priced', 'The booking cannot be priced as requested');
+      throw bookingNotPriced();
     }
-    throw httpErrorFromBokun(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
+    if (error instanceof BokunError) {
+      throw bokunFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
+    }
+    throw error;
   }
 }

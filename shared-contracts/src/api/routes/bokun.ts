@@ -21,6 +21,8 @@ export const MAX_SCHEDULE_RANGE_DAYS = 366;
 
 const configBody = object({ configId: configIdField().required() });
 const failure = { success: boolean().required(), error: string().optional() };
+/** The 2xx body of a reservation call; its failures answer `{success: false, error: {code, message}}`. */
+const succeeded = { success: boolean().required() };
 
 /** POST /api/bokun/general-information/{activityId}/{lang} – activity details for one language. */
 export const bokunGeneralInformation = defineRoute({
@@ -75,13 +77,14 @@ export const bokunReserve = defineRoute({
   path: '/api/bokun/reserve',
   summary: 'Create a reservation held for external payment; idempotent per idempotencyKey',
   tag: 'bokun',
+  failureCarriesSuccess: true,
   body: object({
     reservationData: reservationDataSchema.required(),
     configId: configIdField().required(),
     idempotencyKey: idempotencyKeyField().required(),
   }),
   response: object({
-    ...failure,
+    ...succeeded,
     data: object({
       confirmationCode: confirmationCodeField().required(),
       bookingId: number().integer().positive().required(),
@@ -112,9 +115,10 @@ export const bokunValidatePromoCode = defineRoute({
   path: '/api/bokun/validate-promo-code',
   summary: 'Price a reservation with its promo code',
   tag: 'bokun',
+  failureCarriesSuccess: true,
   body: object({ reservationData: reservationDataSchema.required(), configId: configIdField().required() }),
   response: object({
-    ...failure,
+    ...succeeded,
     data: object({
       totalPrice: number().min(0).optional(),
       price: object({ total: number().min(0).required() })
@@ -144,9 +148,10 @@ export const bokunRemoveReservation = defineRoute({
   path: '/api/bokun/remove-reservation/{confirmationCode}',
   summary: 'Abort a reserved (unpaid) booking',
   tag: 'bokun',
+  failureCarriesSuccess: true,
   params: object({ confirmationCode: confirmationCodeField().required() }),
   body: object({ configId: configIdField().required(), holdToken: holdTokenField().optional() }),
-  response: object(failure),
+  response: object(succeeded),
   examples: {
     valid: {
       params: { confirmationCode: 'UND-92677922' },
@@ -163,10 +168,11 @@ export const bokunConfirmReservation = defineRoute({
   path: '/api/bokun/confirm-reservation/{confirmationCode}',
   summary: 'Confirm a reserved booking once paid (confirming twice is a success)',
   tag: 'bokun',
+  failureCarriesSuccess: true,
   params: object({ confirmationCode: confirmationCodeField().required() }),
   body: configBody,
   response: object({
-    ...failure,
+    ...succeeded,
     data: object({
       confirmationCode: confirmationCodeField().required(),
       status: string()
