@@ -1,0 +1,108 @@
+import {
+  paymentInitiateBodySchema,
+  stripeCreateTransactionBodySchema,
+  tpayCreateTransactionBodySchema,
+} from '@booking/shared-contracts';
+import { fallbackPaymentOptions, tpayPaymentOptions } from './paymentOptions';
+import {
+  buildPaymentInitiateBody,
+  buildStripeCreateBody,
+  buildTpayCreateBody,
+  paymentDescription,
+  type PaymentRequestInput,
+} from './paymentRequests';
+
+const [blik, card] = fallbackPaymentOptions('tpay');
+const input: PaymentRequestInput = {
+  reservation: { confirmationCode: 'UND-92677922', bookingId: 5501, holdToken: 'h'.repeat(40) },
+  option: blik!,
+  blikCode: '777123',
+  payer: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', phone: '+48500100200' },
+  amount: 200,
+  currency: 'PLN',
+  configId: 'demo',
+  sessionId: 'widget_1780000000000_abcdefghij',
+  description: 'Old Town 2026-06-12 10:00',
+  payerUrls: {
+    success: 'https://tours.example/megabilet/success',
+    error: 'https://tours.example/megabilet/success?status=error',
+  },
+};
+
+describe('buildTpayCreateBody', () => {
+  it('pays BLIK with group 150 and the token, keyed by reservation, e-mail, amount, config and method type', () => {
+    const body = buildTpayCreateBody(input);
+    expect(tpayCreateTransactionBodySchema.isValidSync(body)).toBe(true);
+    expect(body.pay).toEqual({ groupId: 150, blikPaymentData: { blikToken: '777123' } });
+    expect(body.idempotencyKey).toBe('UND-92677922|anna@example.com|200|demo|blik');
+    expect(body.holdToken).toBe(input.reservation.holdToken);
+    expect(body.payer).toEqual({ email: 'anna@example.com', name: 'Anna Nowak', phone: '+48500100200' });
+  });
+
+  it('pays a bank transfer and a card by group id', () => {
+    const bank = tpayPaymentOptions([
+      {
+        id: '108',
+        name: 'PKO',
+        img: '',
+        type: 'bank_transfer',
+        groupId: 108,
+        onlinePayment: true,
+        instantRedirection: false,
+        constraints: { amount: { min: 0.01, max: 1e6 } },
+      },
+    ])[1]!;
+    expect(buildTpayCreateBody({ ...input, option: bank }).pay).toEqual({ groupId: 108 });
+    expect(buildTpayCreateBody({ ...input, option: bank }).idempotencyKey).toMatch(/\|bank_transfer$/);
+    expect(buildTpayCreateBody({ ...input, option: card! }).pay).toEqual({ groupId: 103 });
+  });
+
+  it('leaves the hold token out when the reservation has none', () => {
+    expect(
+      'holdToken' in
+        buildTpayCreateBody({ ...input, reservation: { confirmationCode: 'UND-1234', bookingId: 1 } }),
+    ).toBe(false);
+  });
+});
+
+describe('buildStripeCreateBody', () => {
+  it('creates a card checkout with currency and provider', () => {
+    const [stripeCard] = fallbackPaymentOptions('stripe_sandbox');
+    const body = buildStripeCreateBody({ ...input, option: stripeCard! }, 'stripe_sandbox');
+    expect(stripeCreateTransactionBodySchema.isValidSync(body)).toBe(true);
+    expect(body).toMatchObject({
+      currency: 'PLN',
+      provider: 'stripe_sandbox',
+      idempotencyKey: 'UND-92677922|anna@example.com|200|demo|card',
+    });
+  });
+});
+
+describe('buildPaymentInitiateBody', () => {
+  it('records the transaction with its booking under the upper-cased config id', () => {
+    const body = buildPaymentInitiateBody(
+      input,
+      { transactionId: 'ta_bKvkJX9Knk9Ol4od', provider: 'tpay' },
+      {
+        activity: { id: 1001, title: 'Old Town' },
+        date: '2026-06-12',
+        time: '10:00',
+        tickets: [{ category: 'Adult', count: 2, price: 100 }],
+        totalPrice: 200,
+        currency: 'PLN',
+      },
+    );
+    expect(paymentInitiateBodySchema.isValidSync(body)).toBe(true);
+    expect(body).toMatchObject({
+      widgetPrefix: 'DEMO',
+      bokunReservationId: 'UND-92677922',
+      paymentData: { paymentMethod: 'BLIK', tpayTransactionId: 'ta_bKvkJX9Knk9Ol4od' },
+    });
+  });
+});
+
+describe('paymentDescription', () => {
+  it('stays within 128 characters', () => {
+    expect(paymentDescription('x'.repeat(200), '2026-06-12', '10:00')).toHaveLength(128);
+  });
+});

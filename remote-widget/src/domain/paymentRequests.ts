@@ -1,0 +1,166 @@
+import {
+  BLIK_GROUP_ID,
+  methodTypeOf,
+  paymentIdempotencyKey,
+  type CardProvider,
+  type PaymentProvider,
+  type RouteBody,
+  type Routes,
+} from '@booking/shared-contracts';
+import type { PaymentOption } from './paymentOptions';
+import { detectPaymentMethod } from './paymentMethod';
+
+export type TpayCreateBody = RouteBody<Routes['tpayCreateTransaction']>;
+export type StripeCreateBody = RouteBody<Routes['stripeCreateTransaction']>;
+export type PaymentInitiateBody = RouteBody<Routes['paymentInitiate']>;
+
+/** The held reservation a payment is for. */
+export interface HeldReservation {
+  confirmationCode: string;
+  bookingId: number;
+  holdToken?: string;
+}
+
+/** The payer as both providers take it. */
+export interface Payer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** Everything a create-transaction body is built from. */
+export interface PaymentRequestInput {
+  reservation: HeldReservation;
+  option: PaymentOption;
+  blikCode: string;
+  payer: Payer;
+  amount: number;
+  currency: string;
+  configId: string;
+  sessionId: string;
+  description: string;
+  payerUrls: { success: string; error: string };
+}
+
+/** The provider's description of the booking: at most 128 characters (the Polish provider's limit). */
+export function paymentDescription(activityName: string, date: string, time: string): string {
+  const text = `${activityName} ${date} ${time}`.replace(/\s+/g, ' ').trim();
+  return text.length <= 128 ? text : `${text.slice(0, 127)}…`;
+}
+
+/** §7 pay block of the Polish provider: BLIK 150 with its token, card 103, or a bank group. */
+export function tpayPayBlock(option: PaymentOption, blikCode: string): NonNullable<TpayCreateBody['pay']> {
+  if (option.type === 'blik') return { groupId: BLIK_GROUP_ID, blikPaymentData: { blikToken: blikCode } };
+  return { groupId: option.groupId ?? 0 };
+}
+
+/** §7 "The idempotency key for payments is built from reservation code, email, amount, config id and method type." */
+export function paymentKeyOf(
+  input: Pick<PaymentRequestInput, 'reservation' | 'option' | 'payer' | 'amount' | 'configId'>,
+): string {
+  return paymentIdempotencyKey({
+    reservationCode: input.reservation.confirmationCode,
+    email: input.payer.email,
+    amount: input.amount,
+    configId: input.configId,
+    methodType: input.option.groupId === null ? 'card' : methodTypeOf(input.option.groupId),
+  });
+}
+
+const fullName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
+const hold = (reservation: HeldReservation) =>
+  reservation.holdToken ? { holdToken: reservation.holdToken } : {};
+
+/** §7 body of POST /api/tpay/create-transaction. */
+export function buildTpayCreateBody(input: PaymentRequestInput): TpayCreateBody {
+  return {
+    amount: input.amount,
+    description: input.description,
+    hiddenDescription: input.reservation.confirmationCode,
+    payer: {
+      email: input.payer.email,
+      name: fullName(input.payer),
+      ...(input.payer.phone ? { phone: input.payer.phone } : {}),
+    },
+    callbacks: { payerUrls: input.payerUrls },
+    configId: input.configId,
+    idempotencyKey: paymentKeyOf(input),
+    sessionId: input.sessionId,
+    ...hold(input.reservation),
+    pay: tpayPayBlock(input.option, input.blikCode),
+  };
+}
+
+/** §7 body of POST /api/stripe/create-transaction. */
+export function buildStripeCreateBody(input: PaymentRequestInput, provider: CardProvider): StripeCreateBody {
+  return {
+    amount: input.amount,
+    currency: input.currency,
+    description: input.description,
+    hiddenDescription: input.reservation.confirmationCode,
+    payer: {
+      email: input.payer.email,
+      name: fullName(input.payer),
+      ...(input.payer.phone ? { phone: input.payer.phone } : {}),
+    },
+    callbacks: { payerUrls: input.payerUrls },
+    configId: input.configId,
+    sessionId: input.sessionId,
+    idempotencyKey: paymentKeyOf(input),
+    ...hold(input.reservation),
+    provider,
+  };
+}
+
+/** What payment-initiate stores besides the request: the booking as the visitor saw it. */
+export interface BookingRecord {
+  activity: { id: number; title: string };
+  date: string;
+  time: string;
+  tickets: { category: string; count: number; price: number }[];
+  totalPrice: number;
+  currency: string;
+}
+
+/** §7 body of POST /payment-initiate, sent once the provider created the transaction. */
+export function buildPaymentInitiateBody(
+  input: PaymentRequestInput,
+  created: { transactionId: string; provider: PaymentProvider },
+  booking: BookingRecord,
+): PaymentInitiateBody {
+  const isCard = created.provider !== 'tpay';
+  const method =
+    input.option.groupId === null
+      ? 'CARD'
+      : detectPaymentMethod({ pay: tpayPayBlock(input.option, input.blikCode) });
+  return {
+    transactionId: created.transactionId,
+    ...hold(input.reservation),
+    paymentData: {
+      provider: created.provider,
+      providerTransactionId: created.transactionId,
+      ...(isCard ? { stripeSessionId: created.transactionId } : { tpayTransactionId: created.transactionId }),
+      amount: input.amount,
+      currency: input.currency,
+      configId: input.configId,
+      paymentMethod: method,
+      customerEmail: input.payer.email,
+      customerName: fullName(input.payer),
+      metadata: { bookingId: input.reservation.bookingId },
+    },
+    bookingData: {
+      activity: { ...booking.activity, description: '' },
+      selectedDate: booking.date,
+      selectedTime: booking.time,
+      tickets: booking.tickets,
+      contactInfo: input.payer,
+      totalPrice: booking.totalPrice,
+      currency: booking.currency,
+    },
+    bokunReservationId: input.reservation.confirmationCode,
+    configId: input.configId,
+    sessionId: input.sessionId,
+    widgetPrefix: input.configId.toUpperCase(),
+  };
+}
