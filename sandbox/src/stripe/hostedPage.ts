@@ -1,36 +1,12 @@
 // The payer-facing Checkout page, a stand-in for checkout.stripe.com (stripe.md §2, §7).
+import { displayAmount } from './currencies';
 import type { SimSession } from './simulator';
-
-const ZERO_DECIMAL = [
-  'bif',
-  'clp',
-  'djf',
-  'gnf',
-  'jpy',
-  'kmf',
-  'krw',
-  'mga',
-  'pyg',
-  'rwf',
-  'ugx',
-  'vnd',
-  'vuv',
-  'xaf',
-  'xof',
-  'xpf',
-];
 
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-
-/** Minor units back to a display amount: 20000 pln → "200.00 PLN", 500 jpy → "500 JPY". */
-export function displayAmount(minor: number, currency: string): string {
-  const zero = ZERO_DECIMAL.includes(currency);
-  return `${zero ? String(minor) : (minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
-}
 
 const layout = (body: string) => `<!doctype html>
 <html lang="en">
@@ -42,6 +18,13 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.5rem}.amount{font-size:
 <body>${body}</body>
 </html>`;
 
+function statusText(session: SimSession): string {
+  if (session.status === 'expired') return 'This Checkout Session has expired.';
+  if (session.delayed === 'processing') return 'The payment is processing; the bank settles it later.';
+  if (session.delayed === 'failed') return 'The bank refused the debit; the payment failed.';
+  return 'This Checkout Session is already paid.';
+}
+
 /** The Checkout page: line items, total, and Pay / Cancel while the session is open. */
 export function checkoutPage(session: SimSession, base: string): string {
   const { input } = session;
@@ -52,11 +35,23 @@ export function checkoutPage(session: SimSession, base: string): string {
         `<li>${escapeHtml(item.name)} × ${item.quantity}: ${displayAmount(item.unitAmount * item.quantity, input.currency)}</li>`,
     )
     .join('');
+  const button = (what: string, testId: string, label: string) =>
+    `<form method="post" action="${action(what)}"><button type="submit" data-testid="${testId}">${label}</button></form>`;
   const controls =
     session.status === 'open'
-      ? `<form method="post" action="${action('pay')}"><button type="submit" data-testid="stripe-pay">Pay</button></form>
-<form method="post" action="${action('cancel')}"><button type="submit" data-testid="stripe-cancel">Cancel</button></form>`
-      : `<p data-testid="stripe-status">${session.status === 'expired' ? 'This Checkout Session has expired.' : 'This Checkout Session is already paid.'}</p>`;
+      ? [
+          button('pay', 'stripe-pay', 'Pay'),
+          button('pay-delayed', 'stripe-pay-delayed', 'Pay by bank debit (settles later)'),
+          button('cancel', 'stripe-cancel', 'Cancel'),
+        ].join('\n')
+      : `<p data-testid="stripe-status">${statusText(session)}</p>${
+          session.delayed === 'processing'
+            ? [
+                button('settle/succeeded', 'stripe-settle-succeeded', 'Bank confirms the debit'),
+                button('settle/failed', 'stripe-settle-failed', 'Bank refuses the debit'),
+              ].join('\n')
+            : ''
+        }`;
   return layout(`<h1>Stripe Checkout sandbox</h1>
 <ul>${items}</ul>
 <p class="amount" data-testid="stripe-amount">${displayAmount(input.amountTotal, input.currency)}</p>

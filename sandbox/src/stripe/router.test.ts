@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { startStripeSandbox, startWebhookReceiver } from './testing';
+import {
+  demoSessionForm as sessionForm,
+  startStripeSandbox,
+  startWebhookReceiver,
+  stripeCall,
+} from './testing';
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 const NOW_S = NOW.getTime() / 1000;
@@ -21,36 +26,8 @@ afterEach(async () => {
   await receiver.close();
 });
 
-const sessionForm = (extra: Record<string, string> = {}) =>
-  new URLSearchParams({
-    mode: 'payment',
-    'line_items[0][price_data][currency]': 'pln',
-    'line_items[0][price_data][product_data][name]': 'Old Town walking tour',
-    'line_items[0][price_data][unit_amount]': '20000',
-    'line_items[0][quantity]': '1',
-    success_url: 'https://shop.example/ok?session_id={CHECKOUT_SESSION_ID}',
-    cancel_url: 'https://shop.example/cancel',
-    customer_email: 'anna@example.com',
-    'metadata[confirmationCode]': 'UND-92677922',
-    ...extra,
-  }).toString();
-
-async function api(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${sandbox.apiUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: 'Bearer sk_test_demo',
-      'Content-Type': 'application/x-www-form-urlencoded',
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body }),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  };
-}
+const api = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+  stripeCall(sandbox.apiUrl, method, path, body, headers);
 
 describe('Stripe Checkout Sessions API', () => {
   it('creates an open, unpaid session from stripe-node style nested form keys', async () => {

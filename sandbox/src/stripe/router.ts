@@ -1,11 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
-import { invalidRequest, sendStripeError, StripeSimError, stripeErrorBoundary } from './errors';
+import type { Context } from 'koa';
 import { readRawBody } from '../http/rawBody';
+import { apiResponseHeaders, requireSecretKey } from './apiAccess';
+import { invalidRequest, stripeErrorBoundary, unrecognizedUrl } from './errors';
 import { parseStripeForm } from './formBody';
-import { checkoutPage, messagePage } from './hostedPage';
-import { idempotency } from './idempotency';
+import { mountHostedCheckout } from './hostedRoutes';
+import { idempotency, markExecutionStarted } from './idempotency';
+import { EXPAND_ONLY_PARAMS, LIST_PARAMS, refuseUnknownParams } from './knownParams';
 import { paymentMethodConfigurations } from './paymentMethods';
 import { StripeSimulator } from './simulator';
 import { parseSessionInput } from './validateSession';
@@ -41,12 +42,6 @@ const defaultSchedule: Schedule = (run, delayMs) => {
   setTimeout(run, delayMs).unref();
 };
 
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** Stripe's Checkout Session API (`/v1/…`) and a hosted Checkout page, served under `prefix`. */
 export function createStripeRouter(options: StripeRouterOptions): StripeRouter {
   const prefix = options.prefix ?? '/stripe';
@@ -70,78 +65,42 @@ export function createStripeRouter(options: StripeRouterOptions): StripeRouter {
     schedule: options.schedule ?? defaultSchedule,
   });
 
-  const requireKey = async (ctx: Context, next: Next) => {
-    const given = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1] ?? '';
-    if (!sameKey(given, secretKey)) {
-      const shown = given ? `${given.slice(0, 8)}****${given.slice(-4)}` : '';
-      return sendStripeError(
-        ctx,
-        new StripeSimError(
-          401,
-          'authentication_error',
-          given ? `Invalid API Key provided: ${shown}` : 'You did not provide an API key.',
-        ),
-      );
-    }
-    await next();
-  };
   const formBody = async (ctx: Context) => {
     const parsed = parseStripeForm(await readRawBody(ctx));
     if (!parsed) throw invalidRequest('Invalid form-encoded body.');
     return parsed;
   };
+  const queryParams = (ctx: Context) => parseStripeForm(ctx.querystring) ?? {};
   const param = (ctx: Context, name: string) => String((ctx.params as Record<string, string>)[name]);
 
   const router = new Router({ prefix });
   router.use(stripeErrorBoundary);
-  const api = [requireKey, idempotency(new Map())];
+  router.use('/v1', apiResponseHeaders);
+  const api = [requireSecretKey(secretKey), idempotency(new Map())];
 
   router.post('/v1/checkout/sessions', ...api, async (ctx) => {
     const input = parseSessionInput(await formBody(ctx), Math.floor(clock().getTime() / 1000));
+    markExecutionStarted(ctx);
     ctx.body = sim.present(sim.create(input));
   });
   router.get('/v1/checkout/sessions/:id', ...api, (ctx) => {
+    refuseUnknownParams(queryParams(ctx), EXPAND_ONLY_PARAMS);
     ctx.body = sim.present(sim.get(param(ctx, 'id')));
   });
-  router.post('/v1/checkout/sessions/:id/expire', ...api, (ctx) => {
+  router.post('/v1/checkout/sessions/:id/expire', ...api, async (ctx) => {
+    refuseUnknownParams(await formBody(ctx), EXPAND_ONLY_PARAMS);
+    markExecutionStarted(ctx);
     ctx.body = sim.present(sim.expire(param(ctx, 'id')));
   });
   router.get('/v1/payment_method_configurations', ...api, (ctx) => {
+    refuseUnknownParams(queryParams(ctx), LIST_PARAMS);
     ctx.body = paymentMethodConfigurations();
   });
 
-  const page = (ctx: Context, status: number, html: string) => {
-    ctx.status = status;
-    ctx.type = 'html';
-    ctx.body = html;
-  };
-  const hostedSession = (ctx: Context) => {
-    try {
-      return sim.get(param(ctx, 'id'));
-    } catch {
-      page(ctx, 404, messagePage('Unknown Checkout Session.'));
-      return undefined;
-    }
-  };
-  router.get('/checkout/:id', (ctx) => {
-    const session = hostedSession(ctx);
-    if (session) page(ctx, 200, checkoutPage(session, base()));
-  });
-  router.post('/checkout/:id/pay', (ctx) => {
-    const session = hostedSession(ctx);
-    if (!session) return;
-    if (session.status !== 'open') return page(ctx, 409, checkoutPage(session, base()));
-    sim.complete(session);
-    ctx.status = 303;
-    ctx.redirect(session.input.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id));
-  });
-  router.post('/checkout/:id/cancel', (ctx) => {
-    const session = hostedSession(ctx);
-    if (!session) return;
-    // Leaving Checkout does not end the session: it stays open until it is paid or expires.
-    if (!session.input.cancelUrl) return page(ctx, 200, messagePage('Payment cancelled.'));
-    ctx.status = 303;
-    ctx.redirect(session.input.cancelUrl);
+  mountHostedCheckout(router, sim, base);
+  // Anything else under /v1, a wrong method included, is Stripe's 404 in the error shape.
+  router.all('/v1/*rest', ...api.slice(0, 1), (ctx) => {
+    throw unrecognizedUrl(ctx.method, ctx.path.slice(prefix.length));
   });
 
   return { router, state: sim };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { StripeSimError } from './errors';
+import { presentSession, type PresentedSession } from './presentSession';
 import type { SessionInput } from './validateSession';
 import type { WebhookSender } from './webhooks';
 
@@ -25,13 +26,15 @@ export interface SimSession {
   status: 'open' | 'complete' | 'expired';
   paymentStatus: 'paid' | 'unpaid';
   paymentIntent: string | null;
+  /** A delayed-notification method (a bank debit): processing after Checkout, then succeeded or failed. */
+  delayed: 'processing' | 'succeeded' | 'failed' | null;
 }
 
 export interface SimEvent {
   id: string;
   type: string;
   created: number;
-  session: ReturnType<StripeSimulator['present']>;
+  session: PresentedSession;
 }
 
 const randomId = (length: number) =>
@@ -65,6 +68,7 @@ export class StripeSimulator {
       status: 'open',
       paymentStatus: 'unpaid',
       paymentIntent: null,
+      delayed: null,
     };
     this.sessions.set(session.id, session);
     const untilExpiry = input.expiresAt * 1000 - this.options.clock().getTime();
@@ -112,38 +116,40 @@ export class StripeSimulator {
     this.emit('checkout.session.completed', session);
   }
 
+  /**
+   * The payer finished Checkout with a delayed method: the session is complete but unpaid until the bank
+   * settles it (stripe.md §3.1), and `checkout.session.completed` says so.
+   */
+  completeDelayed(session: SimSession): void {
+    if (session.status !== 'open') return;
+    session.status = 'complete';
+    session.paymentStatus = 'unpaid';
+    session.paymentIntent = `pi_${randomId(24)}`;
+    session.delayed = 'processing';
+    this.emit('checkout.session.completed', session);
+  }
+
+  /** The bank's answer to a delayed payment; false when the session has none processing. */
+  settleDelayed(session: SimSession, outcome: 'succeeded' | 'failed'): boolean {
+    if (session.delayed !== 'processing') return false;
+    session.delayed = outcome;
+    if (outcome === 'succeeded') session.paymentStatus = 'paid';
+    this.emit(
+      outcome === 'succeeded'
+        ? 'checkout.session.async_payment_succeeded'
+        : 'checkout.session.async_payment_failed',
+      session,
+    );
+    return true;
+  }
+
   url(session: SimSession): string {
     return `${this.options.publicBase()}/checkout/${session.id}`;
   }
 
   /** The `checkout.session` object; `url` is present only while the session is open (stripe.md §2). */
-  present(session: SimSession) {
-    const { input } = session;
-    return {
-      id: session.id,
-      object: 'checkout.session' as const,
-      amount_subtotal: input.amountTotal,
-      amount_total: input.amountTotal,
-      cancel_url: input.cancelUrl,
-      client_reference_id: input.clientReferenceId,
-      created: session.created,
-      currency: input.currency,
-      customer: null,
-      customer_details:
-        session.status === 'complete' && input.customerEmail ? { email: input.customerEmail } : null,
-      customer_email: input.customerEmail,
-      expires_at: input.expiresAt,
-      livemode: false,
-      metadata: input.metadata,
-      mode: 'payment' as const,
-      payment_intent: session.paymentIntent,
-      payment_method_types: input.paymentMethodTypes,
-      payment_status: session.paymentStatus,
-      status: session.status,
-      success_url: input.successUrl,
-      ui_mode: 'hosted_page',
-      url: session.status === 'open' ? this.url(session) : null,
-    };
+  present(session: SimSession): PresentedSession {
+    return presentSession(session, this.url(session));
   }
 
   reset(): void {

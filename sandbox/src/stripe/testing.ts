@@ -43,3 +43,44 @@ export async function startWebhookReceiver(statuses: number[]) {
   });
   return { ...(await listen(app)), received };
 }
+
+/** A create-session form as stripe-node encodes it: one 200 PLN line item and the demo payer. */
+export const demoSessionForm = (extra: Record<string, string> = {}) =>
+  new URLSearchParams({
+    mode: 'payment',
+    'line_items[0][price_data][currency]': 'pln',
+    'line_items[0][price_data][product_data][name]': 'Old Town walking tour',
+    'line_items[0][price_data][unit_amount]': '20000',
+    'line_items[0][quantity]': '1',
+    success_url: 'https://shop.example/ok?session_id={CHECKOUT_SESSION_ID}',
+    cancel_url: 'https://shop.example/cancel',
+    customer_email: 'anna@example.com',
+    'metadata[confirmationCode]': 'UND-92677922',
+    ...extra,
+  }).toString();
+
+/** Calls the simulated API with the demo key; answers status, headers and the parsed JSON body. */
+export async function stripeCall(
+  apiUrl: string,
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: 'Bearer sk_test_demo',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body }),
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form Stripe JSON read by many assertions
+    body: (await response.json()) as Record<string, any>,
+  };
+}

@@ -1,6 +1,15 @@
 // Checks of POST /v1/checkout/sessions, following stripe.md §1 and its simulator checklist (§7).
+import { requireChargeableTotal, requireCurrency } from './currencies';
 import { invalidRequest } from './errors';
 import type { FormObject, FormValue } from './formBody';
+import {
+  LINE_ITEM_PARAMS,
+  PRICE_DATA_PARAMS,
+  PRODUCT_DATA_PARAMS,
+  refuseUnknownParams,
+  SESSION_CREATE_PARAMS,
+} from './knownParams';
+import { parseMetadata } from './metadata';
 
 export const MAX_LINE_ITEMS = 100;
 export const MIN_EXPIRY_S = 30 * 60;
@@ -48,9 +57,20 @@ function url(value: FormValue | undefined, param: string, required: boolean): st
   return text;
 }
 
+/** A syntactically plausible address, as Stripe checks `customer_email`. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function email(value: FormValue | undefined, param: string): string | null {
+  const text = str(value, param);
+  if (text !== null && (text.length > 800 || !EMAIL.test(text)))
+    throw invalidRequest(`Invalid email address: ${text}`, param, 'email_invalid');
+  return text;
+}
+
 function lineItem(value: FormValue, index: number) {
   const param = `line_items[${index}]`;
   if (!isObject(value)) throw invalidRequest(`Invalid object: ${param}`, param);
+  refuseUnknownParams(value, LINE_ITEM_PARAMS, param);
   const priceData = value.price_data;
   if (!isObject(priceData))
     throw invalidRequest(
@@ -58,12 +78,15 @@ function lineItem(value: FormValue, index: number) {
       `${param}[price_data]`,
       'parameter_missing',
     );
+  refuseUnknownParams(priceData, PRICE_DATA_PARAMS, `${param}[price_data]`);
   const productData = priceData.product_data;
   if (!isObject(productData))
     throw invalidRequest('Missing product_data.', `${param}[price_data][product_data]`, 'parameter_missing');
-  const currency = str(priceData.currency, `${param}[price_data][currency]`, true) as string;
-  if (!/^[a-z]{3}$/.test(currency))
-    throw invalidRequest(`Invalid currency: ${currency}.`, `${param}[price_data][currency]`);
+  refuseUnknownParams(productData, PRODUCT_DATA_PARAMS, `${param}[price_data][product_data]`);
+  const currency = requireCurrency(
+    str(priceData.currency, `${param}[price_data][currency]`, true) as string,
+    `${param}[price_data][currency]`,
+  );
   return {
     currency,
     name: str(productData.name, `${param}[price_data][product_data][name]`, true) as string,
@@ -74,6 +97,7 @@ function lineItem(value: FormValue, index: number) {
 
 /** Validates a decoded create body; `nowS` is the simulator's clock in epoch seconds. */
 export function parseSessionInput(body: FormObject, nowS: number): SessionInput {
+  refuseUnknownParams(body, SESSION_CREATE_PARAMS);
   const mode = str(body.mode, 'mode', true);
   if (mode !== 'payment') throw invalidRequest('Only mode=payment is simulated.', 'mode');
   const items = body.line_items;
@@ -90,19 +114,18 @@ export function parseSessionInput(body: FormObject, nowS: number): SessionInput 
   if (expiresAt < nowS + MIN_EXPIRY_S || expiresAt > nowS + MAX_EXPIRY_S) {
     throw invalidRequest('expires_at must be between 30 minutes and 24 hours from now.', 'expires_at');
   }
-  const metadata = body.metadata === undefined ? {} : body.metadata;
-  if (!isObject(metadata) || Object.values(metadata).some((v) => typeof v !== 'string'))
-    throw invalidRequest('Invalid metadata.', 'metadata');
+  const amountTotal = parsed.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  requireChargeableTotal(amountTotal, currency);
   const types = body.payment_method_types;
   return {
     currency,
-    amountTotal: parsed.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0),
+    amountTotal,
     lineItems: parsed.map(({ name, unitAmount, quantity }) => ({ name, unitAmount, quantity })),
     successUrl: url(body.success_url, 'success_url', true) as string,
     cancelUrl: url(body.cancel_url, 'cancel_url', false),
-    customerEmail: str(body.customer_email, 'customer_email'),
+    customerEmail: email(body.customer_email, 'customer_email'),
     clientReferenceId: str(body.client_reference_id, 'client_reference_id'),
-    metadata: metadata as Record<string, string>,
+    metadata: parseMetadata(body.metadata),
     paymentMethodTypes: Array.isArray(types)
       ? types.filter((t): t is string => typeof t === 'string')
       : ['card'],
