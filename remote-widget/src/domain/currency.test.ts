@@ -1,4 +1,11 @@
-import { isValidCurrency, paymentCurrency, resolveCurrency, scheduleCurrency, uiCurrency } from './currency';
+import {
+  bookingCurrency,
+  isValidCurrency,
+  paymentCurrency,
+  resolveCurrency,
+  scheduleCurrency,
+  uiCurrency,
+} from './currency';
 import { buildDay, buildRate, buildSlot } from './testBuilders';
 
 const scheduleIn = (currency: string) => [
@@ -74,5 +81,18 @@ describe('uiCurrency', () => {
 
   it('keeps the current currency silently when none is given', () => {
     expect(uiCurrency(undefined, 'EUR')).toEqual({ currency: 'EUR', warning: null });
+  });
+});
+
+describe('bookingCurrency', () => {
+  it('takes the schedule currency before the activity currency (§5 source order)', () => {
+    expect(bookingCurrency({ schedule: scheduleIn('PLN'), activityCurrency: 'EUR' })).toBe('PLN');
+  });
+
+  it('falls back to USD when the first currency named is invalid, or none is', () => {
+    expect([
+      bookingCurrency({ schedule: scheduleIn('zł'), activityCurrency: 'EUR' }),
+      bookingCurrency({}),
+    ]).toEqual(['USD', 'USD']);
   });
 });

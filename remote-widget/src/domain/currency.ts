@@ -44,6 +44,12 @@ export function resolveCurrency(sources: CurrencySources): string | null {
   return candidates.find((candidate): candidate is string => !!candidate) ?? null;
 }
 
+/** §5 the booking's currency: the first source that names one when it is valid, else USD. */
+export function bookingCurrency(sources: CurrencySources): string {
+  const candidate = resolveCurrency(sources);
+  return isValidCurrency(candidate) ? candidate : DEFAULT_CURRENCY;
+}
+
 /** §5: the payment flow uses the currency when valid, otherwise PLN. */
 export function paymentCurrency(candidate: string | null | undefined): string {
   return isValidCurrency(candidate) ? candidate : PAYMENT_CURRENCY_FALLBACK;

@@ -1,9 +1,7 @@
 import {
-  addMonths,
   lookaheadDecision,
-  monthDateRange,
+  lookaheadWindow,
   monthHasValidData,
-  monthOf,
   nextMonthsToTry,
   unavailableMonthsOf,
   type MonthResult,
@@ -24,25 +22,14 @@ describe('nextMonthsToTry', () => {
   });
 });
 
-describe('addMonths', () => {
-  it('steps backwards too', () => {
-    expect(addMonths('2026-01', -1)).toBe('2025-12');
+describe('lookaheadWindow', () => {
+  it('runs from the current month to the twelfth month of the look-ahead (§9)', () => {
+    expect(lookaheadWindow('2026-06')).toEqual({ first: '2026-06', last: '2027-05' });
   });
 
-  it('rejects a text that is not YYYY-MM', () => {
-    expect(() => addMonths('2026-13', 1)).toThrow(RangeError);
-  });
-});
-
-describe('monthOf', () => {
-  it('reads the month of a YYYY-MM-DD date and of a local Date', () => {
-    expect([monthOf('2026-06-12'), monthOf(new Date(2026, 5, 30, 23, 0))]).toEqual(['2026-06', '2026-06']);
-  });
-});
-
-describe('monthDateRange', () => {
-  it('spans "first to last day" of the month', () => {
-    expect(monthDateRange('2028-02')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+  it('ends where the look-ahead plan ends', () => {
+    const plan = nextMonthsToTry('2026-11', 3);
+    expect(lookaheadWindow('2026-11', 3)).toEqual({ first: plan[0], last: plan[2] });
   });
 });
 

@@ -1,38 +1,6 @@
 import { SCHEDULE_LOOKAHEAD_MONTHS, type ScheduleDay } from '@booking/shared-contracts';
-import { isSlotAvailable } from './slotSelection';
-
-/** A calendar month written YYYY-MM (the form of `loadedMonths` and `unavailableMonths`). */
-export type MonthKey = string;
-
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-function parseMonth(month: MonthKey): { year: number; monthIndex: number } {
-  const match = MONTH_PATTERN.exec(month);
-  if (!match) throw new RangeError(`Not a month (YYYY-MM): ${month}`);
-  return { year: Number(match[1]), monthIndex: Number(match[2]) - 1 };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The month of a date: a YYYY-MM-DD text, or a Date read in local time (the visitor's "current month"). */
-export function monthOf(date: string | Date): MonthKey {
-  if (typeof date === 'string') return date.slice(0, 7);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
-}
-
-/** The month `count` months after (or before, when negative) the given one. */
-export function addMonths(month: MonthKey, count: number): MonthKey {
-  const { year, monthIndex } = parseMonth(month);
-  const total = year * 12 + monthIndex + count;
-  return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}`;
-}
-
-/** §7 "one call per month, first to last day, YYYY-MM-DD". */
-export function monthDateRange(month: MonthKey): { startDate: string; endDate: string } {
-  const { year, monthIndex } = parseMonth(month);
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  return { startDate: `${month}-01`, endDate: `${month}-${pad(lastDay)}` };
-}
+import { isBookableDay } from './bookableDays';
+import { addMonths, type MonthKey } from './calendarDates';
 
 /**
  * §4 "Schedule loading tries up to 12 months from the current month": the months to try, in order,
@@ -44,7 +12,17 @@ export function nextMonthsToTry(fromMonth: MonthKey, count: number = SCHEDULE_LO
 
 /** A month has valid data when at least one of its slots can be booked. */
 export function monthHasValidData(days: readonly ScheduleDay[]): boolean {
-  return days.some((day) => day.hours.some(isSlotAvailable));
+  return days.some(isBookableDay);
+}
+
+/**
+ * §9 the months a calendar can show: from the current month to the last month of the 12-month look-ahead.
+ */
+export function lookaheadWindow(
+  currentMonth: MonthKey,
+  count: number = SCHEDULE_LOOKAHEAD_MONTHS,
+): { first: MonthKey; last: MonthKey } {
+  return { first: currentMonth, last: addMonths(currentMonth, Math.max(1, count) - 1) };
 }
 
 /** The outcome of fetching one month: its days, or the failure message. */

@@ -1,5 +1,4 @@
 import {
-  availableDates,
   chooseSlot,
   firstAvailableSlot,
   isSlotAvailable,
@@ -80,11 +79,5 @@ describe('chooseSlot', () => {
       choice.maxCapacity,
       choice.timeSlots.filter((s) => s.selected).length,
     ]).toEqual(['33_20260612', 9, 1]);
-  });
-});
-
-describe('availableDates', () => {
-  it('lists only dates with a bookable slot', () => {
-    expect(availableDates(schedule)).toEqual(['2026-06-12']);
   });
 });

@@ -6,7 +6,7 @@ export function slotsForDate(schedule: readonly ScheduleDay[], date: string): Ti
 }
 
 /** §4: a slot can be booked when it has availability and is not sold out. */
-export function isSlotAvailable(slot: TimeSlot): boolean {
+export function isSlotAvailable(slot: Pick<TimeSlot, 'availabilityCount' | 'soldOut'>): boolean {
   return slot.availabilityCount > 0 && !slot.soldOut;
 }
 
@@ -52,9 +52,4 @@ export function chooseSlot(slots: readonly TimeSlot[], slotId: string | null): S
   const timeSlots = withSelectedSlot(slots, slotId);
   const selectedSlot = selectedSlotOf(timeSlots);
   return { timeSlots, selectedSlot, maxCapacity: maxCapacityFor(selectedSlot) };
-}
-
-/** Dates (YYYY-MM-DD) that have at least one bookable slot, for the calendar. */
-export function availableDates(schedule: readonly ScheduleDay[]): string[] {
-  return schedule.filter((day) => day.hours.some(isSlotAvailable)).map((day) => day.date);
 }

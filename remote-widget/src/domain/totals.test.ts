@@ -1,4 +1,4 @@
-import { basketTotalMinor, computeTotals, totalParticipantsOf } from './totals';
+import { basketTotalMinor, computeTotals, showsOldTotal, totalParticipantsOf } from './totals';
 
 const basket = { '21': { count: 2, price: 100 }, '22': { count: 1, price: 60 } };
 
@@ -43,5 +43,15 @@ describe('computeTotals', () => {
 
   it('is zero for an empty basket', () => {
     expect(computeTotals({}, 'PLN')).toMatchObject({ totalParticipants: 0, totalPrice: 0 });
+  });
+});
+
+describe('showsOldTotal', () => {
+  it('shows the old total only when it is above the total', () => {
+    expect([showsOldTotal(288, 320), showsOldTotal(320, 320), showsOldTotal(320, null)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

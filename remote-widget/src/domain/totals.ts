@@ -49,3 +49,8 @@ export function computeTotals(
     oldTotalPrice: lowered ? fromMinorUnits(basket, currency) : null,
   };
 }
+
+/** The old total is shown, struck through, only when it is above the total a promo code lowered it to. */
+export function showsOldTotal(totalPrice: number, oldTotalPrice: number | null): oldTotalPrice is number {
+  return oldTotalPrice !== null && oldTotalPrice > totalPrice;
+}

@@ -3,19 +3,22 @@ import { FETCH_LANGUAGE, type Activity, type Language } from '@booking/shared-co
 import type { ApiClient } from '../api/client';
 import {
   buildSchedule,
+  daysOfMonth,
   lookaheadDecision,
-  mergeScheduleDays,
   monthDateRange,
-  monthHasValidData,
+  monthStatusOf,
   nextMonthsToTry,
+  withLoadedMonth,
+  withMonthsOf,
   type ActivityPresentation,
   type MonthKey,
+  type MonthRequestState,
   type MonthResult,
+  type MonthStatus,
 } from '../domain';
 import type { Logger } from './Logger';
 
-/** Where one month of one activity's schedule stands. */
-export type MonthStatus = 'idle' | 'loading' | 'loaded' | 'unavailable' | 'failed';
+export type { MonthStatus } from '../domain';
 
 export interface ActivityStoreDeps {
   api: ApiClient;
@@ -41,7 +44,7 @@ export class ActivityStore {
   /** Activity ids in the order the page asked for them. */
   urlOrderedActivityIds: number[] = [];
   /** Months in flight or failed, by `activityId:YYYY-MM`. */
-  monthStates = observable.map<string, MonthStatus>();
+  monthStates = observable.map<string, MonthRequestState>();
   private readonly monthRequests = new Map<string, Promise<MonthResult>>();
 
   constructor(private readonly deps: ActivityStoreDeps) {
@@ -87,17 +90,7 @@ export class ActivityStore {
       const previous = this.activities.get(activityId);
       runInAction(() => {
         // A language switch reloads the details but keeps the months already fetched.
-        this.activities.set(
-          activityId,
-          previous
-            ? {
-                ...mapped,
-                schedule: previous.schedule,
-                loadedMonths: previous.loadedMonths,
-                unavailableMonths: previous.unavailableMonths,
-              }
-            : mapped,
-        );
+        this.activities.set(activityId, withMonthsOf(mapped, previous));
         this.failures.delete(activityId);
       });
       return mapped;
@@ -129,10 +122,11 @@ export class ActivityStore {
   }
 
   monthStatus(activityId: number, month: MonthKey): MonthStatus {
-    const activity = this.activities.get(activityId);
-    if (activity?.unavailableMonths.includes(month)) return 'unavailable';
-    if (activity?.loadedMonths.includes(month)) return 'loaded';
-    return this.monthStates.get(monthKey(activityId, month)) ?? 'idle';
+    return monthStatusOf(
+      this.activities.get(activityId),
+      month,
+      this.monthStates.get(monthKey(activityId, month)),
+    );
   }
 
   /** Loads one month of the schedule once (§7 one call per month); concurrent asks share the call. */
@@ -140,7 +134,7 @@ export class ActivityStore {
     const key = monthKey(activityId, month);
     const activity = this.activities.get(activityId);
     if (activity?.loadedMonths.includes(month)) {
-      return Promise.resolve({ month, days: activity.schedule.filter((day) => day.date.startsWith(month)) });
+      return Promise.resolve({ month, days: daysOfMonth(activity.schedule, month) });
     }
     const inFlight = this.monthRequests.get(key);
     if (inFlight) return inFlight;
@@ -178,17 +172,7 @@ export class ActivityStore {
       runInAction(() => {
         this.monthStates.delete(key);
         const current = this.activities.get(activityId);
-        if (!current) return;
-        const valid = monthHasValidData(days);
-        this.activities.set(activityId, {
-          ...current,
-          schedule: mergeScheduleDays(current.schedule, days),
-          loadedMonths: [...new Set([...current.loadedMonths, month])].sort(),
-          unavailableMonths: valid
-            ? current.unavailableMonths.filter((candidate) => candidate !== month)
-            : [...new Set([...current.unavailableMonths, month])].sort(),
-          lastUpdated: this.deps.now(),
-        });
+        if (current) this.activities.set(activityId, withLoadedMonth(current, month, days, this.deps.now()));
       });
       return { month, days };
     } catch (cause) {

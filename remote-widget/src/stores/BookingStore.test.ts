@@ -117,4 +117,20 @@ describe('BookingStore', () => {
     expect(booking.totalParticipants).toBe(0);
     expect(booking.promoCode).toBe('');
   });
+
+  it("gives the calendar's bookable days with the lowest default-ticket price", async () => {
+    const booking = await bookingOf();
+    expect(booking.availableDays).toEqual([{ date: '2026-06-12', fromPrice: 80 }]);
+    expect(booking.availableDates).toEqual(['2026-06-12']);
+  });
+
+  it('lists the ticket rows once a start time is chosen, with the rate prices and counts', async () => {
+    const booking = await bookingOf();
+    expect(booking.ticketRows).toEqual([]);
+    booking.setDate('2026-06-12');
+    expect(booking.ticketRows.map((row) => [row.name, row.count, row.price])).toEqual([
+      ['Adult', 1, 100],
+      ['Child', 0, 60],
+    ]);
+  });
 });

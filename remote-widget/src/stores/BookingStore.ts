@@ -1,22 +1,25 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import { DEFAULT_CURRENCY, type Activity, type Rate, type TimeSlot } from '@booking/shared-contracts';
+import type { Activity, Rate, TimeSlot } from '@booking/shared-contracts';
 import {
   availableDates,
+  availableDaysWithPrices,
+  bookingCurrency,
   computeTotals,
   findRate,
   initialBookingSelection,
   isPrivateActivityType,
-  isValidCurrency,
-  resolveCurrency,
   selectBookingDate,
   selectBookingRate,
   selectBookingSlot,
   selectedSlotOf,
   setTicketCount,
   ticketCount,
+  ticketRowsOf,
+  type AvailableDay,
   type BookingFlowContext,
   type BookingSelection,
   type BookingTotals,
+  type TicketRow,
   type TicketSelection,
 } from '../domain';
 import type { ActivityStore } from './ActivityStore';
@@ -69,11 +72,20 @@ export class BookingStore {
     return availableDates(this.activity?.schedule ?? []);
   }
 
+  /** The calendar's days: the bookable ones, each with its from-price. */
+  get availableDays(): AvailableDay[] {
+    return availableDaysWithPrices(this.activity?.schedule ?? [], this.activity?.tickets ?? []);
+  }
+
   /** §5 source order (schedule rates, activity currency), USD when none is valid. */
   get currency(): string {
     const activity = this.activity;
-    const candidate = resolveCurrency({ schedule: activity?.schedule, activityCurrency: activity?.currency });
-    return isValidCurrency(candidate) ? candidate : DEFAULT_CURRENCY;
+    return bookingCurrency({ schedule: activity?.schedule, activityCurrency: activity?.currency });
+  }
+
+  /** The ticket steppers' rows: every ticket with its count and price, once a start time is chosen. */
+  get ticketRows(): TicketRow[] {
+    return ticketRowsOf(this.activity?.tickets ?? [], this.tickets, this.selectedSlot !== null);
   }
 
   get totals(): BookingTotals {

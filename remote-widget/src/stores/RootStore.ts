@@ -1,12 +1,13 @@
 import type { Product } from '@booking/shared-contracts';
+import { findProduct, planProductOpening, visibleTabsAfterLoad } from '../domain';
 import { ActivityStore } from './ActivityStore';
 import { BookingStore } from './BookingStore';
+import { CalendarStore } from './CalendarStore';
 import { ColorModeStore } from './ColorModeStore';
 import { ConfigStore } from './ConfigStore';
 import { browserStorage, systemClock, type Clock, type StoreDeps } from './deps';
 import { DiagnosticsStore } from './DiagnosticsStore';
 import { Logger } from './Logger';
-import { findProduct, planProductOpening, visibleTabsAfterLoad } from './productOpening';
 import { UiStore } from './UiStore';
 
 export type { StoreDeps } from './deps';
@@ -26,6 +27,7 @@ export class RootStore {
   readonly ui: UiStore;
   readonly activities: ActivityStore;
   readonly booking: BookingStore;
+  readonly calendar: CalendarStore;
   readonly colorMode: ColorModeStore;
 
   constructor(deps: StoreDeps) {
@@ -42,6 +44,7 @@ export class RootStore {
       now,
     });
     this.booking = new BookingStore(this.activities);
+    this.calendar = new CalendarStore({ activities: this.activities, now });
     const matchMedia =
       deps.matchMedia ??
       (typeof window !== 'undefined' && typeof window.matchMedia === 'function'

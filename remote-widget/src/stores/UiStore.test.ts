@@ -1,7 +1,7 @@
 import type { Tab } from '@booking/shared-contracts';
 import { Logger } from './Logger';
 import { FakeClock, recordingSink } from './testDoubles';
-import { activeIndexAfterRemoval, formatSessionTime, UiStore } from './UiStore';
+import { UiStore } from './UiStore';
 
 function ui() {
   const clock = new FakeClock();
@@ -105,11 +105,6 @@ describe('UiStore session countdown', () => {
     expect(store.widgetSessionActive).toBe(false);
     expect(clock.pending).toBe(0);
   });
-
-  it('formats seconds as mm:ss', () => {
-    expect(formatSessionTime(65)).toBe('01:05');
-    expect(formatSessionTime(-3)).toBe('00:00');
-  });
 });
 
 describe('UiStore initialization', () => {
@@ -161,12 +156,6 @@ describe('UiStore tabs', () => {
     store.setVisibleTabs([tab(1), tab(2), tab(3)], 3);
     store.removeTab(1);
     expect(store.activeTab?.activityId).toBe(3);
-  });
-
-  it('moves to the next tab, or the last one, when the active tab is removed', () => {
-    expect(activeIndexAfterRemoval(1, 1, 2)).toBe(1);
-    expect(activeIndexAfterRemoval(2, 2, 2)).toBe(1);
-    expect(activeIndexAfterRemoval(0, 0, 0)).toBe(0);
   });
 
   it('ignores an out-of-range tab index', () => {

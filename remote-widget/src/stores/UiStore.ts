@@ -17,7 +17,13 @@ import {
   type StepNumber,
   type Tab,
 } from '@booking/shared-contracts';
-import { uiCurrency } from '../domain';
+import {
+  activeIndexAfterRemoval,
+  formatSessionTime,
+  initialTabIndex,
+  isTabIndex,
+  uiCurrency,
+} from '../domain';
 import type { Clock, TimerHandle } from './deps';
 import type { Logger } from './Logger';
 
@@ -25,19 +31,6 @@ export interface UiStoreDeps {
   clock: Clock;
   random?: () => number;
   logger: Logger;
-}
-
-/** Seconds as mm:ss (§2 "The session time left is shown as mm:ss"). */
-export function formatSessionTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-/** The active index after the tab at `removed` goes: later tabs keep their tab, the removed one's neighbour takes over. */
-export function activeIndexAfterRemoval(active: number, removed: number, remaining: number): number {
-  if (remaining <= 0) return 0;
-  if (removed < active) return active - 1;
-  return Math.min(active, remaining - 1);
 }
 
 /** §3 UI state: steps, session, initialization, tabs, language and currency. */
@@ -197,13 +190,12 @@ export class UiStore {
   /** §4 "The active tab defaults to the requested id, otherwise the first tab." */
   setVisibleTabs(tabs: Tab[], requestedActivityId?: number | null): void {
     this.visibleTabs = tabs;
-    const requested = tabs.findIndex((tab) => tab.activityId === requestedActivityId);
-    this.activeTabIndex = requested === -1 ? 0 : requested;
+    this.activeTabIndex = initialTabIndex(tabs, requestedActivityId);
   }
 
   /** Selects a tab by index; out-of-range indexes are ignored. */
   setActiveTabIndex(index: number): void {
-    if (Number.isInteger(index) && index >= 0 && index < this.visibleTabs.length) this.activeTabIndex = index;
+    if (isTabIndex(index, this.visibleTabs.length)) this.activeTabIndex = index;
   }
 
   selectTabByActivityId(activityId: number): void {

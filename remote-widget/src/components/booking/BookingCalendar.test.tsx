@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CURRENCY, JUNE_DAYS } from '../testing/bookingFixtures';
 import { renderWithIntl } from '../testing/renderWithIntl';
 import { BookingCalendar, type AvailableDay } from './BookingCalendar';
-import { parseIsoDate, toIsoDate } from './dates';
+import { parseIsoDate, toIsoDate } from '../../domain/calendarDates';
 
 const TODAY = parseIsoDate('2026-06-01');
 

@@ -1,8 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { DayPicker, getDefaultClassNames, type DayButtonProps } from 'react-day-picker';
 import { defineMessages, FormattedMessage, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
-import { SCHEDULE_LOOKAHEAD_MONTHS } from '@booking/shared-contracts';
-import { addMonths, parseIsoDate, startOfMonth, toIsoDate } from './dates';
+import { monthHasAvailableDay } from '../../domain/bookableDays';
+import { firstDayOfMonth, monthOf, parseIsoDate, toIsoDate } from '../../domain/calendarDates';
+import { fromPriceFractionDigits, type AvailableDay } from '../../domain/dayPrices';
+import { lookaheadWindow } from '../../domain/lookahead';
 import './calendar.css';
 
 const messages = defineMessages<{
@@ -27,11 +29,7 @@ const messages = defineMessages<{
   empty: { id: 'booking.calendar.empty', defaultMessage: 'No available dates this month.' },
 });
 
-/** A day with availability and its lowest price. */
-export interface AvailableDay {
-  date: string;
-  fromPrice: number | null;
-}
+export type { AvailableDay } from '../../domain/dayPrices';
 
 export interface BookingCalendarProps {
   /** The month shown (any day of it). */
@@ -61,7 +59,7 @@ function shortPrice(intl: IntlShape, amount: number, currency: string): string {
   return intl.formatNumber(amount, {
     style: 'currency',
     currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: fromPriceFractionDigits(amount),
   });
 }
 
@@ -95,8 +93,9 @@ export function BookingCalendar(props: BookingCalendarProps) {
     [availableDays],
   );
   const context = useMemo(() => ({ prices, currency }), [prices, currency]);
-  const shownMonth = toIsoDate(month).slice(0, 7);
-  const emptyMonth = !loading && !availableDays.some((day) => day.date.startsWith(shownMonth));
+  const shownMonth = monthOf(month);
+  const months = lookaheadWindow(monthOf(today));
+  const emptyMonth = !loading && !monthHasAvailableDay(availableDays, shownMonth);
   const dateText = (date: Date) => intl.formatDate(date, { dateStyle: 'full' });
 
   return (
@@ -109,10 +108,10 @@ export function BookingCalendar(props: BookingCalendarProps) {
           mode="single"
           required
           classNames={CLASS_NAMES}
-          month={startOfMonth(month)}
+          month={firstDayOfMonth(shownMonth)}
           onMonthChange={onMonthChange}
-          startMonth={startOfMonth(today)}
-          endMonth={addMonths(today, SCHEDULE_LOOKAHEAD_MONTHS - 1)}
+          startMonth={firstDayOfMonth(months.first)}
+          endMonth={firstDayOfMonth(months.last)}
           today={today}
           weekStartsOn={intl.locale === 'en' ? 0 : 1}
           selected={selectedDate ? parseIsoDate(selectedDate) : undefined}

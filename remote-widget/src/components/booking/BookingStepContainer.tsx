@@ -1,14 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { monthOf } from '../../domain/lookahead';
+import { monthOf } from '../../domain/calendarDates';
 import { useStores } from '../../stores/context';
 import { useToast } from '../feedback/ToastProvider';
 import { BookingStep } from './BookingStep';
 import { SessionTimer } from './SessionTimer';
-import { parseIsoDate, startOfMonth } from './dates';
-import { availableDaysWithPrices } from './dayPrices';
-import type { TicketRow } from './TicketSteppers';
 
 const messages = defineMessages<{ monthFailedTitle: NoMessageValues; monthFailed: { month: string } }>({
   monthFailedTitle: { id: 'booking.calendar.loadFailedTitle', defaultMessage: 'Dates not loaded' },
@@ -24,16 +21,17 @@ const SessionTimerContainer = observer(function SessionTimerContainer() {
   return ui.widgetSessionActive ? <SessionTimer secondsLeft={ui.widgetSessionTime} /> : null;
 });
 
-/** Step 1 connected to the stores: what the visitor picks goes to BookingStore, months to ActivityStore. */
+/**
+ * Step 1 connected to the stores: what the visitor picks goes to BookingStore, the calendar's month and
+ * look-ahead to CalendarStore.
+ */
 export const BookingStepContainer = observer(function BookingStepContainer() {
   const root = useStores();
-  const { ui, activities, booking } = root;
+  const { ui, booking, calendar } = root;
   const intl = useIntl();
   const showToast = useToast();
   const activity = booking.activity;
   const activityId = activity?.activityId ?? null;
-  const today = useMemo(() => new Date(root.clock.now()), [root.clock]);
-  const [month, setMonth] = useState<Date | null>(null);
 
   const reportFailure = useCallback(
     (shown: Date) =>
@@ -47,41 +45,20 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
     [intl, showToast],
   );
 
-  // §4 lookahead: open on the first month (of the next 12) that has bookable slots.
+  // The calendar is open while this step shows an activity.
   useEffect(() => {
     if (activityId === null) return;
-    let current = true;
-    setMonth(null);
-    void activities.loadScheduleFrom(activityId, monthOf(today)).then((first) => {
-      if (current) setMonth(first ? parseIsoDate(`${first}-01`) : startOfMonth(today));
-    });
-    return () => {
-      current = false;
-    };
-  }, [activities, activityId, today]);
+    void calendar.open(activityId);
+    return () => calendar.close();
+  }, [calendar, activityId]);
 
   if (!activity) return null;
-  const shown = month ?? startOfMonth(today);
-  const shownKey = monthOf(shown);
   const onMonthChange = (next: Date) => {
-    setMonth(next);
-    void activities.loadMonth(activity.activityId, monthOf(next)).then((result) => {
+    void calendar.showMonth(monthOf(next)).then((result) => {
       if ('error' in result) reportFailure(next);
     });
   };
-
   const slot = booking.selectedSlot;
-  const tickets: TicketRow[] = slot
-    ? activity.tickets.map((ticket) => ({
-        id: ticket.id,
-        name: ticket.name,
-        ageBoundaries: ticket.ageBoundaries,
-        min: ticket.min,
-        max: ticket.max,
-        count: booking.countOf(ticket.id),
-        price: booking.tickets[String(ticket.id)]?.price ?? ticket.price,
-      }))
-    : [];
 
   return (
     <BookingStep
@@ -90,14 +67,14 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
       activeTabIndex={ui.activeTabIndex}
       onSelectTab={(index) => root.selectTab(index)}
       calendar={{
-        month: shown,
+        month: calendar.monthDate,
         onMonthChange,
-        availableDays: availableDaysWithPrices(activity.schedule, activity.tickets),
+        availableDays: booking.availableDays,
         selectedDate: booking.selectedDate,
         onSelectDate: (date) => booking.setDate(date),
         currency: booking.currency,
-        loading: month === null || activities.monthStatus(activity.activityId, shownKey) === 'loading',
-        today,
+        loading: calendar.loading,
+        today: calendar.todayDate,
       }}
       slots={{
         slots: booking.timeSlots,
@@ -112,7 +89,7 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
         onSelect: (rateId) => booking.selectRate(rateId),
       }}
       tickets={{
-        tickets,
+        tickets: booking.ticketRows,
         currency: booking.currency,
         maxCapacity: booking.maxCapacity,
         onChange: (ticketId, count) => booking.setTicketCount(ticketId, count),

@@ -1,4 +1,5 @@
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
+import { showsOldTotal } from '../../domain/totals';
 import { Money } from './Money';
 import './tickets.css';
 
@@ -30,7 +31,7 @@ export function BookingTotal({ totalPrice, oldTotalPrice, totalParticipants, cur
       <span className="bw-total__participants">
         <FormattedMessage {...messages.participants} values={{ count: totalParticipants }} />
       </span>
-      {oldTotalPrice !== null && oldTotalPrice > totalPrice && (
+      {showsOldTotal(totalPrice, oldTotalPrice) && (
         <span className="bw-total__old">
           <span className="bw-visually-hidden">
             <FormattedMessage {...messages.oldTotal} />{' '}

@@ -1,5 +1,5 @@
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
-import { formatSessionTime } from '../../stores/UiStore';
+import { formatSessionTime, sessionDuration } from '../../domain/sessionTime';
 
 const messages = defineMessages<{ label: NoMessageValues }>({
   label: { id: 'booking.session.timeLeft', defaultMessage: 'Session time left' },
@@ -13,7 +13,7 @@ export function SessionTimer({ secondsLeft }: { secondsLeft: number }) {
   return (
     <p className="bw-timer">
       <FormattedMessage {...messages.label} />{' '}
-      <time className="bw-timer__value" dateTime={`PT${Math.max(0, Math.floor(secondsLeft))}S`}>
+      <time className="bw-timer__value" dateTime={sessionDuration(secondsLeft)}>
         {formatSessionTime(secondsLeft)}
       </time>
     </p>

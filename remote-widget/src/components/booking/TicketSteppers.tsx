@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
-import { capTicketCount } from '../../domain/ticketCap';
+import {
+  isCapacityReached,
+  participantsOfRows,
+  stepperCounts,
+  type TicketRow,
+} from '../../domain/ticketStepper';
 import { Money } from './Money';
 import './tickets.css';
 
@@ -29,16 +34,7 @@ const messages = defineMessages<{
   },
 });
 
-/** A ticket row: the §3 ticket's limits and price with the visitor's count. */
-export interface TicketRow {
-  id: number;
-  name: string;
-  ageBoundaries?: { min: number; max: number } | undefined;
-  price: number;
-  count: number;
-  min: number;
-  max: number;
-}
+export type { TicketRow } from '../../domain/ticketStepper';
 
 export interface TicketSteppersProps {
   tickets: readonly TicketRow[];
@@ -55,8 +51,8 @@ export interface TicketSteppersProps {
 export function TicketSteppers({ tickets, currency, maxCapacity, onChange }: TicketSteppersProps) {
   const intl = useIntl();
   const idPrefix = useId();
-  const participants = tickets.reduce((sum, ticket) => sum + ticket.count, 0);
-  const full = maxCapacity > 0 && participants >= maxCapacity;
+  const participants = participantsOfRows(tickets);
+  const full = isCapacityReached(participants, maxCapacity);
   return (
     <fieldset className="bw-fieldset bw-tickets">
       <legend className="bw-legend">
@@ -71,13 +67,7 @@ export function TicketSteppers({ tickets, currency, maxCapacity, onChange }: Tic
         {tickets.map((ticket) => {
           const values = { ticket: ticket.name };
           const nameId = `${idPrefix}-${ticket.id}`;
-          const increased = capTicketCount({
-            ticket,
-            requested: ticket.count + 1,
-            otherParticipants: participants - ticket.count,
-            maxCapacity,
-          });
-          const decreased = ticket.count - 1 < ticket.min ? 0 : ticket.count - 1;
+          const { fewer, more } = stepperCounts(ticket, participants, maxCapacity);
           return (
             <li key={ticket.id} className="bw-ticket">
               <div className="bw-ticket__info">
@@ -99,7 +89,7 @@ export function TicketSteppers({ tickets, currency, maxCapacity, onChange }: Tic
                   className="bw-stepper__button"
                   aria-label={intl.formatMessage(messages.decrease, values)}
                   disabled={ticket.count <= 0}
-                  onClick={() => onChange(ticket.id, decreased)}
+                  onClick={() => onChange(ticket.id, fewer)}
                 >
                   −
                 </button>
@@ -110,8 +100,8 @@ export function TicketSteppers({ tickets, currency, maxCapacity, onChange }: Tic
                   type="button"
                   className="bw-stepper__button"
                   aria-label={intl.formatMessage(messages.increase, values)}
-                  disabled={increased <= ticket.count}
-                  onClick={() => onChange(ticket.id, increased)}
+                  disabled={more <= ticket.count}
+                  onClick={() => onChange(ticket.id, more)}
                 >
                   +
                 </button>

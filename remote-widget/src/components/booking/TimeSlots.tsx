@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
+import { isSlotAvailable } from '../../domain/slotSelection';
 
 const messages = defineMessages<{
   heading: NoMessageValues;
@@ -48,7 +49,7 @@ export function TimeSlots({ slots, selectedSlotId, hasDate, onSelect }: TimeSlot
       ) : (
         <div className="bw-slots__list">
           {slots.map((slot) => {
-            const unavailable = slot.soldOut || slot.availabilityCount <= 0;
+            const unavailable = !isSlotAvailable(slot);
             return (
               <label key={slot.id} className={unavailable ? 'bw-choice bw-choice--disabled' : 'bw-choice'}>
                 <input

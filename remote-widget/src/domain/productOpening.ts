@@ -1,5 +1,5 @@
 import { productUnavailableMessage, type Product, type Tab } from '@booking/shared-contracts';
-import { orderedVariants } from '../domain';
+import { orderedVariants } from './orderedVariants';
 
 /** A product's tabs in tab order, one per variant. */
 export function tabsOfProduct(product: Product): Tab[] {
@@ -10,23 +10,6 @@ export function tabsOfProduct(product: Product): Tab[] {
     icons: variant.icons,
     accordeon: variant.accordeon,
   }));
-}
-
-/**
- * The product an open request names: by product id, else the product holding a variant of that activity id
- * (hosts pass either).
- */
-export function findProduct(
-  products: readonly Product[],
-  openId: string | number,
-): { product: Product; requestedActivityId: number | null } | null {
-  const byId = products.find((product) => product.id === String(openId));
-  if (byId) return { product: byId, requestedActivityId: null };
-  const activityId = Number(openId);
-  const byVariant = products.find((product) =>
-    product.variants.some((variant) => variant.bokunId === activityId),
-  );
-  return byVariant ? { product: byVariant, requestedActivityId: activityId } : null;
 }
 
 /** Outcome of the §4 product opening rules. */

@@ -1,0 +1,50 @@
+import type { Tab } from '@booking/shared-contracts';
+import { activeIndexAfterRemoval, initialTabIndex, isTabIndex } from './activeTab';
+
+const tab = (activityId: number): Tab => ({
+  tabName: `Tab ${activityId}`,
+  activityId,
+  activityType: 'default',
+  icons: [],
+  accordeon: [],
+});
+
+describe('initialTabIndex', () => {
+  const tabs = [tab(1), tab(2), tab(3)];
+
+  it('starts on the tab of the requested activity', () => {
+    expect(initialTabIndex(tabs, 3)).toBe(2);
+  });
+
+  it('starts on the first tab when nothing or an unknown activity is requested', () => {
+    expect([initialTabIndex(tabs), initialTabIndex(tabs, null), initialTabIndex(tabs, 9)]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('isTabIndex', () => {
+  it('accepts whole indexes from 0 below the tab count only', () => {
+    expect([
+      isTabIndex(0, 2),
+      isTabIndex(1, 2),
+      isTabIndex(2, 2),
+      isTabIndex(-1, 2),
+      isTabIndex(0.5, 2),
+    ]).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('activeIndexAfterRemoval', () => {
+  it('keeps the same tab active when a tab before it is removed', () => {
+    expect(activeIndexAfterRemoval(2, 0, 2)).toBe(1);
+  });
+
+  it('moves to the next tab, or the last one, when the active tab is removed', () => {
+    expect(activeIndexAfterRemoval(1, 1, 2)).toBe(1);
+    expect(activeIndexAfterRemoval(2, 2, 2)).toBe(1);
+    expect(activeIndexAfterRemoval(0, 0, 0)).toBe(0);
+  });
+
+  it('keeps the active index when a later tab is removed', () => {
+    expect(activeIndexAfterRemoval(0, 2, 2)).toBe(0);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Tab } from '@booking/shared-contracts';
+
+/** §4 "The active tab defaults to the requested id, otherwise the first tab." */
+export function initialTabIndex(tabs: readonly Tab[], requestedActivityId?: number | null): number {
+  const requested = tabs.findIndex((tab) => tab.activityId === requestedActivityId);
+  return requested === -1 ? 0 : requested;
+}
+
+/** Whether an index names one of `count` tabs (a whole number from 0 below the count). */
+export function isTabIndex(index: number, count: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < count;
+}
+
+/** The active index after the tab at `removed` goes: later tabs keep their tab, the removed one's neighbour takes over. */
+export function activeIndexAfterRemoval(active: number, removed: number, remaining: number): number {
+  if (remaining <= 0) return 0;
+  if (removed < active) return active - 1;
+  return Math.min(active, remaining - 1);
+}
