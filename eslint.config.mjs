@@ -14,6 +14,34 @@ const pureBoundary = {
   ],
 };
 
+// The widget's domain/ is the rules the stores call: on top of the pure boundary it reaches none of the widget's
+// state, I/O or UI, whether by package name or by a relative path (`../stores/RootStore`).
+const widgetDomainBoundary = {
+  patterns: [
+    ...pureBoundary.patterns,
+    {
+      group: ['**/stores', '**/stores/**', '**/api', '**/api/**', '**/components', '**/components/**'],
+      message:
+        'Widget domain rules stay pure: stores, the API client and components call domain/, never the reverse.',
+    },
+  ],
+};
+
+// Browser I/O and page state a pure rule has no business touching; stores receive them as dependencies.
+const widgetDomainGlobals = [
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+].map((name) => ({
+  name,
+  message: `Widget domain rules stay pure: no ${name}; a store passes in what a rule needs.`,
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'e2e/artifacts/**'],
@@ -51,7 +79,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['shared-contracts/src/**/*.ts', 'remote-widget/src/domain/**/*.ts'],
+    files: ['shared-contracts/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', pureBoundary] },
+  },
+  {
+    files: ['remote-widget/src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', widgetDomainBoundary],
+      'no-restricted-globals': ['error', ...widgetDomainGlobals],
+    },
   },
 );
