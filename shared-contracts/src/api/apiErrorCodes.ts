@@ -48,6 +48,13 @@ export const API_ERRORS = {
   store_unavailable: { status: 503, userMessage: 'reservation_failed' },
   idempotency_conflict: { status: 409, userMessage: null },
   idempotency_in_progress: { status: 409, userMessage: null },
+  // A hold belongs to whoever made it: its token, its payment and its bounds.
+  hold_token_invalid: { status: 403, userMessage: null },
+  reservation_not_paid: { status: 409, userMessage: null },
+  reservation_paid: { status: 409, userMessage: null },
+  payment_pending: { status: 409, userMessage: null },
+  too_many_participants: { status: 400, userMessage: null },
+  hold_limit_reached: { status: 429, userMessage: null },
   // Payments.
   invalid_transaction_amount: { status: 400, userMessage: 'invalid_transaction_amount' },
   invalid_group_id: { status: 400, userMessage: 'invalid_group_id' },
@@ -56,6 +63,7 @@ export const API_ERRORS = {
   payment_without_reservation: { status: 400, userMessage: 'payment_without_reservation' },
   missing_contact_information: { status: 400, userMessage: 'missing_contact_information' },
   domain_not_configured: { status: 400, userMessage: null },
+  invalid_return_url: { status: 400, userMessage: null },
   payment_not_found: { status: 404, userMessage: null },
   payment_in_progress: { status: 409, userMessage: null },
   transaction_store_failed: { status: 503, userMessage: 'transaction_store_failed' },
