@@ -1,5 +1,5 @@
 import type { Tab } from '@booking/shared-contracts';
-import { activeIndexAfterRemoval, initialTabIndex, isTabIndex } from './activeTab';
+import { activeIndexAfterRemoval, initialTabIndex, isTabIndex, showsTabs } from './activeTab';
 
 const tab = (activityId: number): Tab => ({
   tabName: `Tab ${activityId}`,
@@ -7,6 +7,12 @@ const tab = (activityId: number): Tab => ({
   activityType: 'default',
   icons: [],
   accordeon: [],
+});
+
+describe('showsTabs', () => {
+  it('shows tabs only when more than one variant is visible', () => {
+    expect([showsTabs(0), showsTabs(1), showsTabs(2)]).toEqual([false, false, true]);
+  });
 });
 
 describe('initialTabIndex', () => {

@@ -1,5 +1,10 @@
 import type { Tab } from '@booking/shared-contracts';
 
+/** §2 "Tabs appear when more than one activity variant is visible." */
+export function showsTabs(tabCount: number): boolean {
+  return tabCount > 1;
+}
+
 /** §4 "The active tab defaults to the requested id, otherwise the first tab." */
 export function initialTabIndex(tabs: readonly Tab[], requestedActivityId?: number | null): number {
   const requested = tabs.findIndex((tab) => tab.activityId === requestedActivityId);

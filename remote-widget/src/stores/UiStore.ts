@@ -22,6 +22,7 @@ import {
   formatSessionTime,
   initialTabIndex,
   isTabIndex,
+  showsTabs,
   uiCurrency,
 } from '../domain';
 import type { Clock, TimerHandle } from './deps';
@@ -71,7 +72,7 @@ export class UiStore {
 
   /** §2 "Tabs appear when more than one activity variant is visible." */
   get showTabs(): boolean {
-    return this.visibleTabs.length > 1;
+    return showsTabs(this.visibleTabs.length);
   }
 
   get activeTab(): Tab | null {

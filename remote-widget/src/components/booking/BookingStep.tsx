@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
+import { showsTabs } from '../../domain/activeTab';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 import { BookingTotal, type BookingTotalProps } from './BookingTotal';
 import { RateOptions, type RateOptionsProps } from './RateOptions';
@@ -36,7 +37,7 @@ export interface BookingStepProps {
 export function BookingStep(props: BookingStepProps) {
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
-  const showTabs = props.tabs.length > 1;
+  const showTabs = showsTabs(props.tabs.length);
   return (
     <section className="bw-step bw-step--booking" aria-labelledby={`${idPrefix}-heading`}>
       <header className="bw-step__header">

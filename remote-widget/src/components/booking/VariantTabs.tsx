@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { showsTabs } from '../../domain/activeTab';
 
 const messages = defineMessages<{ label: NoMessageValues }>({
   label: { id: 'booking.tabs.label', defaultMessage: 'Tour variants' },
@@ -33,7 +34,7 @@ export function tabElementId(idPrefix: string, index: number): string {
 export function VariantTabs({ tabs, activeIndex, onSelect, panelId, idPrefix }: VariantTabsProps) {
   const intl = useIntl();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  if (tabs.length <= 1) return null;
+  if (!showsTabs(tabs.length)) return null;
 
   const move = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
