@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
+import { basicCredentials, bearerToken, tokenRequestCredentials } from './auth';
 import { DEMO_TPAY_CREDENTIALS, findGroup, type TpayCredentials } from './catalog';
 import { apiError, sendTpayError, TpaySimError, tpayErrorBoundary } from './errors';
 import { logoSvg, notFoundPage, resultPage, transactionPage } from './hostedPage';
 import { bankGroupsBody, channelsBody } from './listings';
 import { DEFAULT_RETRY_DELAYS_MS, defaultSchedule, TpayNotifier, type Schedule } from './notifier';
+import { parseRefundAmount, refundsBody } from './refunds';
 import { readTpayBody } from './requestBody';
 import {
   JWS_CERT_PATH,
@@ -16,6 +18,7 @@ import {
 } from './jwsKeys';
 import type { JwsSigner } from './signature';
 import { TpaySimulator } from './simulator';
+import { parseListQuery, transactionListBody } from './transactionList';
 import { parseCreateTransaction, parsePay } from './validate';
 
 export interface TpayRouterOptions {
@@ -86,8 +89,13 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
       return sendTpayError(ctx, fault.status, [
         apiError('injected_failure', `Injected failure ${fault.status}`),
       ]);
-    const token = /^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1];
-    if (!token || !sim.tokenValid(token)) {
+    const authorization = ctx.get('authorization');
+    const token = bearerToken(authorization);
+    const basic = basicCredentials(authorization);
+    const allowed = token
+      ? sim.tokens.valid(token)
+      : basic !== null && sim.tokens.credentialsValid(basic.clientId, basic.clientSecret);
+    if (!allowed) {
       return sendTpayError(ctx, 401, [apiError('unauthorized', 'Missing, invalid or expired access token')]);
     }
     await next();
@@ -102,14 +110,30 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
   router.use(tpayErrorBoundary);
 
   router.post('/oauth/auth', async (ctx) => {
-    const body = await readTpayBody(ctx);
-    const field = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
-    const token = sim.issueToken(field('client_id'), field('client_secret'));
+    const { clientId, clientSecret } = tokenRequestCredentials(
+      await readTpayBody(ctx),
+      ctx.get('authorization'),
+    );
+    const token = sim.issueToken(clientId, clientSecret);
     if (!token)
       return sendTpayError(ctx, 401, [apiError('invalid_client', 'Invalid client_id or client_secret')]);
     ctx.body = token;
   });
 
+  router.get('/oauth/tokeninfo', (ctx) => {
+    const token = bearerToken(ctx.get('authorization'));
+    if (!token || !sim.tokens.valid(token))
+      return sendTpayError(ctx, 401, [apiError('unauthorized', 'Missing, invalid or expired access token')]);
+    ctx.body = sim.tokens.info(token);
+  });
+
+  router.get('/transactions', requireToken, (ctx) => {
+    const query = parseListQuery(ctx.query);
+    ctx.body = transactionListBody(sim.transactions.values(), query, (tx) => {
+      const { result: _result, requestId: _requestId, ...shown } = sim.present(tx);
+      return shown;
+    });
+  });
   router.post('/transactions', requireToken, async (ctx) => {
     const tx = sim.create(parseCreateTransaction(await readTpayBody(ctx)));
     ctx.body = sim.present(tx);
@@ -134,10 +158,22 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
     if (error) return sendTpayError(ctx, 400, [error]);
     ctx.body = { result: 'success', requestId: randomUUID(), status: 'canceled' };
   });
-  router.post('/transactions/:transactionId/refunds', requireToken, (ctx) => {
-    const error = sim.refund(transaction(ctx));
-    if (error) return sendTpayError(ctx, 400, [error]);
-    ctx.body = { result: 'success', status: 'refund' };
+  router.get('/transactions/:transactionId/refunds', requireToken, (ctx) => {
+    ctx.body = refundsBody(transaction(ctx));
+  });
+  router.post('/transactions/:transactionId/refunds', requireToken, async (ctx) => {
+    const tx = transaction(ctx);
+    const amount = parseRefundAmount(await readTpayBody(ctx));
+    if (typeof amount === 'object') return sendTpayError(ctx, 400, [amount]);
+    const refund = sim.refund(tx, amount);
+    if ('errorCode' in refund) return sendTpayError(ctx, 400, [refund]);
+    ctx.body = {
+      result: 'success',
+      requestId: randomUUID(),
+      refundId: refund.refundId,
+      amount: refund.amount,
+      status: tx.status,
+    };
   });
 
   router.get('/secure', (ctx) => {

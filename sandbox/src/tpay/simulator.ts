@@ -1,9 +1,17 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { BLIK_GROUP, findChannel, findGroup, TOKEN_LIFETIME_SECONDS, type TpayCredentials } from './catalog';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { BLIK_GROUP, findChannel, findGroup, type TpayCredentials } from './catalog';
 import { apiError } from './errors';
 import type { TpayNotifier } from './notifier';
 import { formatAmount, formatTpayDate, notificationMd5 } from './signature';
-import type { CreateTransactionInput, SimTransaction, TpayApiError, TpayPayRequest } from './types';
+import { recordRefund } from './refunds';
+import { TpayTokens } from './tokens';
+import type {
+  CreateTransactionInput,
+  SimRefund,
+  SimTransaction,
+  TpayApiError,
+  TpayPayRequest,
+} from './types';
 
 export interface TpaySimulatorOptions {
   clock: () => Date;
@@ -29,21 +37,15 @@ const randomId = (length: number, alphabet = ALPHABET) =>
 /** BLIK sandbox convention (tpay.md §5): `777xxx` is accepted; every other code is refused. */
 export const blikCodeAccepted = (code: string) => code.startsWith('777');
 
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** The simulated Tpay account: tokens, transactions, payments and the notifications they cause. */
 export class TpaySimulator {
   readonly transactions = new Map<string, SimTransaction>();
   readonly faults: TpayFault[] = [];
-  /** Successful token grants, so tests can see a client reuse its token. */
-  tokenGrants = 0;
-  private readonly tokens = new Map<string, number>();
+  readonly tokens: TpayTokens;
 
-  constructor(readonly options: TpaySimulatorOptions) {}
+  constructor(readonly options: TpaySimulatorOptions) {
+    this.tokens = new TpayTokens(options.credentials, options.clock);
+  }
 
   get notifications() {
     return this.options.notifier.sent;
@@ -56,31 +58,17 @@ export class TpaySimulator {
 
   /** Client credentials grant; null when the key or secret is wrong. */
   issueToken(clientId: string, clientSecret: string) {
-    const { credentials, clock } = this.options;
-    if (!safeEqual(clientId, credentials.clientId) || !safeEqual(clientSecret, credentials.clientSecret))
-      return null;
-    const issuedAt = Math.floor(clock().getTime() / 1000);
-    const accessToken = randomId(40);
-    this.tokens.set(accessToken, (issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
-    this.tokenGrants += 1;
-    return {
-      issued_at: issuedAt,
-      scope: 'read',
-      expires_in: TOKEN_LIFETIME_SECONDS,
-      token_type: 'Bearer',
-      client_id: clientId,
-      access_token: accessToken,
-    };
+    return this.tokens.issue(clientId, clientSecret);
   }
 
-  tokenValid(token: string): boolean {
-    const expiresAt = this.tokens.get(token);
-    return expiresAt !== undefined && this.options.clock().getTime() < expiresAt;
+  /** Successful token grants, so tests can see a client reuse its token. */
+  get tokenGrants(): number {
+    return this.tokens.grants;
   }
 
   /** Revokes every token, as after a key rotation. */
   revokeTokens(): void {
-    this.tokens.clear();
+    this.tokens.revoke();
   }
 
   create(input: CreateTransactionInput): SimTransaction {
@@ -100,6 +88,7 @@ export class TpaySimulator {
       notificationUrl: input.notificationUrl,
       createdAt: this.options.clock(),
       realizedAt: null,
+      refunds: [],
       payment: { status: 'pending', method: null, amountPaid: 0, groupId: null, channelId: null, errors: [] },
     };
     this.transactions.set(tx.transactionId, tx);
@@ -157,12 +146,19 @@ export class TpaySimulator {
     return null;
   }
 
-  /** Full refund (tpay.md §4): the status becomes `refund` and a CHARGEBACK notification goes out. */
-  refund(tx: SimTransaction): TpayApiError | null {
+  /**
+   * A refund (tpay.md §4): without an amount the rest of the payment, and the status becomes `refund` with a
+   * CHARGEBACK notification; a partial one leaves the status as it is, even when the parts add up to the whole.
+   */
+  refund(tx: SimTransaction, amount: number | undefined): SimRefund | TpayApiError {
     if (tx.status !== 'correct') return apiError('transaction_not_paid', `Transaction is ${tx.status}`);
-    tx.status = 'refund';
-    this.notify(tx, 'CHARGEBACK');
-    return null;
+    const refund = recordRefund(tx, amount, this.options.clock());
+    if ('errorCode' in refund) return refund;
+    if (amount === undefined) {
+      tx.status = 'refund';
+      this.notify(tx, 'CHARGEBACK');
+    }
+    return refund;
   }
 
   paymentUrl(tx: SimTransaction): string {
@@ -200,7 +196,6 @@ export class TpaySimulator {
     this.transactions.clear();
     this.tokens.clear();
     this.faults.length = 0;
-    this.tokenGrants = 0;
   }
 
   private notify(tx: SimTransaction, trStatus: 'TRUE' | 'CHARGEBACK'): void {

@@ -29,6 +29,13 @@ export interface TpayPayRequest {
   blikPaymentData?: { blikToken: string; type?: number };
 }
 
+/** One refund of a transaction. */
+export interface SimRefund {
+  refundId: string;
+  amount: number;
+  date: Date;
+}
+
 /** One transaction as the simulator keeps it. */
 export interface SimTransaction {
   transactionId: string;
@@ -46,6 +53,7 @@ export interface SimTransaction {
   notificationUrl: string;
   createdAt: Date;
   realizedAt: Date | null;
+  refunds: SimRefund[];
   payment: {
     status: 'pending' | 'correct' | 'declined';
     method: string | null;
