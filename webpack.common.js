@@ -49,7 +49,9 @@ function commonConfig({ mode, packageDir }) {
     mode,
     context: packageDir,
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay in the build folder for error tools to upload; no file points at them and
+    // neither server serves them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(packageDir, 'dist'),
       filename: production ? entryFilename : '[name].js',

@@ -10,7 +10,6 @@ export const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -80,6 +79,11 @@ export function createStaticServer({ root }) {
     const file = resolveInside(absoluteRoot, urlPath === '/' ? '/index.html' : urlPath);
     if (!file) {
       sendText(res, 400, 'Bad Request', cors);
+      return;
+    }
+    // Source maps stay in the build folder for error tools; they are never served.
+    if (file.endsWith('.map')) {
+      sendText(res, 404, 'Not Found', cors);
       return;
     }
     let info;
