@@ -1,194 +1,76 @@
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
-import { createBokunClient, type BokunClientOptions } from './client';
 import {
-  BokunAuthError,
-  BokunNetworkError,
-  BokunNotFoundError,
-  BokunReservationStateError,
-  BokunTimeoutError,
-  BokunUnavailableError,
-  BokunValidationError,
-} from './errors';
-import type { BokunBookingRequest } from './types';
+  activityDetailsSchema,
+  reservationDataSchema,
+  scheduleSlotSchema,
+  toMinorUnits,
+} from '@booking/shared-contracts';
+import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { buildReservationData } from '../../../test/reservationData';
+import { createBokunClient } from './client';
 
-const OLD_TOWN = 1001;
-const ADULT = 10_001;
-const TWO_PM = 10_011;
-
-let now = new Date('2026-03-10T09:00:00Z');
-const clock = () => now;
+const now = new Date('2026-03-10T09:00:00Z');
 let sandbox: RunningSandbox;
-let waits: number[];
-
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, clock });
+  sandbox = await startSandbox({ port: 0, clock: () => now });
 });
 afterAll(() => sandbox.close());
-beforeEach(() => {
-  now = new Date('2026-03-10T09:00:00Z');
-  waits = [];
-  sandbox.state.bokun.reset();
-});
 
-function client(overrides: Partial<BokunClientOptions> = {}) {
-  return createBokunClient({
+const client = () =>
+  createBokunClient({
     baseUrl: sandbox.url,
     accessKey: 'demo-access-key',
     secretKey: 'demo-secret-key',
-    clock,
-    random: () => 0,
-    sleep: (ms) => {
-      waits.push(ms);
-      return Promise.resolve();
-    },
-    ...overrides,
-  });
-}
-
-const activityPath = `/activity.json/${OLD_TOWN}`;
-
-function bookingRequest(promoCode?: string): BokunBookingRequest {
-  return {
-    mainContactDetails: [
-      { questionId: 'firstName', values: ['Anna'] },
-      { questionId: 'lastName', values: ['Nowak'] },
-      { questionId: 'email', values: ['anna@example.com'] },
-    ],
-    activityBookings: [
-      {
-        activityId: OLD_TOWN,
-        date: '2026-03-17',
-        startTimeId: TWO_PM,
-        rateId: 10_021,
-        passengers: [{ pricingCategoryId: ADULT }, { pricingCategoryId: ADULT }],
-      },
-    ],
-    ...(promoCode ? { promoCode } : {}),
-  };
-}
-
-describe('createBokunClient against the sandbox', () => {
-  it('signs requests the sandbox accepts and sends lang and currency', async () => {
-    const activity = await client().getActivity(OLD_TOWN, 'en', 'PLN');
-    expect(activity.id).toBe(OLD_TOWN);
-    expect(sandbox.state.bokun.calls).toEqual([
-      { method: 'GET', path: activityPath, query: 'lang=EN&currency=PLN' },
-    ]);
+    clock: () => now,
   });
 
-  it('raises BokunAuthError for a wrong secret key, without retrying', async () => {
-    await expect(client({ secretKey: 'wrong' }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(
-      BokunAuthError,
-    );
-    expect(sandbox.state.bokun.callCount()).toBe(1);
+const reservation = (options: { promoCode?: string } = {}) =>
+  reservationDataSchema.validateSync(buildReservationData({ date: '2026-03-17', ...options }), {
+    stripUnknown: true,
   });
 
-  it('raises BokunNotFoundError for an unknown activity', async () => {
-    const failure = client().getActivity(987_654, 'en', 'PLN');
-    await expect(failure).rejects.toBeInstanceOf(BokunNotFoundError);
-    await expect(failure).rejects.toMatchObject({ status: 404, message: 'Activity not found: 987654' });
+describe('createBokunClient', () => {
+  it('answers activity details and schedule slots in the contract shapes', async () => {
+    const details = await client().activityDetails(1001, 'en', 'PLN');
+    expect(activityDetailsSchema.validateSync(details, { strict: true })).toEqual(details);
+    const slots = await client().scheduleSlots(1001, '2026-03-17', '2026-03-17', 'PLN');
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(scheduleSlotSchema.isValidSync(slot, { strict: true })).toBe(true);
   });
 
-  it('retries a GET after transient 5xx answers, backing off between tries', async () => {
-    sandbox.state.bokun.failNext({ method: 'GET', path: activityPath }, 503, 2);
-    const activity = await client().getActivity(OLD_TOWN, 'en', 'PLN');
-    expect(activity.id).toBe(OLD_TOWN);
-    expect(sandbox.state.bokun.callCount({ path: activityPath })).toBe(3);
-    expect(waits).toEqual([100, 200]);
+  it('quotes Bokun’s own total in minor units, promo code applied', async () => {
+    expect(await client().quote(reservation())).toEqual({
+      checkoutOption: expect.any(String),
+      amount: 24_000,
+      currency: 'PLN',
+    });
+    expect((await client().quote(reservation({ promoCode: 'WELCOME10' }))).amount).toBe(21_600);
   });
 
-  it('waits as long as a 429 Retry-After asks before retrying a GET', async () => {
-    sandbox.state.bokun.failNext({ method: 'GET', path: activityPath }, 429, 1, { 'Retry-After': '2' });
-    expect((await client().getActivity(OLD_TOWN, 'en', 'PLN')).id).toBe(OLD_TOWN);
-    expect(waits).toEqual([2000]);
-  });
-
-  it('gives up with BokunUnavailableError once the retries are spent', async () => {
-    sandbox.state.bokun.failNext({ method: 'GET', path: activityPath }, 502, 5);
-    await expect(client({ maxRetries: 1 }).getActivity(OLD_TOWN, 'en', 'PLN')).rejects.toBeInstanceOf(
-      BokunUnavailableError,
-    );
-    expect(sandbox.state.bokun.callCount({ path: activityPath })).toBe(2);
-  });
-
-  it('never retries a POST: a failed reserve is tried once', async () => {
-    sandbox.state.bokun.failNext({ method: 'POST', path: '/checkout.json/submit' }, 503);
-    await expect(client().reserve({ directBooking: bookingRequest() }, 'PLN')).rejects.toBeInstanceOf(
-      BokunUnavailableError,
-    );
-    expect(sandbox.state.bokun.callCount({ path: '/checkout.json/submit' })).toBe(1);
-    expect(sandbox.state.bokun.reservations()).toEqual([]);
-  });
-
-  it('times out a slow answer with BokunTimeoutError, and a retried GET recovers', async () => {
-    sandbox.state.bokun.delayNext({ path: activityPath }, 400);
-    await expect(
-      client({ timeoutMs: 100, maxRetries: 0 }).getActivity(OLD_TOWN, 'en', 'PLN'),
-    ).rejects.toBeInstanceOf(BokunTimeoutError);
-    sandbox.state.bokun.delayNext({ path: activityPath }, 400);
-    const activity = await client({ timeoutMs: 100 }).getActivity(OLD_TOWN, 'en', 'PLN');
-    expect(activity.id).toBe(OLD_TOWN);
-  });
-
-  it('raises BokunNetworkError when nothing listens', async () => {
-    const closed = await startSandbox({ port: 0 });
-    await closed.close();
-    await expect(
-      client({ baseUrl: closed.url, maxRetries: 0 }).getActivity(OLD_TOWN, 'en', 'PLN'),
-    ).rejects.toBeInstanceOf(BokunNetworkError);
-  });
-
-  it('reads availabilities with sold-out slots included', async () => {
-    const slots = await client().getAvailabilities(OLD_TOWN, '2026-03-20', '2026-03-20', 'PLN');
-    expect(slots.map((s) => s.soldOut)).toEqual([false, false, true]);
-  });
-
-  it('prices checkout options with and without a promo code', async () => {
-    const plain = await client().checkoutOptions(bookingRequest(), 'PLN');
-    const discounted = await client().checkoutOptions(bookingRequest('WELCOME10'), 'PLN');
-    expect(plain.options?.[0]?.amount).toBe(240);
-    expect(discounted.options?.[0]?.amount).toBe(216);
-  });
-
-  it('reserves, confirms, and treats a second confirm as already confirmed', async () => {
-    const reserved = await client().reserve(
-      { directBooking: bookingRequest(), externalBookingReference: 'order-7' },
-      'PLN',
-    );
-    const code = reserved.booking?.confirmationCode ?? '';
-    expect(reserved.booking).toMatchObject({ status: 'RESERVED', bookingId: expect.any(Number) });
-    const first = await client().confirmReservation(code, { amount: 240, currency: 'PLN' });
-    expect(first.alreadyConfirmed).toBe(false);
-    expect(first.response?.booking?.status).toBe('CONFIRMED');
-    expect(await client().confirmReservation(code, { amount: 240, currency: 'PLN' })).toEqual({
-      alreadyConfirmed: true,
-      response: null,
+  it('prices a reservation with and without its promo code', async () => {
+    expect(await client().promoTotals(reservation({ promoCode: 'WELCOME10' }))).toMatchObject({
+      totalPrice: 216,
+      promoCodeApplied: true,
+    });
+    expect(await client().promoTotals(reservation())).toEqual({
+      totalPrice: 240,
+      price: { total: 240 },
+      currency: 'PLN',
+      promoCodeApplied: false,
     });
   });
 
-  it('aborts a reservation and treats a second abort as already released', async () => {
-    const reserved = await client().reserve({ directBooking: bookingRequest() }, 'PLN');
-    const code = reserved.booking?.confirmationCode ?? '';
-    expect(await client().abortReservation(code)).toEqual({ alreadyReleased: false });
-    expect(await client().abortReservation(code)).toEqual({ alreadyReleased: true });
-    expect(sandbox.state.bokun.reservation(code)?.status).toBe('ABORTED');
-  });
-
-  it('reports an expired hold as a reservation-state error when confirming', async () => {
-    const reserved = await client().reserve({ directBooking: bookingRequest() }, 'PLN');
-    now = new Date(now.getTime() + 31 * 60_000);
-    const failure = client().confirmReservation(reserved.booking?.confirmationCode ?? '', {
+  it('reserves at the quote and confirms with the minor amount sent in major units', async () => {
+    const data = reservation();
+    const ref = await client().reserve(data, await client().quote(data));
+    expect(sandbox.state.bokun.reservation(ref.confirmationCode)).toMatchObject({ status: 'RESERVED' });
+    const result = await client().confirmReservation(ref.confirmationCode, {
+      amount: toMinorUnits(240, 'PLN'),
+      currency: 'PLN',
+    });
+    expect(result).toEqual({ confirmationCode: ref.confirmationCode, status: 'CONFIRMED' });
+    expect(sandbox.state.bokun.reservation(ref.confirmationCode)?.confirmation).toMatchObject({
       amount: 240,
       currency: 'PLN',
     });
-    await expect(failure).rejects.toBeInstanceOf(BokunReservationStateError);
-    await expect(failure).rejects.toMatchObject({ state: 'TIMEOUT' });
-  });
-
-  it('surfaces Bokun field errors as BokunValidationError', async () => {
-    const request = { ...bookingRequest(), mainContactDetails: [] };
-    const failure = client().reserve({ directBooking: request }, 'PLN');
-    await expect(failure).rejects.toBeInstanceOf(BokunValidationError);
-    await expect(failure).rejects.toMatchObject({ fields: { 'mainContactDetails.email': 'required' } });
   });
 });

@@ -1,128 +1,117 @@
-import { BokunNotFoundError, BokunReservationStateError } from './errors';
-import { createTransport, type TransportOptions } from './transport';
-import type {
-  BokunActivityJson,
-  BokunAvailabilityJson,
-  BokunBookingRequest,
-  BokunBookingResponseJson,
-  BokunCheckoutOptionsJson,
-  BokunConfirmRequest,
-  BokunSubmitRequest,
-} from './types';
 import {
-  ABORT_NOT_FOUND_MEANS_RELEASED,
-  ABORT_RESERVED_METHOD,
-  availabilityQuery,
-  BOKUN_PATHS,
-  DEFAULT_CHECKOUT_OPTION,
-  DIRECT_REQUEST_SOURCE,
-  RESERVE_PAYMENT_METHOD,
-  toBokunLang,
-} from './vendor';
+  fromMinorUnits,
+  type ActivityDetails,
+  type MinorUnits,
+  type ReservationData,
+  type ScheduleSlotDto,
+} from '@booking/shared-contracts';
+import { createBokunApi, type AbortOutcome, type BokunApi, type BokunApiOptions } from './api';
+import { promoCodeOf, toBokunBooking } from './bookingRequest';
+import { mapActivityDetails } from './mapActivity';
+import {
+  mapConfirmation,
+  mapReservation,
+  pickReserveOption,
+  quoteOf,
+  type ConfirmationResult,
+  type PromoTotals,
+  type Quote,
+  type ReservationRef,
+} from './mapCheckout';
+import { mapScheduleSlots } from './mapSchedule';
+import { evaluatePromoCode } from './promo';
 
-export type BokunClientOptions = TransportOptions;
+export type BokunClientOptions = BokunApiOptions;
 
-/** What the BFF sends to reserve; the client adds the payment method and source Bokun needs. */
-export interface ReserveRequest {
-  directBooking: BokunBookingRequest;
-  checkoutOption?: string;
-  externalBookingReference?: string;
+/** What confirming a paid reservation sends: the amount charged and whom Bokun notifies. */
+export interface ConfirmPayment {
+  amount: MinorUnits;
+  currency: string;
   sendNotificationToMainContact?: boolean;
   showPricesInNotification?: boolean;
 }
 
-/** Confirm is idempotent: a booking already CONFIRMED counts as confirmed (bokun.md §3.4). */
-export type ConfirmOutcome =
-  | { alreadyConfirmed: false; response: BokunBookingResponseJson }
-  | { alreadyConfirmed: true; response: null };
-
-/** Abort is idempotent: a booking already aborted or timed out counts as released. */
-export interface AbortOutcome {
-  alreadyReleased: boolean;
-}
-
+/**
+ * Bokun for the BFF's services: contract and domain values in and out, Bokun's wire shapes and major-unit
+ * amounts kept inside this folder. Failures are the BokunError classes.
+ */
 export interface BokunClient {
-  /** `GET /activity.json/{id}` in a language and currency. */
-  getActivity(activityId: number, lang: string, currency: string): Promise<BokunActivityJson>;
-  /** `GET /activity.json/{id}/availabilities` for the days `startDate`..`endDate` (YYYY-MM-DD, inclusive). */
-  getAvailabilities(
+  /** An activity's details in a language, priced in a currency. */
+  activityDetails(activityId: number, lang: string, currency: string): Promise<ActivityDetails>;
+  /** Availability slots for the days `startDate`..`endDate` (YYYY-MM-DD, inclusive). */
+  scheduleSlots(
     activityId: number,
     startDate: string,
     endDate: string,
     currency: string,
     lang?: string,
-  ): Promise<BokunAvailabilityJson[]>;
-  /** `POST /checkout.json/options/booking-request`: the authoritative price, promo code included. */
-  checkoutOptions(request: BokunBookingRequest, currency: string): Promise<BokunCheckoutOptionsJson>;
-  /** `POST /checkout.json/submit` reserving for external payment; the hold lasts 30 minutes. */
-  reserve(request: ReserveRequest, currency: string): Promise<BokunBookingResponseJson>;
-  /** `POST /checkout.json/confirm-reserved/{code}` once paid. */
-  confirmReservation(confirmationCode: string, request: BokunConfirmRequest): Promise<ConfirmOutcome>;
-  /** `/booking.json/{code}/abort-reserved`: releases a reserved booking's hold. */
+  ): Promise<ScheduleSlotDto[]>;
+  /** Bokun's own price of a reservation, promo code applied: the option that reserves for external payment. */
+  quote(reservation: ReservationData): Promise<Quote>;
+  /** The total with the reservation's promo code beside the one without it (bokun.md §3.6). */
+  promoTotals(reservation: ReservationData): Promise<PromoTotals>;
+  /** Reserves at a quoted option for external payment; the hold lasts 30 minutes. */
+  reserve(reservation: ReservationData, quote: Quote): Promise<ReservationRef>;
+  /** Confirms a reserved booking once paid; a booking already confirmed counts as confirmed. */
+  confirmReservation(confirmationCode: string, payment: ConfirmPayment): Promise<ConfirmationResult>;
+  /** Releases a reserved booking's hold; one already released or timed out counts as released. */
   abortReservation(confirmationCode: string): Promise<AbortOutcome>;
 }
 
-/** A signed Bokun REST client for one booking channel (one key pair). */
-export function createBokunClient(options: BokunClientOptions): BokunClient {
-  const send = createTransport(options);
+/** The domain client over Bokun's REST calls (a fake `BokunApi` in tests). */
+export function bokunClientOver(api: BokunApi): BokunClient {
   return {
-    getActivity: (activityId, lang, currency) =>
-      send<BokunActivityJson>('GET', BOKUN_PATHS.activity(activityId), [
-        ['lang', toBokunLang(lang)],
-        ['currency', currency],
-      ]),
-
-    getAvailabilities: (activityId, startDate, endDate, currency, lang = 'en') =>
-      send<BokunAvailabilityJson[]>(
-        'GET',
-        BOKUN_PATHS.availabilities(activityId),
-        availabilityQuery(startDate, endDate, currency, toBokunLang(lang)),
-      ),
-
-    checkoutOptions: (request, currency) =>
-      send<BokunCheckoutOptionsJson>('POST', BOKUN_PATHS.checkoutOptions, [['currency', currency]], request),
-
-    reserve: (request, currency) => {
-      const body: BokunSubmitRequest = {
-        checkoutOption: request.checkoutOption ?? DEFAULT_CHECKOUT_OPTION,
-        paymentMethod: RESERVE_PAYMENT_METHOD,
-        source: DIRECT_REQUEST_SOURCE,
-        directBooking: request.directBooking,
-        ...(request.externalBookingReference === undefined
-          ? {}
-          : { externalBookingReference: request.externalBookingReference }),
-        sendNotificationToMainContact: request.sendNotificationToMainContact ?? true,
-        showPricesInNotification: request.showPricesInNotification ?? false,
+    async activityDetails(activityId, lang, currency) {
+      return mapActivityDetails(await api.getActivity(activityId, lang, currency));
+    },
+    async scheduleSlots(activityId, startDate, endDate, currency, lang) {
+      return mapScheduleSlots(await api.getAvailabilities(activityId, startDate, endDate, currency, lang));
+    },
+    async quote(reservation) {
+      return quoteOf(await api.checkoutOptions(toBokunBooking(reservation), reservation.currency));
+    },
+    async promoTotals(reservation) {
+      const booking = toBokunBooking(reservation);
+      const code = promoCodeOf(reservation);
+      if (code !== undefined) return evaluatePromoCode(api, booking, code, reservation.currency);
+      const option = pickReserveOption(await api.checkoutOptions(booking, reservation.currency));
+      return {
+        totalPrice: option.amount,
+        price: { total: option.amount },
+        currency: option.currency,
+        promoCodeApplied: false,
       };
-      return send<BokunBookingResponseJson>('POST', BOKUN_PATHS.submit, [['currency', currency]], body);
     },
-
-    async confirmReservation(confirmationCode, request) {
-      try {
-        const response = await send<BokunBookingResponseJson>(
-          'POST',
-          BOKUN_PATHS.confirmReserved(confirmationCode),
-          [['currency', request.currency]],
-          request,
-        );
-        return { alreadyConfirmed: false, response };
-      } catch (error) {
-        if (error instanceof BokunReservationStateError && error.state === 'CONFIRMED') {
-          return { alreadyConfirmed: true, response: null };
-        }
-        throw error;
-      }
+    async reserve(reservation, quote) {
+      const response = await api.reserve(
+        {
+          directBooking: toBokunBooking(reservation),
+          checkoutOption: quote.checkoutOption,
+          sendNotificationToMainContact: reservation.sendNotificationToMainContact,
+          showPricesInNotification: reservation.showPricesInNotification,
+        },
+        reservation.currency,
+      );
+      return mapReservation(response);
     },
-
-    async abortReservation(confirmationCode) {
-      try {
-        await send<unknown>(ABORT_RESERVED_METHOD, BOKUN_PATHS.abortReserved(confirmationCode));
-        return { alreadyReleased: false };
-      } catch (error) {
-        if (ABORT_NOT_FOUND_MEANS_RELEASED && error instanceof BokunNotFoundError)
-          return { alreadyReleased: true };
-        throw error;
-      }
+    async confirmReservation(confirmationCode, payment) {
+      const outcome = await api.confirmReservation(confirmationCode, {
+        amount: fromMinorUnits(payment.amount, payment.currency),
+        currency: payment.currency,
+        ...(payment.sendNotificationToMainContact === undefined
+          ? {}
+          : { sendNotificationToMainContact: payment.sendNotificationToMainContact }),
+        ...(payment.showPricesInNotification === undefined
+          ? {}
+          : { showPricesInNotification: payment.showPricesInNotification }),
+      });
+      return mapConfirmation(confirmationCode, outcome);
     },
+    abortReservation: (confirmationCode) => api.abortReservation(confirmationCode),
   };
+}
+
+/** A signed Bokun client for one booking channel (one key pair). */
+export function createBokunClient(options: BokunClientOptions): BokunClient {
+  return bokunClientOver(createBokunApi(options));
 }

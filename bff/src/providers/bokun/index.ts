@@ -1,10 +1,18 @@
 export {
-  createBokunClient,
+  createBokunApi,
   type AbortOutcome,
-  type BokunClient,
-  type BokunClientOptions,
+  type BokunApi,
+  type BokunApiOptions,
   type ConfirmOutcome,
   type ReserveRequest,
+} from './api';
+export { promoCodeOf, toBokunBooking } from './bookingRequest';
+export {
+  bokunClientOver,
+  createBokunClient,
+  type BokunClient,
+  type BokunClientOptions,
+  type ConfirmPayment,
 } from './client';
 export { bokunConfigFor, bokunEnvVars, envPrefix, type BokunConfig, type BokunConfigResult } from './config';
 export * from './errors';

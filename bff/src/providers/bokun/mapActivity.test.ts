@@ -1,6 +1,6 @@
 import { activityDetailsSchema } from '@booking/shared-contracts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
-import { createBokunClient } from './client';
+import { createBokunApi } from './api';
 import { BokunUnexpectedResponseError } from './errors';
 import { mapActivityDetails } from './mapActivity';
 import type { BokunActivityJson } from './types';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const fetchActivity = (id: number) =>
-  createBokunClient({
+  createBokunApi({
     baseUrl: sandbox.url,
     accessKey: 'demo-access-key',
     secretKey: 'demo-secret-key',

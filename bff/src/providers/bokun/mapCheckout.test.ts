@@ -1,5 +1,5 @@
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
-import { createBokunClient } from './client';
+import { createBokunApi } from './api';
 import { BokunUnexpectedResponseError } from './errors';
 import { mapConfirmation, mapReservation, pickReserveOption } from './mapCheckout';
 import { evaluatePromoCode } from './promo';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const client = () =>
-  createBokunClient({
+  createBokunApi({
     baseUrl: sandbox.url,
     accessKey: 'demo-access-key',
     secretKey: 'demo-secret-key',

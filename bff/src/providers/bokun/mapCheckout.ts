@@ -1,5 +1,6 @@
+import { toMinorUnits, type MinorUnits } from '@booking/shared-contracts';
 import { BokunUnexpectedResponseError } from './errors';
-import type { ConfirmOutcome } from './client';
+import type { ConfirmOutcome } from './api';
 import type { BokunBookingResponseJson, BokunCheckoutOptionJson, BokunCheckoutOptionsJson } from './types';
 import { RESERVE_PAYMENT_METHOD } from './vendor';
 
@@ -7,6 +8,13 @@ import { RESERVE_PAYMENT_METHOD } from './vendor';
 export interface ReserveOption {
   type: string;
   amount: number;
+  currency: string;
+}
+
+/** Bokun's price of a reservation: the checkout option to reserve with and its amount in minor units. */
+export interface Quote {
+  checkoutOption: string;
+  amount: MinorUnits;
   currency: string;
 }
 
@@ -46,6 +54,16 @@ export function pickReserveOption(response: BokunCheckoutOptionsJson): ReserveOp
     );
   }
   return { type: option.type, amount: option.amount, currency: option.currency };
+}
+
+/** The reserve option of a checkout-options answer as a quote, its amount in the currency's minor units. */
+export function quoteOf(response: BokunCheckoutOptionsJson): Quote {
+  const option = pickReserveOption(response);
+  return {
+    checkoutOption: option.type,
+    amount: toMinorUnits(option.amount, option.currency),
+    currency: option.currency,
+  };
 }
 
 /** Totals with the promo code, compared with the price without it. */

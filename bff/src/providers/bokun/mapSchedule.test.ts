@@ -1,6 +1,6 @@
 import { scheduleSlotSchema } from '@booking/shared-contracts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
-import { createBokunClient } from './client';
+import { createBokunApi } from './api';
 import { mapScheduleSlot, mapScheduleSlots } from './mapSchedule';
 import type { BokunAvailabilityJson } from './types';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const fetchSlots = (start: string, end: string) =>
-  createBokunClient({
+  createBokunApi({
     baseUrl: sandbox.url,
     accessKey: 'demo-access-key',
     secretKey: 'demo-secret-key',

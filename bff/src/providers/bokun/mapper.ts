@@ -6,8 +6,10 @@ export {
   mapPromoTotals,
   mapReservation,
   pickReserveOption,
+  quoteOf,
   type ConfirmationResult,
   type PromoTotals,
+  type Quote,
   type ReservationRef,
   type ReserveOption,
 } from './mapCheckout';

@@ -1,4 +1,4 @@
-import type { BokunClient } from './client';
+import type { BokunApi } from './api';
 import { mapPromoTotals, type PromoTotals } from './mapCheckout';
 import type { BokunBookingRequest } from './types';
 
@@ -7,7 +7,7 @@ import type { BokunBookingRequest } from './types';
  * and without the code and compare. An unknown code is not an error, just an unchanged total.
  */
 export async function evaluatePromoCode(
-  client: BokunClient,
+  client: BokunApi,
   request: BokunBookingRequest,
   promoCode: string,
   currency: string,

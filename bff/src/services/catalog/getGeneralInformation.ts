@@ -1,7 +1,6 @@
 import type { ActivityDetails, Language } from '@booking/shared-contracts';
 import { catalogKey } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { mapActivityDetails } from '../../providers/bokun';
 import { bokunClientFor } from '../configAccess';
 import {
   cachedRead,
@@ -38,8 +37,8 @@ export async function getGeneralInformation(
     lang: input.lang,
   });
   return readCatalog(input.activityId, () =>
-    cachedRead(deps, key, GENERAL_INFORMATION_TTL_MS, async () =>
-      mapActivityDetails(await client.getActivity(input.activityId, input.lang, currency)),
+    cachedRead(deps, key, GENERAL_INFORMATION_TTL_MS, () =>
+      client.activityDetails(input.activityId, input.lang, currency),
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { FETCH_LANGUAGE, type ScheduleSlotDto } from '@booking/shared-contracts';
 import { catalogKey } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { mapScheduleSlots, type BokunClient } from '../../providers/bokun';
+import type { BokunClient } from '../../providers/bokun';
 import { bokunClientFor } from '../configAccess';
 import { cachedRead, DEFAULT_CATALOG_CURRENCY, readCatalog, SCHEDULE_TTL_MS } from './catalogCache';
 import { monthsInRange, type CalendarMonth } from './months';
@@ -41,16 +41,8 @@ function loadMonth(
   month: CalendarMonth,
 ) {
   const key = scheduleMonthKey(input.configId, input.activityId, month.month, currency);
-  return cachedRead(deps, key, SCHEDULE_TTL_MS, async () =>
-    mapScheduleSlots(
-      await client.getAvailabilities(
-        input.activityId,
-        month.firstDay,
-        month.lastDay,
-        currency,
-        SCHEDULE_LANGUAGE,
-      ),
-    ),
+  return cachedRead(deps, key, SCHEDULE_TTL_MS, () =>
+    client.scheduleSlots(input.activityId, month.firstDay, month.lastDay, currency, SCHEDULE_LANGUAGE),
   );
 }
 

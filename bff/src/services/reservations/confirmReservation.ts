@@ -1,5 +1,6 @@
+import type { MinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { BokunReservationStateError, mapConfirmation, type ConfirmationResult } from '../../providers/bokun';
+import { BokunReservationStateError, type ConfirmationResult } from '../../providers/bokun';
 import type { Reservation } from '../../store';
 import { reservationCancelled, reservationExpired, reservationNotFound } from '../../errors';
 import { bokunClientFor, requireStore } from '../configAccess';
@@ -44,13 +45,13 @@ export async function confirmReservation(
     throw reservationExpired();
   }
   try {
-    const outcome = await client.confirmReservation(confirmationCode, {
-      amount: recorded.amountMinor / 100,
+    const result = await client.confirmReservation(confirmationCode, {
+      // Bokun's own total at reserve time, as the store keeps it: whole minor units (checked on save).
+      amount: recorded.amountMinor as MinorUnits,
       currency: recorded.currency,
       sendNotificationToMainContact: true,
       showPricesInNotification: false,
     });
-    const result = mapConfirmation(confirmationCode, outcome);
     await store.reservations.updateStatus(key, 'confirmed', deps.clock.now());
     return result;
   } catch (error) {

@@ -2,4 +2,4 @@ export { reserve, invalidateMonths, RESERVE_IDEMPOTENCY_TTL_MS, type ReserveInpu
 export { validatePromoCode, type ValidatePromoCodeInput } from './validatePromoCode';
 export { removeReservation, type RemoveOutcome, type RemoveReservationInput } from './removeReservation';
 export { confirmReservation, type ConfirmReservationInput } from './confirmReservation';
-export { promoCodeOf, toBokunBooking, touchedMonths } from './toBokunBooking';
+export { touchedMonths } from './touchedMonths';

@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES, type ReservationData } from '@booking/shared-contracts';
+import {
+  ERROR_MESSAGES,
+  fromMinorUnits,
+  toMinorUnits,
+  type ReservationData,
+} from '@booking/shared-contracts';
 import { invalidateScheduleMonth } from '../../cache';
 import type { AppDeps } from '../../deps';
 import {
@@ -9,8 +14,6 @@ import {
 } from '../../errors';
 import {
   BokunError,
-  mapReservation,
-  pickReserveOption,
   RESERVATION_HOLD_MS,
   type BokunClient,
   type ReservationRef,
@@ -18,7 +21,7 @@ import {
 import { hashRequest, runIdempotent, type Store } from '../../store';
 import { forgetLocalCatalog } from '../catalog/localMemo';
 import { bokunClientFor, requireStore } from '../configAccess';
-import { toBokunBooking, touchedMonths } from './toBokunBooking';
+import { touchedMonths } from './touchedMonths';
 
 export interface ReserveInput {
   configId: string;
@@ -72,31 +75,22 @@ async function reserveUpstream(
   input: ReserveInput,
 ): Promise<ReservationRef> {
   const data = input.reservationData;
-  const booking = toBokunBooking(data);
   // The price is Bokun's, with the promo code applied; the widget's amount is only compared with it.
-  const option = pickReserveOption(await client.checkoutOptions(booking, data.currency));
-  if (
-    Math.round(option.amount * 100) !== Math.round(data.amount * 100) ||
-    option.currency !== data.currency
-  ) {
+  const quote = await client.quote(data);
+  if (quote.currency !== data.currency || toMinorUnits(data.amount, quote.currency) !== quote.amount) {
     deps.logger.warn(
-      { configId: input.configId, expected: option.amount, sent: data.amount, currency: option.currency },
+      {
+        configId: input.configId,
+        expected: fromMinorUnits(quote.amount, quote.currency),
+        sent: data.amount,
+        currency: quote.currency,
+      },
       'reservation amount differs from the booking system price',
     );
   }
-  const ref = mapReservation(
-    await client.reserve(
-      {
-        directBooking: booking,
-        checkoutOption: option.type,
-        sendNotificationToMainContact: data.sendNotificationToMainContact,
-        showPricesInNotification: data.showPricesInNotification,
-      },
-      data.currency,
-    ),
-  );
+  const ref = await client.reserve(data, quote);
   const now = deps.clock.now();
-  const [first] = booking.activityBookings;
+  const [first] = data.directBooking.activityBookings;
   try {
     await store.reservations.save(
       {
@@ -106,8 +100,8 @@ async function reserveUpstream(
         activityId: first?.activityId ?? 0,
         date: first?.date ?? now.toISOString().slice(0, 10),
         startTimeId: first?.startTimeId ?? null,
-        amountMinor: Math.round(option.amount * 100),
-        currency: option.currency,
+        amountMinor: quote.amount,
+        currency: quote.currency,
         // Bokun gives no expiry (bokun.md §3.1): the hold lasts at most 30 minutes from now.
         expiresAt: new Date(now.getTime() + RESERVATION_HOLD_MS),
       },
@@ -127,7 +121,7 @@ async function reserveUpstream(
     });
     throw reservationNotRecorded();
   }
-  await invalidateMonths(deps, input.configId, touchedMonths(booking));
+  await invalidateMonths(deps, input.configId, touchedMonths(data.directBooking));
   return ref;
 }
 

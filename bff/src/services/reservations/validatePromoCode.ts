@@ -1,9 +1,8 @@
 import { ERROR_MESSAGES, type ReservationData } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { bokunFailure, bookingNotPriced } from '../../errors';
-import { BokunError, evaluatePromoCode, pickReserveOption, type PromoTotals } from '../../providers/bokun';
+import { BokunError, type PromoTotals } from '../../providers/bokun';
 import { bokunClientFor } from '../configAccess';
-import { promoCodeOf, toBokunBooking } from './toBokunBooking';
 
 export interface ValidatePromoCodeInput {
   configId: string;
@@ -20,26 +19,12 @@ type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient'>;
  */
 export async function validatePromoCode(deps: Deps, input: ValidatePromoCodeInput): Promise<PromoTotals> {
   const client = bokunClientFor(deps, input.configId);
-  const data = input.reservationData;
-  const booking = toBokunBooking(data);
-  const code = promoCodeOf(data);
   try {
-    if (code !== undefined) return await evaluatePromoCode(client, booking, code, data.currency);
-    const option = pickReserveOption(await client.checkoutOptions(booking, data.currency));
-    return {
-      totalPrice: option.amount,
-      price: { total: option.amount },
-      currency: option.currency,
-      promoCodeApplied: false,
-    };
+    return await client.promoTotals(input.reservationData);
   } catch (error) {
+    if (!(error instanceof BokunError)) throw error;
     // Bokun refusing the booking itself (sold out, bad rate): nothing to price, so say so plainly.
-    if (error instanceof BokunError && (error.kind === 'validation' || error.kind === 'not_found')) {
-      throw bookingNotPriced();
-    }
-    if (error instanceof BokunError) {
-      throw bokunFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
-    }
-    throw error;
+    if (error.kind === 'validation' || error.kind === 'not_found') throw bookingNotPriced();
+    throw bokunFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
   }
 }

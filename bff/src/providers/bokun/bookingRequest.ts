@@ -1,5 +1,5 @@
 import type { ReservationData } from '@booking/shared-contracts';
-import type { BokunBookingRequest } from '../../providers/bokun';
+import type { BokunBookingRequest } from './types';
 
 type Answer = { questionId: string; values: string[] };
 const answers = (list: Answer[] | undefined): Answer[] =>
@@ -34,14 +34,4 @@ export function toBokunBooking(data: ReservationData): BokunBookingRequest {
     })),
     ...(promoCode === undefined ? {} : { promoCode }),
   };
-}
-
-/** The activity months a reservation changes availability in, as `{activityId, month}` without repeats. */
-export function touchedMonths(booking: BokunBookingRequest): Array<{ activityId: number; month: string }> {
-  const seen = new Map<string, { activityId: number; month: string }>();
-  for (const ab of booking.activityBookings) {
-    const month = ab.date.slice(0, 7);
-    seen.set(`${ab.activityId}:${month}`, { activityId: ab.activityId, month });
-  }
-  return [...seen.values()];
 }
