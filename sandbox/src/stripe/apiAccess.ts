@@ -24,7 +24,10 @@ export function keyOf(authorization: string): string {
   return colon === -1 ? decoded : decoded.slice(0, colon);
 }
 
-/** Refuses a request without the account's secret key with Stripe's 401 `authentication_error`. */
+/**
+ * Refuses a request without the account's secret key with a 401. Stripe's error types have no authentication
+ * type: the body says `invalid_request_error` and clients tell the case by the status.
+ */
 export function requireSecretKey(secretKey: string) {
   return async (ctx: Context, next: Next) => {
     const given = keyOf(ctx.get('authorization'));
@@ -34,7 +37,7 @@ export function requireSecretKey(secretKey: string) {
         ctx,
         new StripeSimError(
           401,
-          'authentication_error',
+          'invalid_request_error',
           given ? `Invalid API Key provided: ${shown}` : 'You did not provide an API key.',
         ),
       );

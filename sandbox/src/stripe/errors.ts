@@ -1,7 +1,6 @@
 import type { Context, Next } from 'koa';
 
-export type StripeErrorType =
-  'invalid_request_error' | 'authentication_error' | 'idempotency_error' | 'api_error';
+export type StripeErrorType = 'invalid_request_error' | 'idempotency_error' | 'api_error';
 
 /** A refusal in Stripe's `{error: {type, code, message, param}}` shape. */
 export class StripeSimError extends Error {

@@ -62,12 +62,12 @@ describe('Stripe Checkout Sessions API', () => {
     expect(sandbox.state.sessions.size).toBe(1);
   });
 
-  it('refuses a wrong secret key with an authentication_error', async () => {
+  it('refuses a wrong secret key with a 401 whose error type is invalid_request_error, as Stripe sends it', async () => {
     const response = await fetch(`${sandbox.apiUrl}/v1/checkout/sessions/cs_test_x`, {
       headers: { Authorization: 'Bearer sk_test_wrong' },
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ error: { type: 'authentication_error' } });
+    expect(await response.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
   });
 
   it('validates mode, line items and the 30 min – 24 h expires_at window, naming the param', async () => {
