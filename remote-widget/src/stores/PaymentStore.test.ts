@@ -1,0 +1,401 @@
+import { bokunReserve, type PaymentStatus, type ReservationData } from '@booking/shared-contracts';
+import { apiFailure, fakeApi, type FakeRoutes } from '../testing/fakeApi';
+import { DiagnosticsStore } from './DiagnosticsStore';
+import { memoryStorage } from './deps';
+import { Logger } from './Logger';
+import type { PaymentContext } from './paymentContext';
+import { PAYMENT_POLL_INTERVAL_MS } from './PaymentPolling';
+import { PaymentStore } from './PaymentStore';
+import { ReservationStore } from './ReservationStore';
+import { FakeClock, recordingSink } from './testDoubles';
+
+const HOLD = 'h'.repeat(40);
+const reservationData = (bokunReserve.examples.valid.body as { reservationData: ReservationData })
+  .reservationData;
+const transaction = (id: string, url = '') => ({
+  transactionId: id,
+  title: `TR-${id}`,
+  status: 'pending',
+  amount: 200,
+  currency: 'PLN',
+  payer: { email: 'anna@example.com', name: 'Anna Nowak' },
+  transactionPaymentUrl: url,
+  date: { creation: '2026-06-01T10:00:00Z', realization: null },
+  payments: [],
+});
+
+function setup(routes: FakeRoutes = {}, provider: PaymentContext['provider'] = 'tpay') {
+  const clock = new FakeClock();
+  const statuses: PaymentStatus[] = ['pending', 'success'];
+  const api = fakeApi({
+    bokunReserve: (_input, nth) => ({
+      success: true,
+      data: { confirmationCode: `UND-${1000 + nth}`, bookingId: 1, holdToken: HOLD },
+    }),
+    bokunRemoveReservation: () => ({ success: true }),
+    bookingCleanup: () => ({ success: true }),
+    tpayPaymentMethods: () => ({ success: true, data: [] }),
+    tpayCreateTransaction: (_input, nth) => ({ result: 'success', ...transaction(`ta_${nth}`) }),
+    paymentInitiate: () => ({ success: true }),
+    bookingStatus: (_input, nth) => ({
+      success: true,
+      status: statuses[Math.min(nth, statuses.length - 1)]!,
+    }),
+    tpayCancelTransaction: () => ({ success: true, bokunCleanup: { attempted: true, success: true } }),
+    ...routes,
+  });
+  const diagnostics = new DiagnosticsStore(() => clock.now(), memoryStorage());
+  const logger = new Logger({ sink: recordingSink(), onEntry: (entry) => diagnostics.addLog(entry) });
+  const reservations = new ReservationStore({
+    api,
+    clock,
+    configId: () => 'demo',
+    body: () => ({ ok: true, data: reservationData }),
+    selectionKey: () => 'a',
+    diagnostics,
+    logger,
+  });
+  const opened: string[] = [];
+  const onSuccess = jest.fn();
+  const onFailure = jest.fn();
+  const context: PaymentContext = {
+    configId: 'demo',
+    provider,
+    amount: 200,
+    currency: 'PLN',
+    payer: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', phone: '+48500100200' },
+    description: 'Old Town 2026-06-12 10:00',
+    booking: {
+      activity: { id: 1001, title: 'Old Town' },
+      date: '2026-06-12',
+      time: '10:00',
+      tickets: [],
+      totalPrice: 200,
+      currency: 'PLN',
+    },
+    sessionId: 'widget_1780000000000_abcdefghij',
+    payerUrls: {
+      success: 'http://localhost/megabilet/success',
+      error: 'http://localhost/megabilet/success?status=error',
+    },
+  };
+  const payment = new PaymentStore({
+    api,
+    clock,
+    logger,
+    diagnostics,
+    reservations,
+    context: () => context,
+    openPaymentPage: (url) => opened.push(url),
+    onSuccess,
+    onFailure,
+  });
+  return { payment, api, clock, reservations, diagnostics, opened, onSuccess, onFailure };
+}
+
+async function ready(s: ReturnType<typeof setup>, key = 'blik', blik = '777123') {
+  await s.payment.loadOptions();
+  s.payment.select(key);
+  s.payment.setBlikCode(blik);
+  s.payment.setAgreement('terms', true);
+  s.payment.setAgreement('paymentTerms', true);
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+async function poll(s: ReturnType<typeof setup>) {
+  s.clock.advance(PAYMENT_POLL_INTERVAL_MS);
+  await flush();
+}
+
+describe('PaymentStore: the §4 payment sequence', () => {
+  it('BLIK: not_paid → pending while the bank app confirms → success, with the five stages recorded', async () => {
+    const s = setup();
+    await ready(s);
+    expect(s.payment.status).toBe('not_paid');
+    await s.payment.pay();
+    expect(s.payment.status).toBe('pending');
+    expect(s.payment.waitingFor).toBe('blik');
+    expect(s.api.callsTo('tpayCreateTransaction')[0]?.input.body).toMatchObject({
+      holdToken: HOLD,
+      pay: { groupId: 150, blikPaymentData: { blikToken: '777123' } },
+    });
+    expect(s.api.callsTo('paymentInitiate')[0]?.input.body).toMatchObject({
+      holdToken: HOLD,
+      bokunReservationId: 'UND-1000',
+    });
+    await poll(s);
+    expect(s.payment.status).toBe('pending');
+    await poll(s);
+    expect(s.payment.status).toBe('success');
+    expect(s.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ transactionId: 'ta_0' }));
+    expect(s.api.callsTo('bookingStatus')[0]?.input.query).toEqual({ transaction_id: 'ta_0' });
+    expect(s.diagnostics.flows.payment.status).toBe('completed');
+    expect(s.diagnostics.flows.payment.stages.map((stage) => stage.name)).toEqual([
+      'ensureReservation',
+      'startPayment',
+      'pay',
+      'checkResult',
+      'checkStored',
+    ]);
+    expect(s.api.callsTo('bokunConfirmReservation')).toHaveLength(0);
+  });
+
+  it('a refused BLIK (111234) shows the failure; a second try with a new hold succeeds', async () => {
+    const s = setup({
+      tpayCreateTransaction: (_input, nth) => ({
+        result: nth === 0 ? 'failed' : 'success',
+        ...transaction(`ta_${nth}`),
+      }),
+      bookingStatus: () => ({ success: true, status: 'success' }),
+    });
+    await ready(s, 'blik', '111234');
+    await s.payment.pay();
+    expect(s.payment).toMatchObject({ status: 'error', error: 'blik_refused', transaction: null });
+    expect(s.onFailure).toHaveBeenCalledWith('blik_refused', expect.any(String));
+    s.payment.setBlikCode('777123');
+    await s.payment.pay();
+    await poll(s);
+    expect(s.payment.status).toBe('success');
+    expect(s.api.callsTo('bokunReserve')).toHaveLength(2);
+    expect(s.diagnostics.paymentFailureRate).toBe(0.5);
+    expect(s.diagnostics.paymentFailureCritical).toBe(true);
+  });
+
+  it('refuses a BLIK code that is not 6 digits before anything is sent', async () => {
+    const s = setup();
+    await ready(s, 'blik', '12345');
+    await s.payment.pay();
+    expect(s.payment).toMatchObject({ status: 'not_paid', error: 'invalid_blik_code' });
+    expect(s.api.callsTo('bokunReserve')).toHaveLength(0);
+  });
+
+  it('keeps only digits of a typed BLIK code, at most six', () => {
+    const s = setup();
+    s.payment.setBlikCode('77 71-23 9');
+    expect(s.payment.blikCode).toBe('777123');
+  });
+
+  it('"Required agreements: terms and paymentTerms"', async () => {
+    const s = setup();
+    await ready(s);
+    s.payment.setAgreement('paymentTerms', false);
+    await s.payment.pay();
+    expect(s.payment.error).toBe('agreements_required');
+    s.payment.setAgreement('paymentTerms', true);
+    expect(s.payment.error).toBeNull();
+  });
+
+  it('"Proszę wybrać prawidłową metodę płatności." without a method', async () => {
+    const s = setup();
+    await s.payment.pay();
+    expect(s.payment.error).toBe('invalid_payment_method');
+  });
+
+  it('"Cannot process payment without valid reservation": a failed hold stops before the provider', async () => {
+    const s = setup({
+      bokunReserve: () => {
+        throw apiFailure('upstream_error', 502);
+      },
+    });
+    await ready(s);
+    await s.payment.pay();
+    expect(s.payment).toMatchObject({ status: 'error', error: 'reservation_not_created' });
+    expect(s.api.callsTo('tpayCreateTransaction')).toHaveLength(0);
+  });
+
+  it('"Transaction creation timed out. Please try again." and the reservation is cleaned up', async () => {
+    const s = setup({
+      tpayCreateTransaction: () => {
+        throw apiFailure('timeout', 0);
+      },
+    });
+    await ready(s);
+    await s.payment.pay();
+    expect(s.payment).toMatchObject({ status: 'error', error: 'transaction_timeout', transaction: null });
+    expect(s.api.callsTo('tpayCreateTransaction')[0]?.input.timeoutMs).toBe(30_000);
+    expect(s.api.callsTo('bookingCleanup')[0]?.input.body).toMatchObject({
+      confirmationCode: 'UND-1000',
+      holdToken: HOLD,
+    });
+  });
+
+  it('maps an API error by code to its catalogue message ("Invalid transaction amount")', async () => {
+    const s = setup({
+      tpayCreateTransaction: () => {
+        throw apiFailure('invalid_transaction_amount', 400);
+      },
+    });
+    await ready(s);
+    await s.payment.pay();
+    expect(s.payment.error).toBe('invalid_transaction_amount');
+  });
+
+  it('"Wystąpił nieznany błąd podczas przetwarzania płatności." for an API error without a message', async () => {
+    const s = setup({
+      tpayCreateTransaction: () => {
+        throw apiFailure('internal_error', 500);
+      },
+    });
+    await ready(s);
+    await s.payment.pay();
+    expect(s.payment.error).toBe('payment_unknown_error');
+  });
+
+  it('"Nie udało się zainicjować płatności z powodu nieoczekiwanego problemu." for anything else', async () => {
+    const s = setup({
+      tpayCreateTransaction: () => {
+        throw new TypeError('boom');
+      },
+    });
+    await ready(s);
+    await s.payment.pay();
+    expect(s.payment.error).toBe('payment_initiation_unexpected');
+  });
+
+  it('"Transaction creation failed" when the result lacks a transaction id or title', async () => {
+    const s = setup({ tpayCreateTransaction: () => ({ result: 'success', ...transaction(''), title: '' }) });
+    await ready(s);
+    await s.payment.pay();
+    expect(s.payment.error).toBe('transaction_creation_failed');
+  });
+
+  it('"A failed payment-initiate storage is logged as critical but does not stop the flow"', async () => {
+    const s = setup({
+      paymentInitiate: () => {
+        throw apiFailure('store_unavailable', 503);
+      },
+    });
+    await ready(s);
+    await s.payment.pay();
+    expect(s.payment.status).toBe('pending');
+    expect(
+      s.diagnostics.logBuffer.some(
+        (entry) => entry.level === 'ERROR' && entry.message.startsWith('CRITICAL'),
+      ),
+    ).toBe(true);
+  });
+
+  it('bank transfer: the provider page opens, the payment stays pending', async () => {
+    const s = setup({
+      tpayPaymentMethods: () => ({
+        success: true,
+        data: [
+          {
+            id: '108',
+            name: 'PKO BP',
+            img: 'pko.svg',
+            type: 'bank_transfer',
+            groupId: 108,
+            onlinePayment: true,
+            instantRedirection: true,
+            constraints: { amount: { min: 0.01, max: 1e6 } },
+          },
+        ],
+      }),
+      tpayCreateTransaction: () => ({
+        result: 'success',
+        ...transaction('ta_t', 'http://sandbox/tpay/secure/TR-1'),
+      }),
+    });
+    await ready(s, 'bank-108');
+    await s.payment.pay();
+    expect(s.api.callsTo('tpayCreateTransaction')[0]?.input.body).toMatchObject({ pay: { groupId: 108 } });
+    expect(s.opened).toEqual(['http://sandbox/tpay/secure/TR-1']);
+    expect(s.payment).toMatchObject({ status: 'pending', waitingFor: 'redirect' });
+  });
+
+  it('Stripe: a card checkout through the card provider, then its page', async () => {
+    const s = setup(
+      {
+        stripePaymentMethods: () => ({
+          success: true,
+          methods: [
+            {
+              id: 'card',
+              name: 'Card',
+              img: '',
+              type: 'card',
+              groupId: null,
+              onlinePayment: true,
+              instantRedirection: false,
+              constraints: { amount: { min: 0.01, max: 1e6 } },
+            },
+          ],
+        }),
+        stripeCreateTransaction: () => ({
+          success: true,
+          transactionId: 'cs_test_1',
+          title: 'cs_test_1',
+          status: 'open',
+          amount: 200,
+          currency: 'PLN',
+          transactionPaymentUrl: 'http://sandbox/stripe/checkout/cs_test_1',
+          payer: { email: 'anna@example.com', name: 'Anna Nowak' },
+          date: { creation: '2026-06-01T10:00:00Z' },
+        }),
+      },
+      'stripe_sandbox',
+    );
+    await ready(s, 'card');
+    await s.payment.pay();
+    expect(s.api.callsTo('stripeCreateTransaction')[0]?.input.body).toMatchObject({
+      provider: 'stripe_sandbox',
+      holdToken: HOLD,
+      currency: 'PLN',
+    });
+    expect(s.api.callsTo('paymentInitiate')[0]?.input.body).toMatchObject({
+      paymentData: { provider: 'stripe_sandbox', stripeSessionId: 'cs_test_1' },
+    });
+    expect(s.opened).toEqual(['http://sandbox/stripe/checkout/cs_test_1']);
+  });
+
+  it('falls back to BLIK and card when the methods cannot be loaded (§8)', async () => {
+    const s = setup({
+      tpayPaymentMethods: () => {
+        throw apiFailure('upstream_error', 502);
+      },
+    });
+    await s.payment.loadOptions();
+    expect(s.payment.options.map((option) => option.type)).toEqual(['blik', 'card']);
+    expect(s.payment.selectedKey).toBe('blik');
+  });
+});
+
+describe('PaymentStore: cancelling and reset', () => {
+  it('"Cancelling: if the status is pending … the transaction is cancelled with the provider and the status becomes error"', async () => {
+    const s = setup({ bookingStatus: () => ({ success: true, status: 'pending' }) });
+    await ready(s);
+    await s.payment.pay();
+    await s.payment.cancel();
+    expect(s.api.callsTo('tpayCancelTransaction')[0]?.input).toMatchObject({
+      params: { transactionId: 'ta_0' },
+      body: { configId: 'demo', transactionTitle: 'TR-ta_0', holdToken: HOLD },
+    });
+    expect(s.payment).toMatchObject({ status: 'error', transaction: null, error: 'payment_cancelled' });
+    expect(s.reservations.reservation).toBeNull();
+    await poll(s);
+    expect(s.api.callsTo('bookingStatus')).toHaveLength(0);
+  });
+
+  it('a payment the provider reports cancelled ends as cancelled', async () => {
+    const s = setup({ bookingStatus: () => ({ success: true, status: 'cancelled' }) });
+    await ready(s);
+    await s.payment.pay();
+    await poll(s);
+    expect(s.payment.status).toBe('cancelled');
+  });
+
+  it('"Reset returns to not_paid and clears the transaction"', async () => {
+    const s = setup({ bookingStatus: () => ({ success: true, status: 'pending' }) });
+    await ready(s);
+    await s.payment.pay();
+    s.payment.reset();
+    expect(s.payment).toMatchObject({
+      status: 'not_paid',
+      transaction: null,
+      blikCode: '',
+      waitingFor: null,
+    });
+    expect(s.payment.agreementsGiven).toBe(false);
+  });
+});

@@ -1,0 +1,282 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  BLIK_CODE_PATTERN,
+  PAYMENT_CREATION_TIMEOUT_MS,
+  PAYMENT_INITIATE_TIMEOUT_MS,
+  hasRequiredAgreements,
+  type Agreements,
+  type PaymentStatus,
+  type Transaction,
+} from '@booking/shared-contracts';
+import type { ApiClient } from '../api/client';
+import {
+  cardProviderPaymentOptions,
+  fallbackPaymentOptions,
+  isCardProvider,
+  tpayPaymentOptions,
+  type PaymentOption,
+} from '../domain/paymentOptions';
+import { nextPaymentStatus, type PaymentEvent } from '../domain/paymentStatus';
+import type { PaymentContext, PaymentErrorCode } from './paymentContext';
+import { createTransaction, failureCodeOf, PaymentFailure, type CreatedTransaction } from './paymentCalls';
+import { PaymentPolling } from './PaymentPolling';
+import type { Clock } from './deps';
+import type { DiagnosticsStore } from './DiagnosticsStore';
+import type { Logger } from './Logger';
+import type { ReservationStore } from './ReservationStore';
+
+export interface PaymentStoreDeps {
+  api: ApiClient;
+  clock: Clock;
+  logger: Logger;
+  diagnostics: DiagnosticsStore;
+  reservations: ReservationStore;
+  /** What the payment is for, read when the visitor pays. */
+  context: () => PaymentContext;
+  /** Opens the provider's hosted page (transfer, card). */
+  openPaymentPage: (url: string) => void;
+  /** The payment succeeded: redirect or show the after-payment step. */
+  onSuccess: (transaction: Transaction | null) => void;
+  /** The payment failed: reported to the host as an event with a code. */
+  onFailure?: (code: PaymentErrorCode, message: string) => void;
+}
+
+const NO_AGREEMENTS: Agreements = { terms: false, paymentTerms: false, marketing: false };
+
+/** §3 payment state and the §4 payment sequence, status machine and cancelling. */
+export class PaymentStore {
+  status: PaymentStatus = 'not_paid';
+  options: PaymentOption[] = [];
+  optionsLoading = false;
+  selectedKey: string | null = null;
+  blikCode = '';
+  agreements: Agreements = { ...NO_AGREEMENTS };
+  transaction: Transaction | null = null;
+  error: PaymentErrorCode | null = null;
+  /** What the visitor is waiting for while pending: the bank app (BLIK) or the provider's page. */
+  waitingFor: 'blik' | 'redirect' | null = null;
+  private readonly polling: PaymentPolling;
+
+  constructor(private readonly deps: PaymentStoreDeps) {
+    this.polling = new PaymentPolling(deps.api, deps.clock, (event) => this.settle(event));
+    makeAutoObservable<PaymentStore, 'deps' | 'polling'>(this, { deps: false, polling: false });
+  }
+
+  get selectedOption(): PaymentOption | null {
+    return this.options.find((option) => option.key === this.selectedKey) ?? null;
+  }
+
+  get isLoading(): boolean {
+    return this.status === 'pending';
+  }
+
+  get agreementsGiven(): boolean {
+    return hasRequiredAgreements(this.agreements);
+  }
+
+  /** Loads the provider's methods; §8 fallbacks when the list cannot be loaded. */
+  async loadOptions(): Promise<void> {
+    const { provider, configId } = this.deps.context();
+    this.optionsLoading = true;
+    let options: PaymentOption[];
+    try {
+      if (isCardProvider(provider)) {
+        const answer = await this.deps.api.call('stripePaymentMethods', { query: { configId } });
+        options = answer.success
+          ? cardProviderPaymentOptions(answer.methods)
+          : fallbackPaymentOptions(provider);
+      } else {
+        const answer = await this.deps.api.call('tpayPaymentMethods', { body: { configId } });
+        options = answer.success ? tpayPaymentOptions(answer.data) : fallbackPaymentOptions(provider);
+      }
+    } catch (cause) {
+      this.deps.logger.warn('Payment methods not loaded; offering the fallback', cause);
+      options = fallbackPaymentOptions(provider);
+    }
+    runInAction(() => {
+      this.options = options;
+      this.optionsLoading = false;
+      if (!options.some((option) => option.key === this.selectedKey))
+        this.selectedKey = options[0]?.key ?? null;
+    });
+  }
+
+  select(key: string): void {
+    this.selectedKey = key;
+    this.error = null;
+    this.deps.diagnostics.recordUserAction(`payment:select:${key}`);
+  }
+
+  setBlikCode(code: string): void {
+    this.blikCode = code.replace(/\D/g, '').slice(0, 6);
+    if (this.error === 'invalid_blik_code') this.error = null;
+  }
+
+  setAgreement(name: keyof Agreements, given: boolean): void {
+    this.agreements = { ...this.agreements, [name]: given };
+    if (this.error === 'agreements_required' && this.agreementsGiven) this.error = null;
+  }
+
+  /** The reason the payment cannot start yet, checked before anything is sent. */
+  private precheck(): PaymentErrorCode | null {
+    const option = this.selectedOption;
+    if (!option) return 'invalid_payment_method';
+    if (option.type === 'blik' && !BLIK_CODE_PATTERN.test(this.blikCode)) return 'invalid_blik_code';
+    if (!this.agreementsGiven) return 'agreements_required';
+    return null;
+  }
+
+  /**
+   * §4 payment sequence: 1 ensure a reservation exists, 2 start payment, 3 pay with the chosen method,
+   * 4 check the result has transactionId and title, 5 check the stored transaction matches. "Any failure
+   * sets error and clears the partial transaction."
+   */
+  async pay(): Promise<void> {
+    if (this.status === 'pending' || this.status === 'success') return;
+    const refused = this.precheck();
+    if (refused) {
+      this.error = refused;
+      return;
+    }
+    const option = this.selectedOption as PaymentOption;
+    const { diagnostics, reservations, logger } = this.deps;
+    this.error = null;
+    this.move('start');
+    diagnostics.startFlow('payment');
+    diagnostics.recordUserAction(`payment:pay:${option.type}`);
+    let created: CreatedTransaction | null = null;
+    try {
+      diagnostics.markStage('payment', 'ensureReservation');
+      const reservation = await reservations.ensure();
+      if (!reservation) throw new PaymentFailure(reservations.error ?? 'payment_without_reservation');
+      diagnostics.markStage('payment', 'startPayment');
+      const context = this.deps.context();
+      diagnostics.markStage('payment', 'pay');
+      created = await createTransaction(this.deps.api, {
+        context,
+        reservation,
+        option,
+        blikCode: this.blikCode,
+        timeoutMs: PAYMENT_CREATION_TIMEOUT_MS,
+        initiateTimeoutMs: PAYMENT_INITIATE_TIMEOUT_MS,
+        logger,
+      });
+      diagnostics.markStage('payment', 'checkResult');
+      if (!created.transaction.transactionId || !created.transaction.title) {
+        throw new PaymentFailure('transaction_creation_failed');
+      }
+      runInAction(() => (this.transaction = created?.transaction ?? null));
+      diagnostics.markStage('payment', 'checkStored');
+      if (this.transaction?.transactionId !== created.transaction.transactionId) {
+        throw new PaymentFailure('transaction_store_failed');
+      }
+      if (created.refused) {
+        // The provider refused it (a wrong BLIK code): the BFF failed the payment and releases the hold.
+        reservations.forget();
+        throw new PaymentFailure(option.type === 'blik' ? 'blik_refused' : 'payment_unknown_error');
+      }
+    } catch (cause) {
+      const code = failureCodeOf(cause);
+      if (!created) await reservations.cleanUp('payment_creation_failed');
+      this.fail(code, cause);
+      return;
+    }
+    if (created.transaction.transactionPaymentUrl && option.type !== 'blik') {
+      runInAction(() => (this.waitingFor = 'redirect'));
+      this.deps.openPaymentPage(created.transaction.transactionPaymentUrl);
+      return;
+    }
+    runInAction(() => (this.waitingFor = 'blik'));
+    this.polling.start(created.transaction.transactionId);
+  }
+
+  /** Ends a wait with the booking-status outcome. */
+  private settle(event: PaymentEvent): void {
+    if (event === 'succeed') {
+      this.move('succeed');
+      this.waitingFor = null;
+      this.deps.diagnostics.completeFlow('payment');
+      this.deps.reservations.forget();
+      this.deps.onSuccess(this.transaction);
+      return;
+    }
+    this.deps.reservations.forget();
+    this.fail(event === 'providerCancelled' ? 'payment_cancelled' : 'blik_refused', event, event);
+  }
+
+  private fail(code: PaymentErrorCode, cause: unknown, event: PaymentEvent = 'fail'): void {
+    this.polling.stop();
+    this.move(event);
+    this.transaction = null;
+    this.waitingFor = null;
+    this.error = code;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    this.deps.logger.warn(`Payment failed: ${code}`, message);
+    this.deps.diagnostics.failFlow('payment', `${code}: ${message}`);
+    this.deps.onFailure?.(code, message);
+  }
+
+  /**
+   * §4 "Cancelling: if the status is pending or not_paid, the transaction is cancelled with the provider and
+   * the status becomes error. The reservation is removed unless paid."
+   */
+  async cancel(): Promise<void> {
+    if (this.status !== 'pending' && this.status !== 'not_paid') return;
+    this.polling.stop();
+    const transaction = this.transaction;
+    const { reservations, api } = this.deps;
+    const held = reservations.reservation;
+    let released = false;
+    if (transaction && !isCardProvider(this.deps.context().provider)) {
+      try {
+        const answer = await api.call('tpayCancelTransaction', {
+          params: { transactionId: transaction.transactionId },
+          body: {
+            configId: this.deps.context().configId,
+            transactionTitle: transaction.title,
+            ...(held?.holdToken ? { holdToken: held.holdToken } : {}),
+          },
+        });
+        released = answer.bokunCleanup?.success === true;
+      } catch (cause) {
+        this.deps.logger.warn('Cancelling the transaction failed', cause);
+      }
+    }
+    if (released) reservations.forget();
+    else await reservations.release('payment_cancelled');
+    runInAction(() => {
+      this.move('cancel');
+      this.transaction = null;
+      this.waitingFor = null;
+      this.error = 'payment_cancelled';
+    });
+    this.deps.diagnostics.failFlow('payment', 'cancelled by the visitor');
+  }
+
+  /** §4 "Reset returns to not_paid and clears the transaction; this happens when the widget closes." */
+  reset(): void {
+    this.polling.stop();
+    this.status = 'not_paid';
+    this.transaction = null;
+    this.blikCode = '';
+    this.error = null;
+    this.waitingFor = null;
+    this.agreements = { ...NO_AGREEMENTS };
+  }
+
+  /** A failed payment may be tried again: back to the choice, nothing pending. */
+  clearError(): void {
+    this.error = null;
+  }
+
+  private move(event: PaymentEvent): void {
+    const next = nextPaymentStatus(this.status, event);
+    if (next === null) return;
+    this.status = next;
+    this.deps.diagnostics.recordState(`payment:${next}`);
+  }
+
+  dispose(): void {
+    this.polling.stop();
+  }
+}

@@ -1,0 +1,19 @@
+import type { ErrorMessageCode, PaymentProvider } from '@booking/shared-contracts';
+import type { BookingRecord, Payer } from '../domain/paymentRequests';
+
+/** Why a payment did not go through: a §8 catalogue message or one of the payment step's own. */
+export type PaymentErrorCode =
+  ErrorMessageCode | 'blik_refused' | 'agreements_required' | 'payment_cancelled';
+
+/** What a payment is for and where the payer returns, read when the visitor pays. */
+export interface PaymentContext {
+  configId: string;
+  provider: PaymentProvider;
+  amount: number;
+  currency: string;
+  payer: Payer;
+  description: string;
+  booking: BookingRecord;
+  sessionId: string;
+  payerUrls: { success: string; error: string };
+}

@@ -1,0 +1,47 @@
+import type { RouteId, RouteResponse, Routes } from '@booking/shared-contracts';
+import { ApiError, type WidgetErrorCode } from '../api/ApiError';
+import type { ApiClient, CallInput } from '../api/client';
+
+/** One recorded call: the route and what the widget sent. */
+export interface RecordedCall {
+  id: RouteId;
+  input: { params?: unknown; query?: unknown; body?: unknown; timeoutMs?: number };
+}
+
+type Handler<Id extends RouteId> = (
+  input: CallInput<Routes[Id]>,
+  nth: number,
+) => RouteResponse<Routes[Id]> | Promise<RouteResponse<Routes[Id]>>;
+
+/** Answers per route id; a route without one fails as a 404. */
+export type FakeRoutes = { [Id in RouteId]?: Handler<Id> };
+
+/**
+ * A recording fake of the typed API client: answers each route through its handler (which may throw an
+ * ApiError) and keeps every call, so tests check what the widget asked for and how often.
+ */
+export function fakeApi(routes: FakeRoutes = {}): ApiClient & {
+  calls: RecordedCall[];
+  callsTo(id: RouteId): RecordedCall[];
+  routes: FakeRoutes;
+} {
+  const calls: RecordedCall[] = [];
+  const api = {
+    calls,
+    routes,
+    callsTo: (id: RouteId) => calls.filter((call) => call.id === id),
+    async call<Id extends RouteId>(id: Id, input: CallInput<Routes[Id]>): Promise<RouteResponse<Routes[Id]>> {
+      const nth = calls.filter((call) => call.id === id).length;
+      calls.push({ id, input: JSON.parse(JSON.stringify(input)) as RecordedCall['input'] });
+      const handler = api.routes[id];
+      if (!handler) throw new ApiError('not_found', `No fake answer for ${id}`, 404);
+      return handler(input, nth);
+    },
+  };
+  return api;
+}
+
+/** An answer of the BFF's error shape, as the client throws it. */
+export function apiFailure(code: WidgetErrorCode, status: number, message: string = code): ApiError {
+  return new ApiError(code, message, status);
+}
