@@ -24,13 +24,9 @@ export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps 
   const credentialSource = overrides.credentialSource ?? process.env;
   const rateLimitStore =
     overrides.rateLimitStore ??
-    (env.REDIS_URL
-      ? new RedisRateLimitStore(env.REDIS_URL)
-      : new MemoryRateLimitStore(() => clock.now().getTime()));
+    (env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore(clock));
   const ownCache =
-    overrides.cache === undefined
-      ? createCache({ redisUrl: env.REDIS_URL, clock: { now: () => clock.now().getTime() }, logger })
-      : undefined;
+    overrides.cache === undefined ? createCache({ redisUrl: env.REDIS_URL, clock, logger }) : undefined;
   const cache: Cache = ownCache ?? (overrides.cache as Cache);
   const deps: AppDeps = {
     env,

@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Env } from './env';
 import type { Logger } from './logging/createLogger';
 import type { RateLimitStore } from './middleware/rateLimit';
@@ -7,12 +8,7 @@ import type { Cache } from './cache';
 import type { BokunClientSource } from './services/bokunClients';
 import type { Store } from './store';
 
-/** Current time; injected so tests and jobs control it. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock } from './clock';
 
 /** A readiness probe: resolves when the dependency answers, rejects otherwise. */
 export type HealthCheck = () => Promise<void>;

@@ -15,11 +15,6 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-/** Milliseconds since the epoch; `Date` itself fits (`Date.now`). */
-export interface CacheClock {
-  now(): number;
-}
-
 /** The two engines a cache can run on. */
 export type CacheEngine = 'memory' | 'redis';
 

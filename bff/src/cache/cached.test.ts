@@ -104,7 +104,7 @@ describe.each(testCacheEngines())('cached on $name', (engine) => {
 describe('cached', () => {
   it('loads again once the ttl has passed on the injected clock', async () => {
     let now = 0;
-    const cache = createMemoryCache({ clock: { now: () => now } });
+    const cache = createMemoryCache({ clock: { now: () => new Date(now) } });
     const load = jest.fn(() => Promise.resolve(now));
     await cached(cache, 'k', 1000, load);
     now = 999;

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import type { Cache, CacheClock, CacheEngine } from './cache';
+import type { Clock } from '../clock';
+import type { Cache, CacheEngine } from './cache';
 import { createMemoryCache } from './memoryCache';
 import { createRedisCache } from './redisCache';
 
@@ -16,7 +17,7 @@ export interface CreateCacheOptions {
   /** Key prefix in Redis. Default 'booking'. */
   namespace?: string;
   /** Clock of the in-process cache (Redis keeps its own time). */
-  clock?: CacheClock;
+  clock?: Clock;
   logger?: CacheLogger;
 }
 

@@ -1,4 +1,4 @@
-export type { Cache, CacheClock, CacheEngine } from './cache';
+export type { Cache, CacheEngine } from './cache';
 export { createMemoryCache, type MemoryCacheOptions } from './memoryCache';
 export { createRedisCache, type RedisCacheOptions } from './redisCache';
 export { createCache, type CacheLogger, type CreateCacheOptions, type EngineCache } from './createCache';

@@ -2,7 +2,7 @@ import { createMemoryCache } from './memoryCache';
 
 function manualClock(start = 1_000_000) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
 describe('createMemoryCache', () => {

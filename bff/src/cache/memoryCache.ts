@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { type Cache, type CacheClock, toJson } from './cache';
+import { systemClock, type Clock } from '../clock';
+import { type Cache, toJson } from './cache';
 
 interface Entry {
   json: string;
@@ -9,7 +10,7 @@ interface Entry {
 export interface MemoryCacheOptions {
   /** Most entries kept; the least recently used goes first. Default 5000. */
   maxEntries?: number;
-  clock?: CacheClock;
+  clock?: Clock;
 }
 
 /** Runs synchronous work behind the async interface; a throw becomes a rejection, as with Redis. */
@@ -20,7 +21,8 @@ const settle = <T>(work: () => T): Promise<T> => new Promise((resolve) => resolv
  * injected clock on read (rather than lru-cache's own timer) so tests can move time by hand.
  */
 export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
-  const clock = options.clock ?? Date;
+  const clock = options.clock ?? systemClock;
+  const nowMs = () => clock.now().getTime();
   const maxEntries = options.maxEntries ?? 5000;
   if (!Number.isInteger(maxEntries) || maxEntries < 1) {
     throw new RangeError(`maxEntries must be a positive integer, got ${maxEntries}`);
@@ -29,7 +31,7 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
 
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
-    if (entry && entry.expiresAt <= clock.now()) {
+    if (entry && entry.expiresAt <= nowMs()) {
       entries.delete(key);
       return undefined;
     }
@@ -46,13 +48,13 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
       settle(() => {
         const json = toJson(value);
         if (ttlMs <= 0 || live(key)) return false;
-        entries.set(key, { json, expiresAt: clock.now() + ttlMs });
+        entries.set(key, { json, expiresAt: nowMs() + ttlMs });
         return true;
       }),
     set: (key, value, ttlMs) =>
       settle(() => {
         const json = toJson(value);
-        if (ttlMs > 0) entries.set(key, { json, expiresAt: clock.now() + ttlMs });
+        if (ttlMs > 0) entries.set(key, { json, expiresAt: nowMs() + ttlMs });
         else entries.delete(key);
       }),
     delete: (key) =>

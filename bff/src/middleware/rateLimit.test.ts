@@ -11,7 +11,7 @@ function appWith(store: RateLimitStore, vars: Record<string, string> = {}) {
 describe('MemoryRateLimitStore', () => {
   it('counts hits per key within a window and starts over when it ends', async () => {
     let now = 1_000;
-    const store = new MemoryRateLimitStore(() => now);
+    const store = new MemoryRateLimitStore({ now: () => new Date(now) });
     expect(await store.hit('a', 1000)).toEqual({ count: 1, resetMs: 1000 });
     now += 400;
     expect(await store.hit('a', 1000)).toEqual({ count: 2, resetMs: 600 });
@@ -23,7 +23,7 @@ describe('MemoryRateLimitStore', () => {
 
   it('drops expired windows on sweep so memory does not grow with visitors', async () => {
     let now = 0;
-    const store = new MemoryRateLimitStore(() => now);
+    const store = new MemoryRateLimitStore({ now: () => new Date(now) });
     for (let i = 0; i < 50; i += 1) await store.hit(`ip-${i}`, 100);
     now = 100;
     store.sweep();

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock';
 import { rateLimited } from '../errors';
 import type { AppContext, AppMiddleware } from '../state';
 
@@ -24,7 +25,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
     sweepEveryMs = 60_000,
   ) {
     this.sweeper = setInterval(() => this.sweep(), sweepEveryMs);
@@ -32,7 +33,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   hit(key: string, windowMs: number): Promise<RateLimitHit> {
-    const now = this.now();
+    const now = this.clock.now().getTime();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
@@ -48,7 +49,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   sweep(): void {
-    const now = this.now();
+    const now = this.clock.now().getTime();
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 

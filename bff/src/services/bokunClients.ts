@@ -4,7 +4,7 @@ import {
   type BokunClient,
   type BokunClientOptions,
 } from '../providers/bokun';
-import type { Clock } from '../deps';
+import type { Clock } from '../clock';
 
 /**
  * The Bokun client of a config id. Throws BokunNotConfiguredError when the config's variables are
@@ -38,7 +38,7 @@ export function createBokunClientSource(options: BokunClientSourceOptions): Boku
         baseUrl,
         accessKey,
         secretKey,
-        clock: () => options.clock.now(),
+        clock: options.clock,
         ...options.transport,
       });
       clients.set(cacheKey, client);

@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 
 function manualClock(start = Date.parse('2026-11-22T12:00:00Z')) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
 function options(overrides: Partial<IdempotencyOptions> = {}): IdempotencyOptions {
@@ -168,7 +168,7 @@ describe.each(testEngines())('runIdempotent on $name', (engine) => {
     await store.sql.query(
       `INSERT INTO idempotency_records (scope, key, request_hash, status, created_at, updated_at, expires_at)
        VALUES ($1, $2, $3, 'in_progress', $4, $4, $5)`,
-      [o.scope, o.key, o.requestHash, new Date(clock.now()), new Date(clock.now() + HOUR)],
+      [o.scope, o.key, o.requestHash, clock.now(), new Date(clock.now().getTime() + HOUR)],
     );
     clock.advance(30_000);
     const outcome = await runIdempotent(store.sql, o, () => Promise.resolve('recovered'));
@@ -182,7 +182,7 @@ describe.each(testEngines())('runIdempotent on $name', (engine) => {
     await runIdempotent(store.sql, short, () => Promise.resolve('short'));
     await runIdempotent(store.sql, long, () => Promise.resolve('long'));
     await expect(
-      deleteExpiredIdempotencyRecords(store.sql, clock.now() + 1000),
+      deleteExpiredIdempotencyRecords(store.sql, new Date(clock.now().getTime() + 1000)),
     ).resolves.toBeGreaterThanOrEqual(1);
     const { rows } = await store.sql.query<{ key: string }>(
       `SELECT key FROM idempotency_records WHERE scope = 'purge-test'`,

@@ -4,12 +4,8 @@ import {
   IdempotencyInProgressError,
   IdempotencyOriginalFailedError,
 } from './idempotencyErrors';
+import type { Clock } from '../clock';
 import type { SqlClient } from './sqlClient';
-
-/** Milliseconds since the epoch; `Date` itself fits (`Date.now`). */
-export interface Clock {
-  now(): number;
-}
 
 export interface IdempotencyOptions {
   /** Namespace of the key, e.g. 'bokun.reserve:demo'; keys of different scopes never meet. */
@@ -82,14 +78,14 @@ async function execute<T>(sql: SqlClient, o: IdempotencyOptions, fn: () => Promi
     await sql.query(
       `UPDATE idempotency_records SET status = 'failed', updated_at = $3
        WHERE scope = $1 AND key = $2 AND status = 'in_progress'`,
-      [o.scope, o.key, iso(o.clock.now())],
+      [o.scope, o.key, o.clock.now().toISOString()],
     );
     throw error;
   }
   await sql.query(
     `UPDATE idempotency_records SET status = 'completed', response = $3::jsonb, updated_at = $4
      WHERE scope = $1 AND key = $2 AND status = 'in_progress'`,
-    [o.scope, o.key, JSON.stringify(result) ?? 'null', iso(o.clock.now())],
+    [o.scope, o.key, JSON.stringify(result) ?? 'null', o.clock.now().toISOString()],
   );
   return { result, replayed: false };
 }
@@ -112,7 +108,7 @@ export async function runIdempotent<T>(
   let waitedMs = 0;
   let pauseMs = 5;
   for (;;) {
-    const now = options.clock.now();
+    const now = options.clock.now().getTime();
     if (await claimNew(sql, options, now)) return execute(sql, options, fn);
     const record = await readRecord(sql, options);
     if (!record) continue;
@@ -145,7 +141,9 @@ export async function runIdempotent<T>(
 }
 
 /** Deletes records whose retry window has passed; returns how many. For a periodic job. */
-export async function deleteExpiredIdempotencyRecords(sql: SqlClient, now: number): Promise<number> {
-  const { rowCount } = await sql.query('DELETE FROM idempotency_records WHERE expires_at <= $1', [iso(now)]);
+export async function deleteExpiredIdempotencyRecords(sql: SqlClient, now: Date): Promise<number> {
+  const { rowCount } = await sql.query('DELETE FROM idempotency_records WHERE expires_at <= $1', [
+    now.toISOString(),
+  ]);
   return rowCount;
 }

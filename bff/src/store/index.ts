@@ -6,7 +6,6 @@ export { migrations, type Migration } from './migrations';
 export {
   runIdempotent,
   deleteExpiredIdempotencyRecords,
-  type Clock,
   type IdempotencyOptions,
   type IdempotentOutcome,
 } from './idempotency';

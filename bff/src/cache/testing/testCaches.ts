@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Cache, CacheClock, CacheEngine } from '../cache';
+import type { Clock } from '../../clock';
+import type { Cache, CacheEngine } from '../cache';
 import { createMemoryCache } from '../memoryCache';
 import { createRedisCache } from '../redisCache';
 
@@ -8,7 +9,7 @@ import { createRedisCache } from '../redisCache';
 export interface TestCacheEngine {
   name: CacheEngine;
   /** A fresh, empty cache; on Redis in a namespace unique to this run. */
-  open(options?: { maxEntries?: number; clock?: CacheClock }): Cache;
+  open(options?: { maxEntries?: number; clock?: Clock }): Cache;
   /**
    * `count` caches over one fresh shared store, each standing for a separate BFF instance: on Redis
    * separate connections, in memory separate objects (so separate in-flight state) over one LRU.

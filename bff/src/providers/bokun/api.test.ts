@@ -35,7 +35,7 @@ function client(overrides: Partial<BokunApiOptions> = {}) {
     baseUrl: sandbox.url,
     accessKey: 'demo-access-key',
     secretKey: 'demo-secret-key',
-    clock,
+    clock: { now: clock },
     random: () => 0,
     sleep: (ms) => {
       waits.push(ms);

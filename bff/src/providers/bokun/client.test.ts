@@ -20,7 +20,7 @@ const client = () =>
     baseUrl: sandbox.url,
     accessKey: 'demo-access-key',
     secretKey: 'demo-secret-key',
-    clock: () => now,
+    clock: { now: () => now },
   });
 
 const reservation = (options: { promoCode?: string } = {}) =>

@@ -17,7 +17,7 @@ const client = () =>
     baseUrl: sandbox.url,
     accessKey: 'demo-access-key',
     secretKey: 'demo-secret-key',
-    clock: () => now,
+    clock: { now: () => now },
   });
 
 const request: BokunBookingRequest = {

@@ -16,7 +16,7 @@ const fetchSlots = (start: string, end: string) =>
     baseUrl: sandbox.url,
     accessKey: 'demo-access-key',
     secretKey: 'demo-secret-key',
-    clock: () => now,
+    clock: { now: () => now },
   })
     .getAvailabilities(1001, start, end, 'PLN')
     .then(mapScheduleSlots);

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../clock';
 import {
   BokunError,
   BokunNetworkError,
@@ -19,7 +20,8 @@ export interface TransportOptions {
   /** Retries of idempotent reads after transient failures. Default 2. */
   maxRetries?: number;
   fetch?: typeof fetch;
-  clock?: () => Date;
+  /** Signs requests (X-Bokun-Date) with this time. */
+  clock?: Clock;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -68,7 +70,7 @@ export function createTransport(options: TransportOptions): BokunTransport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const doFetch = options.fetch ?? fetch;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? realSleep;
   const keys = { accessKey: options.accessKey, secretKey: options.secretKey };
@@ -76,7 +78,7 @@ export function createTransport(options: TransportOptions): BokunTransport {
   async function once(method: HttpMethod, pathAndQuery: string, body: unknown): Promise<unknown> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      ...bokunAuthHeaders(keys, method, pathAndQuery, clock()),
+      ...bokunAuthHeaders(keys, method, pathAndQuery, clock.now()),
       ...(body === undefined ? {} : { 'Content-Type': JSON_CONTENT_TYPE }),
     };
     try {

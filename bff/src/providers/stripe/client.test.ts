@@ -152,7 +152,7 @@ describe('Stripe webhooks', () => {
       StripeWebhookSignatureError,
     );
     expect(() => stripe.constructWebhookEvent(body, undefined)).toThrow(StripeWebhookSignatureError);
-    const later = client({ clock: () => new Date(Date.now() + 10 * 60_000) });
+    const later = client({ clock: { now: () => new Date(Date.now() + 10 * 60_000) } });
     expect(() => later.constructWebhookEvent(body, signature)).toThrow(/tolerance/);
   });
 });

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../clock';
 import { toMinorUnits, type MinorUnits } from '@booking/shared-contracts';
 import Stripe from 'stripe';
 import { stripeErrorFrom, StripeWebhookSignatureError } from './errors';
@@ -13,7 +14,7 @@ export interface StripeClientOptions {
   timeoutMs?: number;
   /** stripe-node's own retries of failed requests; safe because every POST carries an idempotency key. */
   maxNetworkRetries?: number;
-  clock?: () => Date;
+  clock?: Clock;
 }
 
 /** What a hosted Checkout payment needs; the amount is already in the currency's minor units. */
@@ -74,7 +75,7 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
     maxNetworkRetries: options.maxNetworkRetries ?? 1,
     telemetry: false,
   });
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const wrap = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call();
@@ -122,7 +123,7 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       if (!signatureHeader) throw new StripeWebhookSignatureError('The Stripe-Signature header is missing');
       try {
         // stripe-node 23 takes receivedAt in milliseconds (it divides by 1000 itself).
-        const receivedAt = clock().getTime();
+        const receivedAt = clock.now().getTime();
         return stripe.webhooks.constructEvent(
           rawBody,
           signatureHeader,

@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import { TpayUnexpectedResponseError } from './errors';
 import { tpayExchange, type HttpOptions } from './http';
 import { DEFAULT_TOKEN_LIFETIME_S, TOKEN_REFRESH_MARGIN_MS, TPAY_PATHS, tokenRequestBody } from './vendor';
@@ -6,7 +7,7 @@ export interface TokenSourceOptions extends HttpOptions {
   apiUrl: string;
   clientId: string;
   clientSecret: string;
-  clock: () => Date;
+  clock: Clock;
   /** Renew this long before expiry. Default 5 minutes. */
   refreshMarginMs?: number;
 }
@@ -29,7 +30,7 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
   let inFlight: Promise<string> | undefined;
 
   async function fetchToken(): Promise<string> {
-    const requestedAt = options.clock().getTime();
+    const requestedAt = options.clock.now().getTime();
     const body = (await tpayExchange(options, `${options.apiUrl}${TPAY_PATHS.token}`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -48,7 +49,7 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
 
   return {
     token() {
-      if (cached && options.clock().getTime() < cached.renewAt) return Promise.resolve(cached.value);
+      if (cached && options.clock.now().getTime() < cached.renewAt) return Promise.resolve(cached.value);
       inFlight ??= fetchToken().finally(() => {
         inFlight = undefined;
       });

@@ -34,7 +34,7 @@ const client = (overrides: Partial<TpayClientOptions> = {}) =>
     apiUrl: sandbox.apiUrl,
     clientId: 'demo-tpay-client',
     clientSecret: 'demo-tpay-secret',
-    clock,
+    clock: { now: clock },
     ...overrides,
   });
 

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../clock';
 import { createTokenSource } from './auth';
 import { TpayAuthError, TpayUnexpectedResponseError } from './errors';
 import { DEFAULT_TIMEOUT_MS, tpayExchange, type HttpOptions } from './http';
@@ -17,7 +18,7 @@ export interface TpayClientOptions {
   clientId: string;
   clientSecret: string;
   fetch?: typeof fetch;
-  clock?: () => Date;
+  clock?: Clock;
   /** Per request, covering headers and body. Default 15 s. */
   timeoutMs?: number;
 }
@@ -58,7 +59,7 @@ export function createTpayClient(options: TpayClientOptions): TpayClient {
     apiUrl,
     clientId: options.clientId,
     clientSecret: options.clientSecret,
-    clock: options.clock ?? (() => new Date()),
+    clock: options.clock ?? systemClock,
   });
 
   async function call(

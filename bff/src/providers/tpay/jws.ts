@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../clock';
 import { verify, X509Certificate } from 'node:crypto';
 import { TpayNotificationError } from './errors';
 import { JWS_ROOT_CA_PATH } from './vendor';
@@ -10,7 +11,7 @@ export interface JwsVerifyOptions {
   x5uPrefix: string;
   /** Loads a PEM file by URL. Default: fetch. Results are cached by the verifier. */
   loadPem?: (url: string) => Promise<string>;
-  clock?: () => Date;
+  clock?: Clock;
 }
 
 const fail = (message: string): never => {
@@ -44,7 +45,7 @@ function decodeHeader(encoded: string): { alg?: unknown; x5u?: unknown } {
  */
 export function createJwsVerifier(options: JwsVerifyOptions) {
   const load = options.loadPem ?? fetchPem;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const cache = new Map<string, Promise<X509Certificate>>();
   const certificate = (url: string) => {
     let entry = cache.get(url);
@@ -78,7 +79,7 @@ export function createJwsVerifier(options: JwsVerifyOptions) {
       });
     }
     if (!leaf.verify(root.publicKey)) return fail('the certificate is not signed by the root CA');
-    const now = clock().getTime();
+    const now = clock.now().getTime();
     if (now < Date.parse(leaf.validFrom) || now > Date.parse(leaf.validTo))
       return fail('the certificate is not valid now');
     const body = Buffer.isBuffer(rawBody) ? rawBody : Buffer.from(rawBody, 'utf8');

@@ -25,7 +25,7 @@ export function cachedRead<T>(
   return memoized(
     deps.cache,
     key,
-    () => deps.clock.now().getTime(),
+    deps.clock,
     () =>
       cached(deps.cache, key, ttlMs, load, {
         onCacheError: (error, failedKey) =>

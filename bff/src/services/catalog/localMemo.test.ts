@@ -14,7 +14,7 @@ function setup() {
     read,
     reads: () => reads,
     advance: (ms: number) => (now += ms),
-    clock: () => now,
+    clock: { now: () => new Date(now) },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Cache } from '../../cache';
+import type { Clock } from '../../clock';
 
 /**
  * How long this process reuses a catalogue value it already read. The shared cache hands back a fresh
@@ -34,17 +35,17 @@ function memoOf(cache: Cache): Memo {
 export async function memoized<T>(
   cache: Cache,
   key: string,
-  nowMs: () => number,
+  clock: Clock,
   read: () => Promise<T>,
 ): Promise<T> {
   const memo = memoOf(cache);
   const hit = memo.entries.get(key);
-  if (hit && hit.expiresAt > nowMs()) return hit.value as T;
+  if (hit && hit.expiresAt > clock.now().getTime()) return hit.value as T;
   const generation = memo.generation;
   const value = await read();
   if (memo.generation === generation) {
     memo.entries.delete(key);
-    memo.entries.set(key, { value, expiresAt: nowMs() + LOCAL_MEMO_MS });
+    memo.entries.set(key, { value, expiresAt: clock.now().getTime() + LOCAL_MEMO_MS });
     // Oldest first in insertion order: drop from the front past the bound.
     for (const oldest of memo.entries.keys()) {
       if (memo.entries.size <= MAX_ENTRIES) break;

@@ -65,7 +65,7 @@ export async function createStripeTransaction(
           provider: input.provider,
         }),
         ttlMs: PAYMENT_IDEMPOTENCY_TTL_MS,
-        clock: { now: () => deps.clock.now().getTime() },
+        clock: deps.clock,
       },
       async (): Promise<StripeCreateResult> => {
         const payment = await payments.saveIntent(

@@ -54,7 +54,7 @@ export async function createTpayTransaction(deps: Deps, input: TpayCreateInput):
         key,
         requestHash: hashRequest({ amount: reservation.amountMinor, currency, method: method.method }),
         ttlMs: PAYMENT_IDEMPOTENCY_TTL_MS,
-        clock: { now: () => deps.clock.now().getTime() },
+        clock: deps.clock,
       },
       async (): Promise<TpayCreateResult> => {
         const payment = await payments.saveIntent(

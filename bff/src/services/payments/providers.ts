@@ -45,7 +45,7 @@ type Deps = Pick<AppDeps, 'credentialSource' | 'clock'>;
 export function createPaymentProviders(deps: Deps): PaymentProviders {
   const tpayAccounts = new Map<string, TpayAccount>();
   const stripeAccounts = new Map<string, StripeAccount>();
-  const clock = () => deps.clock.now();
+  const { clock } = deps;
   return {
     tpay(configId) {
       const result = tpayConfigFor(configId, deps.credentialSource);

@@ -142,7 +142,7 @@ export async function reserve(deps: Deps, input: ReserveInput): Promise<Reservat
         key: input.idempotencyKey,
         requestHash: hashRequest(input.reservationData),
         ttlMs: RESERVE_IDEMPOTENCY_TTL_MS,
-        clock: { now: () => deps.clock.now().getTime() },
+        clock: deps.clock,
       },
       () => reserveUpstream(deps, store, client, input),
     );
