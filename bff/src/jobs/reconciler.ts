@@ -1,6 +1,5 @@
 import { requireStore } from '../services/configAccess';
 import { reconcilePayment } from '../services/payments/reconcilePayment';
-import { createPaymentsRepository } from '../store';
 import { periodic, type PeriodicJob } from './periodic';
 
 export interface ReconcilerOptions {
@@ -21,7 +20,7 @@ type Deps = Parameters<typeof reconcilePayment>[0];
  */
 export function createReconciler(deps: Deps, options: ReconcilerOptions = {}): PeriodicJob {
   const pass = async () => {
-    const payments = createPaymentsRepository(requireStore(deps).sql);
+    const { payments } = requireStore(deps);
     const before = new Date(deps.clock.now().getTime() - (options.minAgeMs ?? 2 * 60_000));
     let changed = 0;
     for (const payment of await payments.listOpen(before, options.batchSize ?? 20)) {

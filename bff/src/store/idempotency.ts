@@ -147,3 +147,18 @@ export async function deleteExpiredIdempotencyRecords(sql: SqlClient, now: Date)
   ]);
   return rowCount;
 }
+
+/** The store's idempotency records, as the services use them. */
+export interface IdempotencyRepository {
+  /** `runIdempotent` over this store. */
+  run<T>(options: IdempotencyOptions, fn: () => Promise<T>): Promise<IdempotentOutcome<T>>;
+  /** `deleteExpiredIdempotencyRecords` over this store. */
+  deleteExpired(now: Date): Promise<number>;
+}
+
+export function createIdempotencyRepository(sql: SqlClient): IdempotencyRepository {
+  return {
+    run: (options, fn) => runIdempotent(sql, options, fn),
+    deleteExpired: (now) => deleteExpiredIdempotencyRecords(sql, now),
+  };
+}

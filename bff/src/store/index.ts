@@ -3,9 +3,12 @@ export { IN_MEMORY } from './pgliteClient';
 export { DEFAULT_PGLITE_DIR, openStore, type OpenStoreOptions, type Store } from './openStore';
 export { runMigrations } from './migrate';
 export { migrations, type Migration } from './migrations';
+export { inTransaction, storeRepositories, type StoreRepositories } from './repositories';
 export {
+  createIdempotencyRepository,
   runIdempotent,
   deleteExpiredIdempotencyRecords,
+  type IdempotencyRepository,
   type IdempotencyOptions,
   type IdempotentOutcome,
 } from './idempotency';

@@ -1,9 +1,8 @@
 import pg from 'pg';
 import { runMigrations } from './migrate';
-import { createOutboxRepository, type OutboxRepository } from './outbox';
 import { openPglite } from './pgliteClient';
 import { postgresSqlClient } from './postgresClient';
-import { createReservationsRepository, type ReservationsRepository } from './reservations';
+import { storeRepositories, type StoreRepositories } from './repositories';
 import type { SqlClient, StoreEngine, StoreLogger } from './sqlClient';
 import { pgTypeOverrides } from './typeParsers';
 
@@ -22,12 +21,13 @@ export interface OpenStoreOptions {
   logger?: StoreLogger;
 }
 
-/** An open, migrated database with its repositories. */
-export interface Store {
+/**
+ * An open, migrated database with its repositories (reservations, payments, outbox, idempotency…): the
+ * one object services and jobs read and write through. `sql` stays for health probes and transactions.
+ */
+export interface Store extends StoreRepositories {
   sql: SqlClient;
   engine: StoreEngine;
-  reservations: ReservationsRepository;
-  outbox: OutboxRepository;
   close(): Promise<void>;
 }
 
@@ -82,8 +82,7 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
   return {
     sql,
     engine,
-    reservations: createReservationsRepository(sql),
-    outbox: createOutboxRepository(sql),
+    ...storeRepositories(sql),
     close: () => sql.close(),
   };
 }

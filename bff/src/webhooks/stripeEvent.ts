@@ -5,7 +5,6 @@ import { cardPaymentStatus, eventCardStatus, StripeProviderError } from '../prov
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
 import { paymentProvidersOf } from '../services/payments/providers';
-import { createPaymentsRepository } from '../store';
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource' | 'widgetConfigs'>;
 
@@ -30,7 +29,7 @@ function modeOf(deps: Deps, configId: string): CardProvider {
  * this BFF did not create is acknowledged and ignored; an unverifiable one is refused with 400.
  */
 export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Promise<{ received: true }> {
-  const payments = createPaymentsRepository(requireStore(deps).sql);
+  const { payments } = requireStore(deps);
   const known = await payments.findByProviderRef(input.sessionId);
   const intent =
     known === undefined && input.metadataPaymentId && /^\d+$/.test(input.metadataPaymentId)

@@ -10,7 +10,6 @@ import {
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
 import { paymentProvidersOf } from '../services/payments/providers';
-import { createPaymentsRepository } from '../store';
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource'>;
 
@@ -30,7 +29,7 @@ export interface TpayNotificationInput {
  * anything forged or unknown is refused with a 4xx and changes nothing.
  */
 export async function handleTpayNotification(deps: Deps, input: TpayNotificationInput): Promise<string> {
-  const payments = createPaymentsRepository(requireStore(deps).sql);
+  const { payments } = requireStore(deps);
   const known = await payments.findByProviderRef(input.trId);
   const payment =
     known ?? (input.trCrc ? await payments.findUnansweredIntent(input.trCrc, 'tpay') : undefined);

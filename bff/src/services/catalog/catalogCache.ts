@@ -22,15 +22,11 @@ export function cachedRead<T>(
   ttlMs: number,
   load: () => Promise<T>,
 ): Promise<T> {
-  return memoized(
-    deps.cache,
-    key,
-    deps.clock,
-    () =>
-      cached(deps.cache, key, ttlMs, load, {
-        onCacheError: (error, failedKey) =>
-          deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
-      }),
+  return memoized(deps.cache, key, deps.clock, () =>
+    cached(deps.cache, key, ttlMs, load, {
+      onCacheError: (error, failedKey) =>
+        deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
+    }),
   );
 }
 

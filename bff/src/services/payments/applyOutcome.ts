@@ -1,12 +1,6 @@
 import type { PaymentStatus } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import {
-  createOutboxRepository,
-  createPaymentsRepository,
-  type OutboxMessage,
-  type PaymentRecord,
-  type PaymentRecordStatus,
-} from '../../store';
+import { inTransaction, type OutboxMessage, type PaymentRecord, type PaymentRecordStatus } from '../../store';
 import { requireStore } from '../configAccess';
 
 /** Outbox topic of a paid booking's Bokun confirmation. */
@@ -77,8 +71,7 @@ export async function applyPaymentOutcome(
 ): Promise<ApplyResult> {
   const store = requireStore(deps);
   const now = deps.clock.now();
-  const result = await store.sql.transaction(async (tx) => {
-    const payments = createPaymentsRepository(tx);
+  const result = await inTransaction(store, async ({ payments, outbox }) => {
     const payment = await payments.findById(paymentId, { forUpdate: true });
     if (!payment) throw new Error(`payment ${paymentId} does not exist`);
     const next = nextPaymentStatus(payment.status, outcome.status);
@@ -109,7 +102,6 @@ export async function applyPaymentOutcome(
       provider: payment.provider,
       providerTransactionId: payment.providerTransactionId,
     };
-    const outbox = createOutboxRepository(tx);
     const enqueued: OutboxMessage[] = [];
     if (next === 'success') enqueued.push(await outbox.enqueue({ topic: CONFIRM_TOPIC, payload }, now));
     if (next === 'error' || next === 'cancelled') {

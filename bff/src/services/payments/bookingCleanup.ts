@@ -1,4 +1,3 @@
-import { createPaymentsRepository } from '../../store';
 import { requireStore } from '../configAccess';
 import { removeReservation } from '../reservations';
 import { applyPaymentOutcome } from './applyOutcome';
@@ -19,7 +18,7 @@ export async function cleanupBooking(
   deps: Deps,
   input: BookingCleanupInput,
 ): Promise<{ success: boolean; error?: string }> {
-  const payments = createPaymentsRepository(requireStore(deps).sql);
+  const { payments } = requireStore(deps);
   const all = await payments.findByReservation(input.configId, input.confirmationCode);
   if (all.some((p) => p.status === 'success')) {
     return { success: false, error: 'The reservation is paid and is not released' };

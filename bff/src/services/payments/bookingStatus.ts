@@ -4,7 +4,7 @@ import type {
   bookingStatus as bookingStatusRoute,
 } from '@booking/shared-contracts';
 import { paymentNotFound } from '../../errors';
-import { createPaymentsRepository, type PaymentRecord } from '../../store';
+import type { PaymentRecord } from '../../store';
 import { requireStore } from '../configAccess';
 import { reconcilePayment } from './reconcilePayment';
 
@@ -22,7 +22,7 @@ export const publicStatus = (payment: PaymentRecord): PaymentStatus =>
  * page sees the outcome even before the notification arrives; a provider that cannot answer leaves it pending.
  */
 export async function getBookingStatus(deps: Deps, ref: string): Promise<BookingStatusResult> {
-  const payments = createPaymentsRepository(requireStore(deps).sql);
+  const { payments } = requireStore(deps);
   let payment = await payments.findByProviderRef(ref);
   if (!payment) throw paymentNotFound(ref);
   if (payment.status === 'pending' || payment.status === 'initiated') {

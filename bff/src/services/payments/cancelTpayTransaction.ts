@@ -5,7 +5,6 @@ import {
 } from '@booking/shared-contracts';
 import { apiErrorCodeOf, configNotFound } from '../../errors';
 import { TpayNotFoundError, TpayValidationError } from '../../providers/tpay';
-import { createOutboxRepository, createPaymentsRepository } from '../../store';
 import { requireStore } from '../configAccess';
 import { applyPaymentOutcome, RELEASE_TOPIC, type PaymentTaskPayload } from './applyOutcome';
 import { releaseUnpaidReservation } from './paymentTasks';
@@ -30,7 +29,7 @@ export interface TpayCancelInput {
 export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput): Promise<TpayCancelResult> {
   if (!deps.widgetConfigs(input.configId)) throw configNotFound(input.configId);
   const store = requireStore(deps);
-  const payments = createPaymentsRepository(store.sql);
+  const { payments } = store;
   const payment =
     (await payments.findByProviderRef(input.transactionId)) ??
     (input.transactionTitle ? await payments.findByProviderRef(input.transactionTitle) : undefined);
@@ -71,7 +70,7 @@ export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput):
   const queued = applied.enqueued.find((m) => m.topic === RELEASE_TOPIC);
   try {
     const outcome = await releaseUnpaidReservation(deps, payload, { endProviderTransaction: false });
-    if (queued) await createOutboxRepository(store.sql).markSent(queued.id);
+    if (queued) await store.outbox.markSent(queued.id);
     return {
       success: true,
       bokunCleanup: {

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { idempotencyFailure } from '../../errors';
 import { sessionToCreateResponse } from '../../providers/stripe';
-import { createPaymentsRepository, hashRequest, runIdempotent } from '../../store';
+import { hashRequest } from '../../store';
 import { requireStore } from '../configAccess';
 import { applyPaymentOutcome } from './applyOutcome';
 import { checkTransactionPreconditions, PAYMENT_IDEMPOTENCY_TTL_MS, recordCreated } from './createCommon';
@@ -51,11 +51,10 @@ export async function createStripeTransaction(
   });
   const account = paymentProvidersOf(deps).stripe(configId, input.provider);
   const store = requireStore(deps);
-  const payments = createPaymentsRepository(store.sql);
+  const { payments } = store;
   const amountMinor = toMinorUnits(input.amount, input.currency);
   try {
-    const { result } = await runIdempotent(
-      store.sql,
+    const { result } = await store.idempotency.run(
       {
         scope: `payments.stripe:${configId}`,
         key,

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { idempotencyFailure } from '../../errors';
 import { paymentErrors, toTransaction } from '../../providers/tpay';
-import { createPaymentsRepository, hashRequest, runIdempotent } from '../../store';
+import { hashRequest } from '../../store';
 import { requireStore } from '../configAccess';
 import { applyPaymentOutcome } from './applyOutcome';
 import { checkTransactionPreconditions, PAYMENT_IDEMPOTENCY_TTL_MS, recordCreated } from './createCommon';
@@ -45,10 +45,9 @@ export async function createTpayTransaction(deps: Deps, input: TpayCreateInput):
   });
   const account = paymentProvidersOf(deps).tpay(configId);
   const store = requireStore(deps);
-  const payments = createPaymentsRepository(store.sql);
+  const { payments } = store;
   try {
-    const { result } = await runIdempotent(
-      store.sql,
+    const { result } = await store.idempotency.run(
       {
         scope: `payments.tpay:${configId}`,
         key,

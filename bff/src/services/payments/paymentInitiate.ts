@@ -1,7 +1,6 @@
 import type { RouteBody, paymentInitiate as paymentInitiateRoute } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { configNotFound, paymentConfigMismatch } from '../../errors';
-import { createPaymentInitiationsRepository, createPaymentsRepository } from '../../store';
 import { requireStore } from '../configAccess';
 
 export type PaymentInitiateInput = RouteBody<typeof paymentInitiateRoute>;
@@ -19,10 +18,8 @@ export async function recordPaymentInitiation(deps: Deps, input: PaymentInitiate
     throw paymentConfigMismatch();
   }
   const store = requireStore(deps);
-  const payment = await createPaymentsRepository(store.sql).findByProviderRef(
-    input.paymentData.providerTransactionId,
-  );
-  await createPaymentInitiationsRepository(store.sql).save(
+  const payment = await store.payments.findByProviderRef(input.paymentData.providerTransactionId);
+  await store.paymentInitiations.save(
     {
       configId: input.configId,
       transactionId: input.transactionId,

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../deps';
 import { isPermanentFailure } from '../../domainError';
-import { createPaymentsRepository } from '../../store';
 import { requireStore } from '../configAccess';
 import { confirmReservation, removeReservation } from '../reservations';
 import type { PaymentTaskPayload } from './applyOutcome';
@@ -70,7 +69,7 @@ export async function releaseUnpaidReservation(
   options: { endProviderTransaction?: boolean } = {},
 ): Promise<ReleaseOutcome> {
   if (options.endProviderTransaction !== false) await endProviderTransaction(deps, payload);
-  const payments = createPaymentsRepository(requireStore(deps).sql);
+  const { payments } = requireStore(deps);
   const siblings = await payments.findByReservation(payload.configId, payload.reservationCode);
   const other = siblings.find(
     (p) => p.id !== payload.paymentId && ['initiated', 'pending', 'success'].includes(p.status),

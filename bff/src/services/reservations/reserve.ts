@@ -18,7 +18,7 @@ import {
   type BokunClient,
   type ReservationRef,
 } from '../../providers/bokun';
-import { hashRequest, runIdempotent, type Store } from '../../store';
+import { hashRequest, type Store } from '../../store';
 import { forgetLocalCatalog } from '../catalog/localMemo';
 import { bokunClientFor, requireStore } from '../configAccess';
 import { touchedMonths } from './touchedMonths';
@@ -135,8 +135,7 @@ export async function reserve(deps: Deps, input: ReserveInput): Promise<Reservat
   const client = bokunClientFor(deps, input.configId);
   const store = requireStore(deps);
   try {
-    const { result } = await runIdempotent(
-      store.sql,
+    const { result } = await store.idempotency.run(
       {
         scope: `bokun.reserve:${input.configId}`,
         key: input.idempotencyKey,

@@ -1,0 +1,40 @@
+import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency';
+import { createOutboxRepository, type OutboxRepository } from './outbox';
+import { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
+import { createPaymentInitiationsRepository, type PaymentInitiationsRepository } from './paymentInitiations';
+import { createPaymentsRepository, type PaymentsRepository } from './payments';
+import { createReservationsRepository, type ReservationsRepository } from './reservations';
+import type { SqlClient } from './sqlClient';
+
+/** Every repository of the store, over one connection pool or one open transaction. */
+export interface StoreRepositories {
+  reservations: ReservationsRepository;
+  outbox: OutboxRepository;
+  payments: PaymentsRepository;
+  paymentEvents: PaymentEventsRepository;
+  paymentInitiations: PaymentInitiationsRepository;
+  idempotency: IdempotencyRepository;
+}
+
+/** The repositories over `sql`: the store's own pool, or a transaction of it. */
+export function storeRepositories(sql: SqlClient): StoreRepositories {
+  return {
+    reservations: createReservationsRepository(sql),
+    outbox: createOutboxRepository(sql),
+    payments: createPaymentsRepository(sql),
+    paymentEvents: createPaymentEventsRepository(sql),
+    paymentInitiations: createPaymentInitiationsRepository(sql),
+    idempotency: createIdempotencyRepository(sql),
+  };
+}
+
+/**
+ * Runs `work` in one database transaction of the store, with every repository bound to it: all of its
+ * writes commit together or none does.
+ */
+export function inTransaction<T>(
+  store: { sql: SqlClient },
+  work: (tx: StoreRepositories) => Promise<T>,
+): Promise<T> {
+  return store.sql.transaction((tx) => work(storeRepositories(tx)));
+}
