@@ -66,9 +66,10 @@ export function buildAvailability(
     startTimeId: startTime.id,
     availabilityCount: count,
     bookedParticipants: booked,
-    minParticipants: 0,
+    minParticipants: 1,
     minParticipantsToBookNow: 1,
-    unlimitedAvailability: false,
+    // A free-sale product sells without a capacity limit and says so (a real capture shows it for such products).
+    unlimitedAvailability: activity.capacityType === 'FREE_SALE',
     pickupAllotment: false,
     pickupAvailabilityCount: 0,
     soldOut: count === 0,
@@ -80,12 +81,14 @@ export function buildAvailability(
       activityRateId: rate.id,
       pricePerCategoryUnit: categoryPrices(seed.prices[rate.id], currency),
       extraPricePerUnit: [],
+      // Bokun prices add-on extras here; weekend prices stay here only until the BFF's schedule test, which
+      // reads them from this list, moves with the simulator.
       extraPricePerCategoryUnit: isWeekend(day) ? categoryPrices(seed.weekendPrices[rate.id], currency) : [],
     })),
     guidedLanguages: seed.guidedLanguages,
     flags: [],
     defaultPrice: null,
     pricesByCategory: {},
-    extraPrices: [],
+    extraPrices: {},
   };
 }

@@ -81,7 +81,7 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   }
   for (const category of activity.pricingCategories) {
     const dependents = counts.get(category.id) ?? 0;
-    if (!category.dependent || dependents === 0 || category.masterCategoryId === null) continue;
+    if (!category.dependent || dependents === 0 || category.masterCategoryId === 0) continue;
     const masters = counts.get(category.masterCategoryId) ?? 0;
     if (dependents > masters * category.maxPerMaster) {
       const master = activity.pricingCategories.find((c) => c.id === category.masterCategoryId);

@@ -9,7 +9,8 @@ export interface BokunPricingCategory {
   maxAge: number;
   ageQualified: boolean;
   dependent: boolean;
-  masterCategoryId: number | null;
+  /** 0 when the category depends on no other (as real captures show), else the master's id. */
+  masterCategoryId: number;
   maxPerMaster: number;
   sumDependentCategories: boolean;
   maxDependentSum: number;
@@ -86,6 +87,20 @@ export interface BokunQuestion {
   options: { value: string; label: string }[];
 }
 
+/** A postal address as Bokun nests it in start points. */
+export interface BokunAddress {
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  countryCode: string;
+  mapZoomLevel: number;
+  geoPoint: { latitude: number; longitude: number } | null;
+  unLocode: null;
+}
+
 export interface BokunMoney {
   amount: number;
   currency: string;
@@ -130,7 +145,7 @@ export interface BokunActivity {
   bookingQuestions: BokunQuestion[];
   guidanceTypes: { guidanceType: string; languages: string[]; displayLanguages: string[] }[];
   bookableExtras: unknown[];
-  startPoints: { title: string; address: string }[];
+  startPoints: { id: number; title: string; address: BokunAddress }[];
   meetingType: string;
   minAge: number;
   reservationTimeout: number | null;
@@ -178,7 +193,7 @@ export interface BokunAvailability {
   flags: string[];
   defaultPrice: null;
   pricesByCategory: Record<string, never>;
-  extraPrices: never[];
+  extraPrices: Record<string, never>;
 }
 
 /** Bokun's error body (J `ApiResponse`): `{message, fields}`. */

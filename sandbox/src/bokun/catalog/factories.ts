@@ -18,7 +18,7 @@ export function buildPricingCategory(
     maxAge: ageQualified ? (overrides.maxAge ?? 99) : 99,
     ageQualified,
     dependent: false,
-    masterCategoryId: null,
+    masterCategoryId: 0,
     maxPerMaster: 0,
     sumDependentCategories: false,
     maxDependentSum: 0,

@@ -130,6 +130,17 @@ describe('GET /activity.json/{id}/availabilities', () => {
     expect(tuesday?.pricesByRate[0]?.extraPricePerCategoryUnit).toEqual([]);
   });
 
+  it('renders the shapes real captures show: address objects, extraPrices {}, minParticipants 1, master 0', async () => {
+    const [slot] = await availabilities('2026-03-17', '2026-03-17');
+    expect(slot).toMatchObject({ minParticipants: 1, extraPrices: {}, unlimitedAvailability: false });
+    const activity = (await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}?lang=EN&currency=PLN`)).body as {
+      startPoints: { address: { city: string } }[];
+      pricingCategories: { id: number; masterCategoryId: number }[];
+    };
+    expect(activity.startPoints[0]?.address).toMatchObject({ city: 'Kraków', countryCode: 'PL' });
+    expect(activity.pricingCategories.find((c) => c.id === 10_001)?.masterCategoryId).toBe(0);
+  });
+
   it('sells out the last start time on days divisible by five', async () => {
     const slots = await availabilities('2026-03-20', '2026-03-20');
     expect(slots.map((s) => [s.startTime, s.soldOut, s.availabilityCount])).toEqual([

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { sendBokunError } from '../errors';
-import { bookingJson } from '../presenters';
 import type { BokunSimulator } from '../simulator';
 
-/** `/booking.json/{confirmationCode}/abort-reserved`: releases a held booking's capacity. */
+/** `GET /booking.json/{confirmationCode}/abort-reserved`: releases a held booking's capacity. */
 export function bookingRoutes(sim: BokunSimulator): Router {
   const router = new Router();
 
@@ -24,12 +23,14 @@ export function bookingRoutes(sim: BokunSimulator): Router {
       return;
     }
     reservation.status = 'ABORTED';
-    ctx.body = { booking: bookingJson(reservation, sim.catalogue) };
+    // Bokun answers its plain ApiResponse here, not the booking.
+    ctx.body = { message: `Booking ${reservation.confirmationCode} aborted`, fields: {} };
   };
 
-  // The HTTP method is unsettled in the sources (bokun.md §3.5), so both are served.
-  router.post('/booking.json/:code/abort-reserved', abort);
+  // Bokun's own clients release a hold with GET. POST is served only until the BFF's client, which still
+  // sends it, moves to GET; no real client is known to use it.
   router.get('/booking.json/:code/abort-reserved', abort);
+  router.post('/booking.json/:code/abort-reserved', abort);
 
   return router;
 }
