@@ -196,8 +196,8 @@ export class PaymentStore {
       this.move('succeed');
       this.waitingFor = null;
       this.deps.diagnostics.completeFlow('payment');
-      this.deps.reservations.forget();
       this.deps.onSuccess(this.transaction);
+      this.deps.reservations.forget();
       return;
     }
     this.deps.reservations.forget();

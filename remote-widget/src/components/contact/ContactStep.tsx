@@ -1,0 +1,144 @@
+import { Form, Formik, type FormikErrors } from 'formik';
+import { useId, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CheckoutValues } from '../../domain/checkoutForm';
+import type { CheckoutQuestions } from '../../domain/checkoutQuestions';
+import { validateCheckout, type CheckoutErrors } from '../../domain/checkoutSchema';
+import { StepFrame } from '../steps/StepFrame';
+import { contactMessages, errorMessageOf } from './contactMessages';
+import { QuestionField } from './QuestionField';
+
+export interface ContactStepProps {
+  questions: CheckoutQuestions;
+  initialValues: CheckoutValues;
+  /** Saves the values and reserves; answers whether the step may be left. */
+  onSubmit: (values: CheckoutValues) => Promise<boolean>;
+  /** Back to step 1, keeping what was typed. */
+  onBack: (values: CheckoutValues) => void;
+  summary: ReactNode;
+  reserving: boolean;
+  /** A translated reservation failure, shown above the button. */
+  failure: string | null;
+}
+
+function countErrors(errors: unknown): number {
+  if (typeof errors === 'string') return 1;
+  if (!errors || typeof errors !== 'object') return 0;
+  return Object.values(errors).reduce<number>((sum, value) => sum + countErrors(value), 0);
+}
+
+/**
+ * §2 contact step: contact details, a block per participant, booking-level questions. Formik only connects
+ * the fields; the §5 rules come from domain/ (the contracts' schemas), the reservation from the store.
+ */
+export function ContactStep(props: ContactStepProps) {
+  const intl = useIntl();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { questions } = props;
+  const validate = (values: CheckoutValues) =>
+    validateCheckout(values, questions) as FormikErrors<CheckoutValues>;
+  return (
+    <Formik<CheckoutValues>
+      initialValues={props.initialValues}
+      validate={validate}
+      validateOnChange={false}
+      onSubmit={async (values) => {
+        await props.onSubmit(values);
+      }}
+    >
+      {(formik) => {
+        const errorCount = formik.submitCount > 0 ? countErrors(formik.errors) : 0;
+        const focusFirstInvalid = () =>
+          requestAnimationFrame(() =>
+            formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          );
+        return (
+          <StepFrame
+            step={2}
+            heading={<FormattedMessage {...contactMessages.heading} />}
+            summary={props.summary}
+            onBack={() => props.onBack(formik.values)}
+            primary={
+              <button
+                type="submit"
+                form={formId}
+                className="bw-button"
+                disabled={props.reserving}
+                onClick={focusFirstInvalid}
+              >
+                <FormattedMessage
+                  {...(props.reserving ? contactMessages.reserving : contactMessages.continue)}
+                />
+              </button>
+            }
+          >
+            <Form id={formId} ref={formRef} noValidate className="bw-form">
+              <div role="alert" className="bw-form__alert">
+                {errorCount > 0 && intl.formatMessage(contactMessages.errorsSummary, { count: errorCount })}
+                {props.failure}
+              </div>
+              <fieldset className="bw-fieldset">
+                <legend>
+                  <FormattedMessage {...contactMessages.contactHeading} />
+                </legend>
+                {questions.contact.map((question) => (
+                  <QuestionField
+                    key={question.questionId}
+                    question={question}
+                    name={`contact.${question.questionId}`}
+                    autofill
+                  />
+                ))}
+              </fieldset>
+              {questions.passenger.length > 0 && formik.values.passengers.length > 0 && (
+                <div className="bw-form__group">
+                  <h3 className="bw-form__heading">
+                    <FormattedMessage {...contactMessages.passengersHeading} />
+                  </h3>
+                  {formik.values.passengers.map((passenger, index) => {
+                    const entryError = (formik.errors as CheckoutErrors).passengers?.[index]?.entry;
+                    return (
+                      <fieldset key={index} className="bw-fieldset">
+                        <legend>
+                          <FormattedMessage
+                            {...contactMessages.passenger}
+                            values={{ number: index + 1, ticket: passenger.ticketName }}
+                          />
+                        </legend>
+                        {formik.submitCount > 0 && entryError && (
+                          <p className="bw-field__error">{intl.formatMessage(errorMessageOf[entryError])}</p>
+                        )}
+                        {questions.passenger.map((question) => (
+                          <QuestionField
+                            key={question.questionId}
+                            question={question}
+                            name={`passengers.${index}.answers.${question.questionId}`}
+                          />
+                        ))}
+                      </fieldset>
+                    );
+                  })}
+                </div>
+              )}
+              {questions.booking.length > 0 && (
+                <fieldset className="bw-fieldset">
+                  <legend>
+                    <FormattedMessage {...contactMessages.bookingHeading} />
+                  </legend>
+                  {questions.booking.map((question) => (
+                    <QuestionField
+                      key={question.questionId}
+                      question={question}
+                      name={`booking.${question.questionId}`}
+                    />
+                  ))}
+                </fieldset>
+              )}
+            </Form>
+          </StepFrame>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useStores } from '../../stores/context';
+import type { CheckoutFlow } from '../../stores/CheckoutFlow';
+import type { PaymentErrorCode } from '../../stores/paymentContext';
+import { catalogueMessage } from '../feedback/catalogueMessages';
+import { StepFrame } from '../steps/StepFrame';
+import { SummaryContainer } from '../steps/SummaryContainer';
+import { AgreementsFields } from './AgreementsFields';
+import { BlikField } from './BlikField';
+import { PaymentMethodList } from './PaymentMethodList';
+import { PaymentPending } from './PaymentPending';
+import { paymentMessages } from './paymentMessages';
+import { PromoCodeField } from './PromoCodeField';
+
+/** Step 3 connected to the payment, promo and reservation stores. */
+export const PaymentStepContainer = observer(function PaymentStepContainer({ flow }: { flow: CheckoutFlow }) {
+  const intl = useIntl();
+  const { config } = useStores();
+  const { payment, promo, reservations } = flow;
+  const format = intl.formatMessage;
+  const messageOf = (code: PaymentErrorCode): string => {
+    if (code === 'blik_refused') return format(paymentMessages.blikRefused);
+    if (code === 'payment_cancelled') return format(paymentMessages.cancelled);
+    if (code === 'agreements_required') return format(paymentMessages.agreementsRequired);
+    return catalogueMessage(code, format);
+  };
+  const busy = payment.status === 'pending';
+  const heading = format(paymentMessages.heading);
+  const summary = <SummaryContainer flow={flow} />;
+
+  if (reservations.expired) {
+    return (
+      <StepFrame step={3} heading={format(paymentMessages.expiredTitle)} summary={summary}>
+        <div className="bw-notice bw-notice--error" role="alert">
+          {catalogueMessage('reservation_expired', format)}
+        </div>
+        <button type="button" className="bw-button" onClick={() => flow.startAgain()}>
+          {format(paymentMessages.startAgain)}
+        </button>
+      </StepFrame>
+    );
+  }
+  if (busy && payment.waitingFor) {
+    return (
+      <StepFrame step={3} heading={heading} summary={summary}>
+        <PaymentPending waitingFor={payment.waitingFor} onCancel={() => void payment.cancel()} />
+      </StepFrame>
+    );
+  }
+  const error = payment.error;
+  const fieldError = error === 'invalid_blik_code' || error === 'agreements_required' ? null : error;
+  return (
+    <StepFrame
+      step={3}
+      heading={heading}
+      summary={summary}
+      onBack={busy ? undefined : () => flow.back()}
+      primary={
+        <button type="button" className="bw-button" disabled={busy} onClick={() => void payment.pay()}>
+          {format(busy ? paymentMessages.paying : paymentMessages.pay)}
+        </button>
+      }
+    >
+      <div role="alert" className="bw-form__alert">
+        {fieldError && (
+          <div className="bw-notice bw-notice--error">
+            <strong>{format(paymentMessages.failedTitle)}</strong> {messageOf(fieldError)}
+          </div>
+        )}
+      </div>
+      {payment.optionsLoading && payment.options.length === 0 ? (
+        <p role="status">{format(paymentMessages.methodsLoading)}</p>
+      ) : (
+        <PaymentMethodList
+          options={payment.options}
+          selectedKey={payment.selectedKey}
+          onSelect={(key) => payment.select(key)}
+          disabled={busy}
+        />
+      )}
+      {payment.selectedOption?.type === 'blik' && (
+        <BlikField
+          value={payment.blikCode}
+          onChange={(value) => payment.setBlikCode(value)}
+          error={error === 'invalid_blik_code' ? messageOf(error) : null}
+          disabled={busy}
+        />
+      )}
+      <PromoCodeField
+        input={promo.input}
+        applied={promo.applied}
+        checking={promo.isChecking}
+        error={promo.error}
+        onInput={(value) => promo.setInput(value)}
+        onApply={() => void promo.apply()}
+        onRemove={() => promo.remove()}
+        disabled={busy}
+      />
+      <AgreementsFields
+        agreements={payment.agreements}
+        onChange={(name, given) => payment.setAgreement(name, given)}
+        termsUrl={config.globalConfig?.termsUrl ?? ''}
+        privacyPolicyUrl={config.globalConfig?.privacyPolicyUrl ?? ''}
+        error={error === 'agreements_required' ? messageOf(error) : null}
+        disabled={busy}
+      />
+    </StepFrame>
+  );
+});

@@ -1,0 +1,87 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Texts of the payment step. */
+export const paymentMessages = defineMessages<{
+  heading: NoMessageValues;
+  methods: NoMessageValues;
+  methodsLoading: NoMessageValues;
+  blikLabel: NoMessageValues;
+  blikHint: NoMessageValues;
+  agreements: NoMessageValues;
+  terms: NoMessageValues;
+  termsLink: NoMessageValues;
+  paymentTerms: NoMessageValues;
+  paymentTermsLink: NoMessageValues;
+  marketing: NoMessageValues;
+  agreementsRequired: NoMessageValues;
+  pay: NoMessageValues;
+  paying: NoMessageValues;
+  blikPending: NoMessageValues;
+  blikPendingHint: NoMessageValues;
+  redirectPending: NoMessageValues;
+  cancel: NoMessageValues;
+  blikRefused: NoMessageValues;
+  cancelled: NoMessageValues;
+  failedTitle: NoMessageValues;
+  expiredTitle: NoMessageValues;
+  startAgain: NoMessageValues;
+  promoLabel: NoMessageValues;
+  promoApply: NoMessageValues;
+  promoApplied: { code: string };
+  promoRemove: { code: string };
+  promoUnknown: NoMessageValues;
+  promoFailed: NoMessageValues;
+  promoEmpty: NoMessageValues;
+}>({
+  heading: { id: 'payment.step.heading', defaultMessage: 'Payment' },
+  methods: { id: 'payment.methods.label', defaultMessage: 'Payment method' },
+  methodsLoading: { id: 'payment.methods.loading', defaultMessage: 'Loading payment methods…' },
+  blikLabel: { id: 'payment.blik.label', defaultMessage: 'BLIK code' },
+  blikHint: { id: 'payment.blik.hint', defaultMessage: 'The 6 digits shown in your banking app.' },
+  agreements: { id: 'payment.agreements.label', defaultMessage: 'Agreements' },
+  terms: { id: 'payment.agreements.terms', defaultMessage: 'I accept the terms of the booking' },
+  termsLink: { id: 'payment.agreements.termsLink', defaultMessage: 'Read the terms' },
+  paymentTerms: { id: 'payment.agreements.paymentTerms', defaultMessage: 'I accept the payment terms' },
+  paymentTermsLink: { id: 'payment.agreements.paymentTermsLink', defaultMessage: 'Read the privacy policy' },
+  marketing: {
+    id: 'payment.agreements.marketing',
+    defaultMessage: 'Send me news and offers by e-mail (optional)',
+  },
+  agreementsRequired: {
+    id: 'payment.agreements.required',
+    defaultMessage: 'Please accept the terms and the payment terms.',
+  },
+  pay: { id: 'payment.step.pay', defaultMessage: 'Pay' },
+  paying: { id: 'payment.step.paying', defaultMessage: 'Starting the payment…' },
+  blikPending: { id: 'payment.pending.blik', defaultMessage: 'Confirm the payment in your banking app' },
+  blikPendingHint: {
+    id: 'payment.pending.blikHint',
+    defaultMessage: 'We are waiting for your bank. This page updates by itself.',
+  },
+  redirectPending: { id: 'payment.pending.redirect', defaultMessage: 'Taking you to the payment page…' },
+  cancel: { id: 'payment.pending.cancel', defaultMessage: 'Cancel payment' },
+  blikRefused: {
+    id: 'payment.errors.blikRefused',
+    defaultMessage: 'The bank refused the BLIK payment. Get a new code in your banking app and try again.',
+  },
+  cancelled: {
+    id: 'payment.errors.cancelled',
+    defaultMessage: 'The payment was cancelled. You can try again.',
+  },
+  failedTitle: { id: 'payment.errors.title', defaultMessage: 'Payment not completed' },
+  expiredTitle: { id: 'payment.expired.title', defaultMessage: 'Reservation expired' },
+  startAgain: { id: 'payment.expired.startAgain', defaultMessage: 'Start again' },
+  promoLabel: { id: 'payment.promo.label', defaultMessage: 'Promo code' },
+  promoApply: { id: 'payment.promo.apply', defaultMessage: 'Apply' },
+  promoApplied: { id: 'payment.promo.applied', defaultMessage: 'Promo code {code} applied' },
+  promoRemove: { id: 'payment.promo.remove', defaultMessage: 'Remove promo code {code}' },
+  promoUnknown: {
+    id: 'payment.promo.unknown',
+    defaultMessage: 'This promo code is not valid for your booking.',
+  },
+  promoFailed: {
+    id: 'payment.promo.failed',
+    defaultMessage: 'The promo code could not be checked. Please try again.',
+  },
+  promoEmpty: { id: 'payment.promo.empty', defaultMessage: 'Please enter a promo code.' },
+});

@@ -1,0 +1,96 @@
+import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
+import { showsOldTotal } from '../../domain/totals';
+import { Money } from '../booking/Money';
+
+const messages = defineMessages<{
+  heading: NoMessageValues;
+  date: NoMessageValues;
+  time: NoMessageValues;
+  rate: NoMessageValues;
+  tickets: NoMessageValues;
+  total: NoMessageValues;
+  oldTotal: NoMessageValues;
+  ticketLine: { count: number; name: string };
+}>({
+  heading: { id: 'summary.heading', defaultMessage: 'Your booking' },
+  date: { id: 'summary.date', defaultMessage: 'Date' },
+  time: { id: 'summary.time', defaultMessage: 'Time' },
+  rate: { id: 'summary.rate', defaultMessage: 'Rate' },
+  tickets: { id: 'summary.tickets', defaultMessage: 'Tickets' },
+  total: { id: 'summary.total', defaultMessage: 'Total' },
+  oldTotal: { id: 'summary.oldTotal', defaultMessage: 'Before discount' },
+  ticketLine: { id: 'summary.ticketLine', defaultMessage: '{count} × {name}' },
+});
+
+export interface BookingSummaryProps {
+  activityName: string;
+  date: string;
+  time: string;
+  rateName: string;
+  tickets: { name: string; count: number; price: number }[];
+  totalPrice: number;
+  oldTotalPrice: number | null;
+  currency: string;
+}
+
+/** The booking of steps 2–4: activity, date, time, rate, tickets, total, and the old total under a promo. */
+export function BookingSummary(props: BookingSummaryProps) {
+  return (
+    <aside className="bw-summary" aria-labelledby="bw-summary-heading">
+      <h3 id="bw-summary-heading" className="bw-summary__heading">
+        <FormattedMessage {...messages.heading} />
+      </h3>
+      <p className="bw-summary__activity">{props.activityName}</p>
+      <dl className="bw-summary__list">
+        <dt>
+          <FormattedMessage {...messages.date} />
+        </dt>
+        <dd>{props.date}</dd>
+        <dt>
+          <FormattedMessage {...messages.time} />
+        </dt>
+        <dd>{props.time}</dd>
+        <dt>
+          <FormattedMessage {...messages.rate} />
+        </dt>
+        <dd>{props.rateName}</dd>
+        <dt>
+          <FormattedMessage {...messages.tickets} />
+        </dt>
+        <dd>
+          <ul className="bw-summary__tickets">
+            {props.tickets.map((ticket) => (
+              <li key={ticket.name}>
+                <FormattedMessage
+                  {...messages.ticketLine}
+                  values={{ count: ticket.count, name: ticket.name }}
+                />{' '}
+                <Money amount={ticket.price * ticket.count} currency={props.currency} />
+              </li>
+            ))}
+          </ul>
+        </dd>
+        {showsOldTotal(props.totalPrice, props.oldTotalPrice) && (
+          <>
+            <dt>
+              <FormattedMessage {...messages.oldTotal} />
+            </dt>
+            <dd className="bw-summary__old">
+              <s>
+                <Money amount={props.oldTotalPrice} currency={props.currency} />
+              </s>
+            </dd>
+          </>
+        )}
+        <dt>
+          <FormattedMessage {...messages.total} />
+        </dt>
+        <dd className="bw-summary__total">
+          <strong>
+            <Money amount={props.totalPrice} currency={props.currency} />
+          </strong>
+        </dd>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,173 @@
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_PAYMENT_PROVIDER, type Transaction } from '@booking/shared-contracts';
+import type { ApiClient } from '../api/client';
+import type { CheckoutValues } from '../domain/checkoutForm';
+import { CheckoutStore } from './CheckoutStore';
+import { browserHost, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
+import type { PaymentErrorCode } from './paymentContext';
+import { PaymentStore } from './PaymentStore';
+import { PromoStore } from './PromoStore';
+import { ReservationStore } from './ReservationStore';
+import type { RootStore } from './RootStore';
+
+/**
+ * Steps 2–4 of one widget: the checkout stores built over the RootStore, and the moves between the steps
+ * (continue, back, start again, the success redirect of §2).
+ */
+export class CheckoutFlow {
+  readonly checkout: CheckoutStore;
+  readonly reservations: ReservationStore;
+  readonly payment: PaymentStore;
+  readonly promo: PromoStore;
+  /** The transaction of a payment that succeeded inside an embed panel (step 4). */
+  completed: { confirmationCode: string | null; transactionId: string | null } | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    api: ApiClient,
+    private host: CheckoutHost = browserHost,
+  ) {
+    const configId = () => root.config.configId;
+    this.checkout = new CheckoutStore({
+      booking: root.booking,
+      configId,
+      provider: () => root.config.globalConfig?.paymentProvider ?? DEFAULT_PAYMENT_PROVIDER,
+      domain: () => root.config.globalConfig?.domain ?? '',
+      configuredSuccessUrl: () => root.config.globalConfig?.payment.successUrl ?? '',
+      language: () => root.ui.currentLanguage,
+      sessionId: () => root.ui.widgetSessionId ?? root.ui.pageSessionId,
+    });
+    this.reservations = new ReservationStore({
+      api,
+      clock: root.clock,
+      configId,
+      body: () => this.checkout.reservationBody(),
+      selectionKey: () => this.checkout.selectionKey,
+      diagnostics: root.diagnostics,
+      logger: root.logger,
+      onHoldLost: () => this.payment.cancel(),
+    });
+    this.payment = new PaymentStore({
+      api,
+      clock: root.clock,
+      logger: root.logger,
+      diagnostics: root.diagnostics,
+      reservations: this.reservations,
+      context: () => this.checkout.paymentContext(this.reservations.reservation),
+      openPaymentPage: (url) => this.host.assign(url),
+      onSuccess: (transaction) => this.succeed(transaction),
+      onFailure: (code, message) => this.reportFailure(code, message),
+    });
+    this.promo = new PromoStore({
+      api,
+      booking: root.booking,
+      configId,
+      probe: (code) => this.checkout.promoProbe(code),
+      logger: root.logger,
+    });
+    makeAutoObservable<CheckoutFlow, 'root' | 'host'>(this, {
+      root: false,
+      host: false,
+      checkout: false,
+      reservations: false,
+      payment: false,
+      promo: false,
+    });
+  }
+
+  setHost(host: CheckoutHost): void {
+    this.host = host;
+  }
+
+  setIntegrator(options: IntegratorOptions): void {
+    this.checkout.setIntegrator(options);
+  }
+
+  /** Step 1 may be left once a slot is chosen and someone takes part. */
+  get canLeaveBooking(): boolean {
+    const { booking } = this.root;
+    return booking.selectedSlot !== null && booking.selectedRateId !== null && booking.totalParticipants > 0;
+  }
+
+  continueFromBooking(): void {
+    if (!this.canLeaveBooking) return;
+    this.root.diagnostics.recordUserAction('steps:continue:booking');
+    this.root.ui.goToStep(2);
+  }
+
+  /** Leaving the contact step: save what was typed, then reserve; payment follows once the hold exists. */
+  async submitContact(values: CheckoutValues): Promise<boolean> {
+    this.checkout.saveValues(values);
+    this.root.diagnostics.recordUserAction('steps:continue:contact');
+    const held = await this.reservations.ensure();
+    if (!held) {
+      this.reportFailure(this.reservations.error ?? 'reservation_not_created', 'reservation failed');
+      return false;
+    }
+    this.root.ui.goToStep(3);
+    void this.payment.loadOptions();
+    return true;
+  }
+
+  /** Back one step, keeping the contact values; not while a payment is under way. */
+  back(values?: CheckoutValues): void {
+    if (values) this.checkout.saveValues(values);
+    if (this.payment.status === 'pending') return;
+    this.payment.clearError();
+    this.root.diagnostics.recordUserAction(`steps:back:${this.root.ui.currentStep}`);
+    this.root.ui.previousStep();
+  }
+
+  /** After an expiry the visitor starts again from step 1 (their contact values stay). */
+  startAgain(): void {
+    this.reservations.clearExpiry();
+    this.payment.reset();
+    this.root.ui.goToStep(1);
+  }
+
+  private succeed(transaction: Transaction | null): void {
+    const held = this.reservations.reservation;
+    const code = held?.confirmationCode ?? null;
+    const { booking } = this.root;
+    this.host.emit?.({
+      action: 'bookingCompleted',
+      confirmationCode: code ?? 'unknown',
+      transactionId: transaction?.transactionId ?? 'unknown',
+      totalPrice: booking.totalPrice,
+      currency: booking.currency,
+    });
+    if (this.host.embedded) {
+      this.completed = { confirmationCode: code, transactionId: transaction?.transactionId ?? null };
+      this.root.ui.goToStep(4);
+      return;
+    }
+    const payload = this.checkout.successPayload('success', transaction, held);
+    const url = this.checkout.successUrl(payload, true);
+    if (this.host.redirect) this.host.redirect(url);
+    else this.host.assign(url);
+  }
+
+  private reportFailure(code: PaymentErrorCode, message: string): void {
+    this.host.emit?.({
+      action: 'widgetError',
+      code,
+      message,
+      flow: code.includes('reservation') ? 'reservation' : 'payment',
+    });
+  }
+
+  /** The widget closes: §4 "resets booking and payment state"; a hold not paid is released. */
+  reset(): void {
+    if (this.payment.status !== 'success' && this.reservations.reservation)
+      void this.reservations.release('closed');
+    this.payment.reset();
+    this.promo.reset();
+    this.checkout.reset();
+    this.completed = null;
+  }
+
+  dispose(): void {
+    this.reservations.dispose();
+    this.payment.dispose();
+  }
+}

@@ -1,0 +1,187 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  normalizeDomain,
+  type Language,
+  type PaymentProvider,
+  type ReservationData,
+  type Transaction,
+} from '@booking/shared-contracts';
+import {
+  contactPerson,
+  initialCheckoutValues,
+  participantsOf,
+  type CheckoutValues,
+} from '../domain/checkoutForm';
+import { checkoutQuestionsOf, type CheckoutQuestions } from '../domain/checkoutQuestions';
+import { paymentDescription, type BookingRecord } from '../domain/paymentRequests';
+import { buildReservationData, holdFingerprint, type ReservationBodyResult } from '../domain/reservationBody';
+import { buildSuccessPayload, successRedirectUrl, type SuccessPayload } from '../domain/successPayload';
+import type { BookingStore } from './BookingStore';
+import type { IntegratorOptions } from './checkoutHost';
+import type { PaymentContext } from './paymentContext';
+
+/** What the checkout reads from the rest of the widget. */
+export interface CheckoutStoreDeps {
+  booking: BookingStore;
+  configId: () => string;
+  provider: () => PaymentProvider;
+  /** The config's domain (the success page's host) and configured success URL. */
+  domain: () => string;
+  configuredSuccessUrl: () => string;
+  language: () => Language;
+  sessionId: () => string;
+}
+
+/** Where the success redirect says the booking came from (`source`). */
+export const SUCCESS_SOURCE = 'booking-widget';
+
+/** One line of the booking summary of steps 2–4. */
+export interface SummaryTicket {
+  name: string;
+  count: number;
+  price: number;
+}
+
+/**
+ * The checkout of one booking: the contact step's values (kept while the visitor goes back and forth), the
+ * §7 reservation body built from them, and what the payment and the success redirect need.
+ */
+export class CheckoutStore {
+  values: CheckoutValues | null = null;
+  integrator: IntegratorOptions = {};
+
+  constructor(private readonly deps: CheckoutStoreDeps) {
+    makeAutoObservable<CheckoutStore, 'deps'>(this, { deps: false });
+  }
+
+  get questions(): CheckoutQuestions {
+    return checkoutQuestionsOf(this.deps.booking.activity);
+  }
+
+  /** The form's values: the saved ones adjusted to the current tickets, else the defaults. */
+  get initialValues(): CheckoutValues {
+    const { booking } = this.deps;
+    const participants = participantsOf(booking.tickets, booking.activity?.tickets ?? []);
+    return initialCheckoutValues(this.questions, participants, this.integrator, this.values);
+  }
+
+  /** Date, slot, rate and tickets: what a hold is made for. */
+  get selectionKey(): string {
+    const { booking } = this.deps;
+    return holdFingerprint({
+      activityId: booking.activityId,
+      slotId: booking.selectedSlot?.id ?? null,
+      rateId: booking.selectedRateId,
+      counts: Object.fromEntries(Object.entries(booking.tickets).map(([id, entry]) => [id, entry.count])),
+    });
+  }
+
+  get tickets(): SummaryTicket[] {
+    const { booking } = this.deps;
+    return (booking.activity?.tickets ?? []).flatMap((ticket) => {
+      const entry = booking.tickets[String(ticket.id)];
+      return entry && entry.count > 0
+        ? [{ name: ticket.label || ticket.name, count: entry.count, price: entry.price }]
+        : [];
+    });
+  }
+
+  setIntegrator(options: IntegratorOptions): void {
+    this.integrator = options;
+  }
+
+  saveValues(values: CheckoutValues): void {
+    this.values = values;
+  }
+
+  /** The §7 reservation body of the current choice and the saved values. */
+  reservationBody(promoCode: string = this.deps.booking.promoCode): ReservationBodyResult {
+    const { booking } = this.deps;
+    return buildReservationData({
+      activityId: booking.activityId,
+      slot: booking.selectedSlot,
+      rateId: booking.selectedRateId,
+      values: this.values ?? this.initialValues,
+      promoCode,
+      amount: booking.totalPrice,
+      currency: booking.currency,
+    });
+  }
+
+  /** The reservation body priced without a promo code, for checking one. */
+  promoProbe(code: string): ReservationData | null {
+    const built = this.reservationBody(code);
+    return built.ok ? built.data : null;
+  }
+
+  get bookingRecord(): BookingRecord {
+    const { booking } = this.deps;
+    return {
+      activity: { id: booking.activityId ?? 0, title: booking.activity?.activityName ?? '' },
+      date: booking.selectedDate ?? '',
+      time: booking.selectedSlot?.startTime ?? '',
+      tickets: this.tickets.map((t) => ({ category: t.name, count: t.count, price: t.price })),
+      totalPrice: booking.totalPrice,
+      currency: booking.currency,
+    };
+  }
+
+  successPayload(
+    status: 'success' | 'error',
+    transaction: Transaction | null,
+    held: { confirmationCode: string; bookingId: number } | null,
+  ): SuccessPayload {
+    const record = this.bookingRecord;
+    const person = contactPerson(this.values?.contact ?? {});
+    return buildSuccessPayload({
+      status,
+      confirmationCode: held?.confirmationCode ?? null,
+      bookingId: held?.bookingId ?? null,
+      activity: record.activity,
+      date: record.date || null,
+      time: record.time || null,
+      tickets: record.tickets,
+      totalPrice: record.totalPrice,
+      currency: record.currency,
+      contact: { firstName: person.firstName, lastName: person.lastName, email: person.email },
+      transactionId: transaction?.transactionId ?? null,
+      provider: this.deps.provider(),
+      lang: this.deps.language(),
+    });
+  }
+
+  /** §2 success redirect URL; `viaWidget` adds method=url (the widget changes the location itself). */
+  successUrl(payload: SuccessPayload, viaWidget: boolean): string {
+    return successRedirectUrl({
+      host: normalizeDomain(this.deps.domain()) || (typeof location === 'undefined' ? '' : location.origin),
+      configuredUrl: this.integrator.successUrl || this.deps.configuredSuccessUrl() || null,
+      source: SUCCESS_SOURCE,
+      payload,
+      viaWidget,
+    });
+  }
+
+  /** What a payment is for, and where a hosted page sends the payer back (the success page either way). */
+  paymentContext(held: { confirmationCode: string; bookingId: number } | null): PaymentContext {
+    const { booking } = this.deps;
+    const record = this.bookingRecord;
+    return {
+      configId: this.deps.configId(),
+      provider: this.deps.provider(),
+      amount: booking.totalPrice,
+      currency: booking.currency,
+      payer: contactPerson(this.values?.contact ?? {}),
+      description: paymentDescription(record.activity.title, record.date, record.time),
+      booking: record,
+      sessionId: this.deps.sessionId(),
+      payerUrls: {
+        success: this.successUrl(this.successPayload('success', null, held), false),
+        error: this.successUrl(this.successPayload('error', null, held), false),
+      },
+    };
+  }
+
+  reset(): void {
+    this.values = null;
+  }
+}

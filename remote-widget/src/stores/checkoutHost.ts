@@ -1,0 +1,65 @@
+import type { ApiClient } from '../api/client';
+import type { IntegratorDefaults } from '../domain/checkoutForm';
+import type { RootStore } from './RootStore';
+
+/** What the checkout tells its host. */
+export type CheckoutEvent =
+  | {
+      action: 'bookingCompleted';
+      confirmationCode: string;
+      transactionId: string;
+      totalPrice: number;
+      currency: string;
+    }
+  | { action: 'widgetError'; code: string; message: string; flow: 'payment' | 'reservation' };
+
+/** How the widget leaves after payment and reports to its host; each hosting mode gives its own. */
+export interface CheckoutHost {
+  /** The parent page's redirect hook, when it has one. */
+  redirect?: ((url: string) => void) | undefined;
+  /** Inside an embed panel the widget shows its own success step instead of redirecting. */
+  embedded?: boolean;
+  /** Changes the page's location (the success redirect without a hook, and the provider's pages). */
+  assign: (url: string) => void;
+  /** The iframe app: the browser's Back button moves back a step. */
+  manageHistory?: boolean;
+  /** Events for the host: a paid booking, a failure with its code. Never throws across the boundary. */
+  emit?: ((event: CheckoutEvent) => void) | undefined;
+}
+
+/** The browser's own location, the fallback of every host. */
+export const browserHost: CheckoutHost = {
+  assign: (url) => {
+    window.location.assign(url);
+  },
+};
+
+/** §6 what an integrator page may set: default phone and contact name, success URL. */
+export interface IntegratorOptions extends IntegratorDefaults {
+  successUrl?: string | null;
+}
+
+/** What steps 2–4 need from the hosting mode; registered when the widget is built, read when they load. */
+export interface CheckoutSetup {
+  api: ApiClient;
+  host: CheckoutHost;
+  integrator: IntegratorOptions;
+}
+
+const setups = new WeakMap<RootStore, CheckoutSetup>();
+
+/** Registers (or updates) what a widget's checkout will use; steps 2–4 are built from it on first use. */
+export function registerCheckout(root: RootStore, setup: Partial<CheckoutSetup> & { api?: ApiClient }): void {
+  const current = setups.get(root);
+  const api = setup.api ?? current?.api;
+  if (!api) return;
+  setups.set(root, {
+    api,
+    host: setup.host ?? current?.host ?? browserHost,
+    integrator: setup.integrator ?? current?.integrator ?? {},
+  });
+}
+
+export function checkoutSetupOf(root: RootStore): CheckoutSetup | undefined {
+  return setups.get(root);
+}
