@@ -6,6 +6,7 @@ import { createLogger } from './logging/createLogger';
 import { createMetrics } from './metrics/metrics';
 import { MemoryRateLimitStore } from './middleware/rateLimit';
 import { RedisRateLimitStore } from './middleware/redisRateLimitStore';
+import { createPaymentGateways } from './providers/paymentGateways';
 import { createBokunClientSource } from './services/bokunClients';
 
 /** A key no value is ever stored under: reading it proves the cache answers. */
@@ -13,9 +14,10 @@ const CACHE_PROBE_KEY = 'health:probe';
 
 /**
  * The default deps of a process for `env`: process.env as the credential source, the seeded widget configs,
- * Redis rate-limit counters and catalogue cache when REDIS_URL is set (in-process otherwise), and a Bokun
- * client per config id. Any field can be overridden – tests pass a fixed clock, a plain credential object or
- * a silent logger. Parts built here close themselves on shutdown; a cache passed in is the caller's to close.
+ * Redis rate-limit counters and catalogue cache when REDIS_URL is set (in-process otherwise), a Bokun client
+ * and the payment gateways per config id. Any field can be overridden – tests pass a fixed clock, a plain
+ * credential object, a silent logger or fake gateways. Parts built here close themselves on shutdown; a
+ * cache passed in is the caller's to close.
  * The store is opened separately (it is asynchronous), see startServer.
  */
 export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -40,6 +42,7 @@ export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps 
     closers: overrides.closers ?? [],
     cache,
     bokunClient: overrides.bokunClient ?? createBokunClientSource({ credentialSource, clock }),
+    paymentGateways: overrides.paymentGateways ?? createPaymentGateways({ credentialSource, clock, logger }),
     ...(overrides.store ? { store: overrides.store } : {}),
   };
   deps.closers.push(() => rateLimitStore.close());

@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { Logger } from './logging/createLogger';
 import type { RateLimitStore } from './middleware/rateLimit';
 import type { Metrics } from './metrics/metrics';
+import type { PaymentGateways } from './providers/paymentGateways';
 import type { WidgetConfigSource } from './config/widgetConfigs';
 import type { Cache } from './cache';
 import type { BokunClientSource } from './services/bokunClients';
@@ -37,6 +38,8 @@ export interface AppDeps {
   cache: Cache;
   /** The Bokun client of a config id (throws BokunNotConfiguredError without its variables). */
   bokunClient: BokunClientSource;
+  /** The Tpay and Stripe gateways of a config id (credentials are checked when an operation runs). */
+  paymentGateways: PaymentGateways;
   /**
    * The migrated database (reservations, idempotency records). Opened asynchronously at start
    * (see startServer's `openStore`), so absent in deps built without it; services that need it answer 503.

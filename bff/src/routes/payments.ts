@@ -13,12 +13,13 @@ import type { AppDeps } from '../deps';
 import {
   cancelTpayTransaction,
   cleanupBooking,
-  createStripeTransaction,
-  createTpayTransaction,
+  createTransaction,
   getBookingStatus,
   recordPaymentInitiation,
   stripePaymentMethods as listStripeMethods,
+  stripeTransactionInput,
   tpayPaymentMethods as listTpayMethods,
+  tpayTransactionInput,
 } from '../services/payments';
 import type { AppState } from '../state';
 import { register } from './register';
@@ -51,7 +52,7 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
 
   register(router, tpayCreateTransaction, async ({ body }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return createTpayTransaction(deps, body);
+    return createTransaction(deps, deps.paymentGateways.tpay(body.configId), tpayTransactionInput(body));
   });
 
   register(router, tpayCancelTransaction, async ({ params, body }, ctx) => {
@@ -65,7 +66,8 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
 
   register(router, stripeCreateTransaction, async ({ body }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return createStripeTransaction(deps, body);
+    const gateway = deps.paymentGateways.stripe(body.configId, body.provider);
+    return createTransaction(deps, gateway, stripeTransactionInput(body));
   });
 
   register(router, bookingStatus, async ({ query }, ctx) => {

@@ -1,12 +1,11 @@
 import type { CardProvider } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
 import { invalidNotification, unknownTransaction } from '../errors';
-import { cardPaymentStatus, eventCardStatus, StripeProviderError } from '../providers/stripe';
+import { StripeProviderError } from '../providers/stripe';
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
-import { paymentProvidersOf } from '../services/payments/providers';
 
-type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource' | 'widgetConfigs'>;
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways' | 'widgetConfigs'>;
 
 export interface StripeEventInput {
   rawBody: string;
@@ -39,17 +38,17 @@ export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Pr
   const configId = payment?.configId ?? input.metadataConfigId;
   if (!configId || !deps.widgetConfigs(configId)) throw unknownTransaction();
   const mode = payment && payment.provider !== 'tpay' ? payment.provider : modeOf(deps, configId);
-  const account = paymentProvidersOf(deps).stripe(configId, mode);
+  const gateway = deps.paymentGateways.stripe(configId, mode);
+  gateway.assertConfigured();
   let event;
   try {
-    event = account.client.constructWebhookEvent(input.rawBody, input.signature);
+    event = gateway.verifyEvent(input.rawBody, input.signature);
   } catch (error) {
     if (!(error instanceof StripeProviderError)) throw error;
     deps.logger.warn({ err: error, configId }, 'Stripe event refused');
     throw invalidNotification();
   }
-  const cardStatus = eventCardStatus(event);
-  if (!payment || cardStatus === null) return { received: true };
+  if (!payment || event.status === null) return { received: true };
   if (!known) {
     // Verified with this config's secret: the session Stripe created for the unanswered intent.
     await payments.markCreated(
@@ -58,12 +57,11 @@ export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Pr
       deps.clock.now(),
     );
   }
-  const status = cardPaymentStatus(cardStatus);
   await applyPaymentOutcome(deps, payment.id, {
-    status,
+    status: event.status,
     source: 'webhook',
-    providerEventId: event.id,
-    details: { type: event.type, cardStatus },
+    providerEventId: event.eventId,
+    details: { type: event.type, cardStatus: event.cardStatus },
   });
   return { received: true };
 }

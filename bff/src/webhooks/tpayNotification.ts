@@ -1,17 +1,11 @@
 import { toMinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
 import { invalidNotification, unknownTransaction } from '../errors';
-import {
-  TpayError,
-  TPAY_NOTIFICATION_ANSWER,
-  notificationPaymentStatus,
-  verifyTpayNotification,
-} from '../providers/tpay';
+import { TpayError, TPAY_NOTIFICATION_ANSWER } from '../providers/tpay';
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
-import { paymentProvidersOf } from '../services/payments/providers';
 
-type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource'>;
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways'>;
 
 export interface TpayNotificationInput {
   rawBody: string;
@@ -34,23 +28,19 @@ export async function handleTpayNotification(deps: Deps, input: TpayNotification
   const payment =
     known ?? (input.trCrc ? await payments.findUnansweredIntent(input.trCrc, 'tpay') : undefined);
   if (!payment || payment.provider !== 'tpay') throw unknownTransaction();
-  const account = paymentProvidersOf(deps).tpay(payment.configId);
+  const gateway = deps.paymentGateways.tpay(payment.configId);
+  gateway.assertConfigured();
   let notification;
   try {
-    notification = await verifyTpayNotification({
-      rawBody: input.rawBody,
-      jwsHeader: input.jwsHeader,
-      securityCode: account.config.securityCode,
-      ...(account.verifyJws ? { verifyJws: account.verifyJws } : {}),
-    });
+    notification = await gateway.verifyNotification(input.rawBody, input.jwsHeader);
   } catch (error) {
     if (!(error instanceof TpayError)) throw error;
     deps.logger.warn({ err: error, paymentId: payment.id }, 'Tpay notification refused');
     throw invalidNotification();
   }
-  if (toMinorUnits(Number(notification.trAmount), payment.currency) !== payment.amountMinor) {
+  if (toMinorUnits(notification.amount, payment.currency) !== payment.amountMinor) {
     deps.logger.warn(
-      { paymentId: payment.id, trAmount: notification.trAmount },
+      { paymentId: payment.id, trAmount: notification.amount },
       'Tpay notification amount differs',
     );
     throw invalidNotification('The notification amount does not match the payment');
@@ -59,16 +49,19 @@ export async function handleTpayNotification(deps: Deps, input: TpayNotification
     // Verified by this config's security code: the transaction Tpay created for the unanswered intent.
     await payments.markCreated(
       payment.id,
-      { providerTransactionId: notification.trId, providerTitle: notification.trId, response: null },
+      {
+        providerTransactionId: notification.transactionId,
+        providerTitle: notification.transactionId,
+        response: null,
+      },
       deps.clock.now(),
     );
   }
-  const status = notificationPaymentStatus(notification.trStatus);
   await applyPaymentOutcome(deps, payment.id, {
-    status,
+    status: notification.status,
     source: 'notification',
-    providerEventId: `notification:${notification.trId}:${notification.trStatus.toUpperCase()}`,
-    details: { trStatus: notification.trStatus, trPaid: notification.trPaid, trError: notification.trError },
+    providerEventId: notification.eventId,
+    details: notification.details,
   });
   return TPAY_NOTIFICATION_ANSWER;
 }

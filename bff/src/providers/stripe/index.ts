@@ -9,6 +9,14 @@ export { stripeConfigFor, stripeEnvVars, type StripeConfig, type StripeConfigRes
 export * from './errors';
 export * from './mapper';
 export {
+  CHECKOUT_LIFETIME_S,
+  createStripeGateway,
+  type StripeAccount,
+  type StripeCreateAnswer,
+  type StripeGateway,
+  type VerifiedEvent,
+} from './gateway';
+export {
   CHECKOUT_EVENTS,
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   STRIPE_DEFAULT_API_URL,

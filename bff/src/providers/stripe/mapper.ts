@@ -8,7 +8,13 @@ import {
   type PaymentStatus,
 } from '@booking/shared-contracts';
 import type Stripe from 'stripe';
-import { CHECKOUT_EVENTS, CONFIGURABLE_METHODS, methodOn, sessionCardStatus } from './vendor';
+import {
+  CHECKOUT_EVENTS,
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  CONFIGURABLE_METHODS,
+  methodOn,
+  sessionCardStatus,
+} from './vendor';
 
 /** §4 card provider status mapping: paid/confirmed → success, pending/processing → pending, failed/cancelled → error, unknown → pending. */
 export function cardPaymentStatus(status: string): PaymentStatus {
@@ -94,4 +100,11 @@ export function configurationToPaymentMethods(
     instantRedirection: false,
     constraints: { amount: { min: CARD_AMOUNT_MIN, max: CARD_AMOUNT_MAX } },
   }));
+}
+
+/** The success URL with `session_id={CHECKOUT_SESSION_ID}`, which Stripe fills in on the redirect. */
+export function withCheckoutSessionId(url: string): string {
+  if (url.includes(CHECKOUT_SESSION_ID_PLACEHOLDER)) return url;
+  const separator = url.includes('?') ? '&' : '?';
+  return `${url}${separator}session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`;
 }

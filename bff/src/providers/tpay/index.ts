@@ -5,6 +5,15 @@ export * from './errors';
 export { DEFAULT_TIMEOUT_MS } from './http';
 export { createJwsVerifier, type JwsVerifyOptions } from './jws';
 export * from './mapper';
+export {
+  createTpayGateway,
+  type GatewayLogger,
+  type TpayAccount,
+  type TpayCancelOutcome,
+  type TpayCreateAnswer,
+  type TpayGateway,
+  type VerifiedNotification,
+} from './gateway';
 export * from './notification';
 export type * from './types';
 export { JWS_HEADER, JWS_X5U_PREFIXES, TPAY_PRODUCTION_API_URL } from './vendor';

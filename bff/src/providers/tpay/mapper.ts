@@ -66,6 +66,19 @@ export function paymentStatusOf(tpayStatus: string): PaymentStatus {
   return 'pending';
 }
 
+/** Payment attempt states Tpay reports for a refused payment while the transaction itself stays pending. */
+const TPAY_DECLINED = new Set(['declined', 'failed', 'error', 'rejected']);
+
+/**
+ * §4 status of a Tpay transaction: paid, cancelled and refunded from its status; a pending one whose
+ * payment attempt was declined (the hosted page's "Fail") counts as failed.
+ */
+export function transactionPaymentStatus(tx: TpayTransactionWire): PaymentStatus {
+  const status = paymentStatusOf(tx.status);
+  if (status !== 'pending') return status;
+  return TPAY_DECLINED.has((tx.payments?.status ?? '').toLowerCase()) ? 'error' : 'pending';
+}
+
 /** §4 payment method detection: BLIK (token present), PBL_{groupId}, CHANNEL_{channelId}, or CARD. */
 export function detectPaymentMethod(
   choice: Partial<{ blikCode: string; groupId: number; channelId: number }>,

@@ -4,12 +4,9 @@ import {
   type tpayCancelTransaction,
 } from '@booking/shared-contracts';
 import { apiErrorCodeOf, configNotFound } from '../../errors';
-import { TpayNotFoundError, TpayValidationError } from '../../providers/tpay';
 import { requireStore } from '../configAccess';
 import { applyPaymentOutcome, RELEASE_TOPIC, type PaymentTaskPayload } from './applyOutcome';
 import { releaseUnpaidReservation } from './paymentTasks';
-import { paymentProvidersOf } from './providers';
-import { tpayTransactionStatus } from './providerStatus';
 
 export type TpayCancelResult = RouteResponse<typeof tpayCancelTransaction>;
 
@@ -35,26 +32,16 @@ export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput):
     (input.transactionTitle ? await payments.findByProviderRef(input.transactionTitle) : undefined);
   if (payment && payment.configId !== input.configId) throw configNotFound(input.configId);
   if (payment?.status === 'success') return { success: false, error: 'The transaction is already paid' };
-  let client;
-  try {
-    client = paymentProvidersOf(deps).tpay(input.configId).client;
-    await client.cancelTransaction(input.transactionId);
-  } catch (error) {
-    if (!(error instanceof TpayValidationError || error instanceof TpayNotFoundError) || !client) {
-      throw error;
+  const cancelled = await deps.paymentGateways.tpay(input.configId).cancelTransaction(input.transactionId);
+  if (cancelled.alreadyPaid) {
+    if (payment) {
+      await applyPaymentOutcome(deps, payment.id, {
+        status: 'success',
+        source: 'cancel',
+        providerEventId: `reconcile:${payment.providerTransactionId ?? cancelled.transactionId}:success`,
+      });
     }
-    // Tpay refuses to cancel what is no longer pending: find out whether it was paid meanwhile.
-    const tx = await client.getTransaction(input.transactionId).catch(() => undefined);
-    if (tx && tpayTransactionStatus(tx) === 'success') {
-      if (payment) {
-        await applyPaymentOutcome(deps, payment.id, {
-          status: 'success',
-          source: 'cancel',
-          providerEventId: `reconcile:${payment.providerTransactionId ?? tx.transactionId}:success`,
-        });
-      }
-      return { success: false, error: 'The transaction is already paid' };
-    }
+    return { success: false, error: 'The transaction is already paid' };
   }
   if (!payment) return { success: true, bokunCleanup: { attempted: false, success: false } };
   const applied = await applyPaymentOutcome(deps, payment.id, { status: 'cancelled', source: 'cancel' });

@@ -1,9 +1,10 @@
-export { createTpayTransaction, type TpayCreateInput, type TpayCreateResult } from './createTpayTransaction';
+export { createTransaction, type ChosenMethod, type TransactionInput } from './createTransaction';
 export {
-  createStripeTransaction,
+  stripeTransactionInput,
+  tpayTransactionInput,
   type StripeCreateInput,
-  type StripeCreateResult,
-} from './createStripeTransaction';
+  type TpayCreateInput,
+} from './transactionInput';
 export { cancelTpayTransaction, type TpayCancelInput, type TpayCancelResult } from './cancelTpayTransaction';
 export { getBookingStatus, publicStatus, type BookingStatusResult } from './bookingStatus';
 export {
@@ -26,12 +27,6 @@ export {
 } from './applyOutcome';
 export { reconcilePayment, INITIATED_GRACE_MS } from './reconcilePayment';
 export { confirmPaidReservation, releaseUnpaidReservation, PermanentTaskError } from './paymentTasks';
-export {
-  createPaymentProviders,
-  paymentProvidersOf,
-  TPAY_JWS_SWITCH,
-  type PaymentProviders,
-} from './providers';
 export { paymentIdempotencyKey, paymentCurrency, methodTypeOf } from './rules';
 export { tpayMethodOf } from './tpayChoice';
 export { tpayNotificationUrl, TPAY_WEBHOOK_PATH } from './urls';

@@ -9,9 +9,6 @@ import {
 } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { configNotFound } from '../../errors';
-import { configurationToPaymentMethods } from '../../providers/stripe';
-import { bankGroupsToPaymentMethods, channelsToPaymentMethods } from '../../providers/tpay';
-import { paymentProvidersOf } from './providers';
 
 const fallbackMethod = (
   id: string,
@@ -48,17 +45,13 @@ export interface MethodList {
   fallback: boolean;
 }
 
-type Deps = Pick<AppDeps, 'widgetConfigs' | 'credentialSource' | 'clock' | 'logger'>;
+type Deps = Pick<AppDeps, 'widgetConfigs' | 'paymentGateways' | 'logger'>;
 
 /** Tpay's groups from its channels (bank groups when channels fail), limited to the §5 allowed list. */
 export async function tpayPaymentMethods(deps: Deps, configId: string): Promise<MethodList> {
   if (!deps.widgetConfigs(configId)) throw configNotFound(configId);
   try {
-    const { client } = paymentProvidersOf(deps).tpay(configId);
-    const methods = await client.channels().then(channelsToPaymentMethods, async (error: unknown) => {
-      deps.logger.warn({ err: error, configId }, 'Tpay channels failed; trying bank groups');
-      return bankGroupsToPaymentMethods(await client.bankGroups({ onlyOnline: true }));
-    });
+    const methods = await deps.paymentGateways.tpay(configId).paymentMethods();
     if (methods.length > 0) return { methods, fallback: false };
     deps.logger.warn({ configId }, 'Tpay offered no allowed payment method; using the fallback');
   } catch (error) {
@@ -74,8 +67,7 @@ export async function stripePaymentMethods(deps: Deps, configId: string): Promis
   const provider = config.globalConfig.paymentProvider;
   const mode: CardProvider = provider === 'stripe_production' ? 'stripe_production' : 'stripe_sandbox';
   try {
-    const { client } = paymentProvidersOf(deps).stripe(configId, mode);
-    const methods = configurationToPaymentMethods(await client.paymentMethodConfiguration());
+    const methods = await deps.paymentGateways.stripe(configId, mode).paymentMethods();
     if (methods.length > 0) return { methods, fallback: false };
   } catch (error) {
     deps.logger.warn({ err: error, configId }, 'Stripe payment methods unavailable; using the fallback');

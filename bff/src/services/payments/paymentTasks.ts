@@ -3,11 +3,11 @@ import { isPermanentFailure } from '../../domainError';
 import { requireStore } from '../configAccess';
 import { confirmReservation, removeReservation } from '../reservations';
 import type { PaymentTaskPayload } from './applyOutcome';
-import { paymentProvidersOf } from './providers';
+import { gatewayOf } from '../../providers/paymentGateway';
 
 type Deps = Pick<
   AppDeps,
-  'store' | 'clock' | 'logger' | 'credentialSource' | 'widgetConfigs' | 'bokunClient' | 'cache'
+  'store' | 'clock' | 'logger' | 'paymentGateways' | 'widgetConfigs' | 'bokunClient' | 'cache'
 >;
 
 /** A task failure that retrying cannot fix (the booking is gone, cancelled or expired). */
@@ -40,9 +40,7 @@ async function endProviderTransaction(deps: Deps, payload: PaymentTaskPayload): 
   const id = payload.providerTransactionId;
   if (id === null) return;
   try {
-    const providers = paymentProvidersOf(deps);
-    if (payload.provider === 'tpay') await providers.tpay(payload.configId).client.cancelTransaction(id);
-    else await providers.stripe(payload.configId, payload.provider).client.expireSession(id);
+    await gatewayOf(deps.paymentGateways, payload).endTransaction(id);
   } catch (error) {
     deps.logger.info(
       { err: error, paymentId: payload.paymentId },

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { PaymentRecord } from '../../store';
 import { applyPaymentOutcome, type ApplyResult } from './applyOutcome';
-import { providerReport } from './providerStatus';
+import { gatewayOf } from '../../providers/paymentGateway';
 
 /**
  * An intent older than this without the provider's answer is taken as lost (the process died mid-call).
@@ -9,7 +9,7 @@ import { providerReport } from './providerStatus';
  */
 export const INITIATED_GRACE_MS = 31 * 60_000;
 
-type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'credentialSource'>;
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways'>;
 
 /**
  * Re-checks one open payment with its provider and applies a final answer through the same path as
@@ -28,7 +28,7 @@ export async function reconcilePayment(deps: Deps, payment: PaymentRecord): Prom
       details: { reason: 'no_provider_answer' },
     });
   }
-  const report = await providerReport(deps, { ...payment, providerTransactionId });
+  const report = await gatewayOf(deps.paymentGateways, payment).transactionStatus(providerTransactionId);
   if (report.status === 'pending' || report.status === 'not_paid') return undefined;
   return applyPaymentOutcome(deps, payment.id, {
     status: report.status,

@@ -1,5 +1,6 @@
 import { BLIK_GROUP_ID } from '@booking/shared-contracts';
-import { detectPaymentMethod, type TpayPayChoice } from '../../providers/tpay';
+import type { PaymentChoice } from '../../providers/paymentGateway';
+import { detectPaymentMethod } from '../../providers/tpay';
 import { invalidBlikCode, invalidPaymentMethod } from '../../errors';
 import { assertBlikCode, assertGroupId, methodTypeOf } from './rules';
 
@@ -15,7 +16,7 @@ export interface TpayMethodInput {
 
 /** The checked choice sent to Tpay, the §4 detected method and the method type of the §7 key. */
 export interface TpayMethod {
-  choice: TpayPayChoice | undefined;
+  choice: PaymentChoice | undefined;
   method: string;
   methodType: ReturnType<typeof methodTypeOf>;
   groupId: number | undefined;
@@ -41,7 +42,7 @@ export function tpayMethodOf(input: TpayMethodInput): TpayMethod {
     throw invalidBlikCode();
   }
   const channelId = input.pay?.channelId;
-  const choice: TpayPayChoice | undefined =
+  const choice: PaymentChoice | undefined =
     blikCode !== undefined
       ? { blikCode }
       : groupId !== undefined

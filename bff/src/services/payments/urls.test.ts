@@ -1,4 +1,5 @@
-import { resolvePayerUrls, tpayNotificationUrl, withCheckoutSessionId } from './urls';
+import { withCheckoutSessionId } from '../../providers/stripe';
+import { resolvePayerUrls, tpayNotificationUrl } from './urls';
 
 const env = { PUBLIC_URL: 'https://booking.example.com/' };
 

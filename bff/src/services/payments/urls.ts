@@ -1,4 +1,3 @@
-import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '../../providers/stripe';
 import type { Env } from '../../env';
 
 /** Path of the Tpay notification endpoint. */
@@ -10,13 +9,6 @@ export const TPAY_WEBHOOK_PATH = '/api/webhooks/tpay';
  */
 export const tpayNotificationUrl = (env: Pick<Env, 'PUBLIC_URL'>) =>
   `${env.PUBLIC_URL.replace(/\/+$/, '')}${TPAY_WEBHOOK_PATH}`;
-
-/** The success URL with `session_id={CHECKOUT_SESSION_ID}`, which Stripe fills in on the redirect. */
-export function withCheckoutSessionId(url: string): string {
-  if (url.includes(CHECKOUT_SESSION_ID_PLACEHOLDER)) return url;
-  const separator = url.includes('?') ? '&' : '?';
-  return `${url}${separator}session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`;
-}
 
 /** Where the payer returns after paying or failing. */
 export interface PayerUrls {

@@ -1,0 +1,163 @@
+import { DomainError } from '../../domainError';
+import type { CreatedTransaction, PaymentGateway, TransactionRequest } from '../../providers/paymentGateway';
+import { TpayUnavailableError } from '../../providers/tpay';
+import { IN_MEMORY, openStore, type PaymentRecordStatus, type Store } from '../../store';
+import { STORE_OPEN_TIMEOUT_MS } from '../../store/testing/testStores';
+import { testDeps } from '../../testing/testDeps';
+import { RELEASE_TOPIC } from './applyOutcome';
+import { createTransaction, type TransactionInput } from './createTransaction';
+
+const now = new Date('2026-11-22T12:00:00Z');
+let store: Store;
+let seq = 0;
+
+beforeAll(async () => {
+  store = await openStore({ dataDir: IN_MEMORY });
+}, STORE_OPEN_TIMEOUT_MS);
+afterAll(() => store.close());
+
+interface FakeAnswer {
+  transactionId: string;
+  amount: number;
+}
+
+/**
+ * A recording fake gateway: remembers every request with the payment statuses stored when it was called,
+ * and answers with `behave` (a created transaction by default).
+ */
+function fakeGateway(
+  behave: (request: TransactionRequest) => Promise<Partial<CreatedTransaction<FakeAnswer>>>,
+) {
+  const calls: Array<{ request: TransactionRequest; storedStatuses: PaymentRecordStatus[] }> = [];
+  const gateway: PaymentGateway<FakeAnswer> = {
+    provider: 'tpay',
+    family: 'tpay',
+    assertConfigured: () => undefined,
+    fingerprint: (method) => ({ method }),
+    async createTransaction(request) {
+      const stored = await store.payments.findByReservation(request.configId, request.reservationCode);
+      calls.push({ request, storedStatuses: stored.map((p) => p.status) });
+      const id = `ta_${request.paymentId}`;
+      return {
+        providerTransactionId: id,
+        providerTitle: `TR-${request.paymentId}`,
+        answer: { transactionId: id, amount: request.amount },
+        refusals: [],
+        ...(await behave(request)),
+      };
+    },
+    transactionStatus: () => Promise.reject(new Error('not used')),
+    endTransaction: () => Promise.resolve(),
+    paymentMethods: () => Promise.resolve([]),
+  };
+  return { gateway, calls };
+}
+
+const created = () => Promise.resolve({});
+
+/** A reservation of 240.00 PLN held for 30 minutes, recorded as reserve records it. */
+async function heldReservation(): Promise<string> {
+  seq += 1;
+  const code = `UND-${process.pid}-${seq}`;
+  await store.reservations.save(
+    {
+      configId: 'demo',
+      confirmationCode: code,
+      bookingId: seq,
+      activityId: 1001,
+      date: '2026-12-01',
+      startTimeId: 10_010,
+      amountMinor: 24_000,
+      currency: 'PLN',
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+    },
+    now,
+  );
+  return code;
+}
+
+const input = (reservationCode: string, amount = 240): TransactionInput => ({
+  configId: 'demo',
+  reservationCode,
+  amount,
+  description: 'Kraków Old Town walking tour',
+  payer: { email: 'anna@example.com', name: 'Anna Nowak' },
+  sessionId: 'widget_1_abcdefghij',
+  chooseMethod: () => ({ method: 'BLIK', methodType: 'blik', choice: { blikCode: '777123' } }),
+});
+
+const deps = (overrides: { store?: Store } = {}) =>
+  testDeps(undefined, { store, clock: { now: () => now }, ...overrides });
+
+const statusesOf = async (code: string) =>
+  (await store.payments.findByReservation('demo', code)).map((p) => p.status);
+
+describe('createTransaction', () => {
+  it('stores the intent before it calls the provider, then records what the provider created', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(created);
+    const answer = await createTransaction(deps(), fake.gateway, input(code));
+    expect(fake.calls.map((c) => c.storedStatuses)).toEqual([['initiated']]);
+    const [payment] = await store.payments.findByReservation('demo', code);
+    expect(payment).toMatchObject({ status: 'pending', providerTransactionId: answer.transactionId });
+    expect(payment?.response).toEqual(answer);
+  });
+
+  it('charges the amount the server decided: the reservation total, in minor units', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(created);
+    await createTransaction(deps(), fake.gateway, input(code));
+    expect(fake.calls[0]?.request).toMatchObject({ amount: 24_000, currency: 'PLN', reservationCode: code });
+  });
+
+  it('refuses an amount other than the reservation total before any provider call', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(created);
+    await expect(createTransaction(deps(), fake.gateway, input(code, 200))).rejects.toMatchObject({
+      code: 'invalid_transaction_amount',
+    });
+    expect(fake.calls).toEqual([]);
+    expect(await statusesOf(code)).toEqual([]);
+  });
+
+  it('answers a retry with the same key from the store, without a second provider call', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(created);
+    const first = await createTransaction(deps(), fake.gateway, input(code));
+    const retry = await createTransaction(deps(), fake.gateway, input(code));
+    expect(retry).toEqual(first);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('ends the payment as failed and queues the release when the provider fails, then throws its error', async () => {
+    const code = await heldReservation();
+    const outage = new TpayUnavailableError('Tpay answered HTTP 503');
+    const fake = fakeGateway(() => Promise.reject(outage));
+    await expect(createTransaction(deps(), fake.gateway, input(code))).rejects.toBe(outage);
+    const [payment] = await store.payments.findByReservation('demo', code);
+    expect(payment?.status).toBe('error');
+    const releases = await store.outbox.listByTopic(RELEASE_TOPIC);
+    expect(releases.some((m) => (m.payload as { paymentId: string }).paymentId === payment?.id)).toBe(true);
+  });
+
+  it('answers a payment the provider refused inside the transaction and ends it as failed', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(() => Promise.resolve({ refusals: ['payment_failed'] }));
+    await createTransaction(deps(), fake.gateway, input(code));
+    expect(await statusesOf(code)).toEqual(['error']);
+  });
+
+  it('answers transaction_store_failed when the created transaction cannot be recorded, leaving the intent open', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(created);
+    const failingStore: Store = {
+      ...store,
+      payments: { ...store.payments, markCreated: () => Promise.reject(new Error('disk full')) },
+    };
+    const failure = createTransaction(deps({ store: failingStore }), fake.gateway, input(code));
+    await expect(failure).rejects.toBeInstanceOf(DomainError);
+    await expect(failure).rejects.toMatchObject({ code: 'transaction_store_failed' });
+    expect(fake.calls).toHaveLength(1);
+    expect(await statusesOf(code)).toEqual(['initiated']);
+  });
+});

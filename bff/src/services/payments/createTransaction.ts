@@ -1,0 +1,157 @@
+import type { MinorUnits } from '@booking/shared-contracts';
+import type { AppDeps } from '../../deps';
+import { idempotencyFailure } from '../../errors';
+import type { PaymentChoice, PaymentGateway, TransactionRequest } from '../../providers/paymentGateway';
+import { hashRequest, type Store } from '../../store';
+import { requireStore } from '../configAccess';
+import { applyPaymentOutcome } from './applyOutcome';
+import { checkTransactionPreconditions, PAYMENT_IDEMPOTENCY_TTL_MS, recordCreated } from './createCommon';
+import { reservationToCharge } from './reservationAmount';
+import { paymentCurrency, paymentIdempotencyKey, type methodTypeOf } from './rules';
+import { resolvePayerUrls, tpayNotificationUrl } from './urls';
+
+/** How the payer pays: the §4 method name, the §7 key's method type, and the choice sent to the provider. */
+export interface ChosenMethod {
+  method: string;
+  methodType: ReturnType<typeof methodTypeOf>;
+  choice?: PaymentChoice | undefined;
+}
+
+/** A create-transaction request in the BFF's terms, whichever provider it goes to. */
+export interface TransactionInput {
+  configId: string;
+  reservationCode: string;
+  /** What the client asks to charge, in major units: only checked against the reservation's own total. */
+  amount: number;
+  /** The client's currency, when it sends one; it must be the reservation's. */
+  currency?: string | undefined;
+  description: string;
+  payer: { email: string; name: string; phone?: string | undefined };
+  payerUrls?: { success?: string | undefined; error?: string | undefined } | undefined;
+  sessionId: string;
+  /** Reads the method once the §5 preconditions hold (Tpay checks BLIK codes and bank groups here). */
+  chooseMethod(): ChosenMethod;
+}
+
+type Deps = Pick<AppDeps, 'env' | 'store' | 'clock' | 'logger' | 'widgetConfigs'>;
+
+/**
+ * Opens a payment for a held reservation with any gateway (spec §4–§5, §7): the §5 preconditions hold, the
+ * amount is the reservation's own (a different one is refused before the provider is called), the intent
+ * is stored before the call, and the §7 key makes a retry or a double click answer the stored result. A
+ * provider failure ends the payment as failed (which releases the hold) and is thrown on; a refused payment
+ * inside a created transaction (a wrong BLIK code) is answered and ends the payment the same way.
+ */
+export async function createTransaction<Answer>(
+  deps: Deps,
+  gateway: PaymentGateway<Answer>,
+  input: TransactionInput,
+): Promise<Answer> {
+  const { configId, reservationCode } = input;
+  const globalConfig = checkTransactionPreconditions(deps, configId, input.payer, input.amount);
+  const method = input.chooseMethod();
+  const reservation = await reservationToCharge(deps, {
+    configId,
+    reservationCode,
+    amount: input.amount,
+    ...(input.currency === undefined ? {} : { currency: input.currency }),
+  });
+  const currency = paymentCurrency(reservation.currency);
+  // The store keeps whole minor units (checked on save), Bokun's total at reserve time.
+  const amount = reservation.amountMinor as MinorUnits;
+  const key = paymentIdempotencyKey({
+    reservationCode,
+    email: input.payer.email,
+    amount: input.amount,
+    configId,
+    methodType: method.methodType,
+  });
+  gateway.assertConfigured();
+  const store = requireStore(deps);
+  const request: Omit<TransactionRequest, 'paymentId'> = {
+    configId,
+    reservationCode,
+    sessionId: input.sessionId,
+    idempotencyKey: key,
+    amount,
+    currency,
+    description: input.description,
+    payer: input.payer,
+    payerUrls: resolvePayerUrls(deps.env, input.payerUrls, {
+      success: globalConfig.payment.successUrl,
+      error: globalConfig.payment.errorUrl,
+    }),
+    notificationUrl: tpayNotificationUrl(deps.env),
+    choice: method.choice,
+  };
+  try {
+    const { result } = await store.idempotency.run(
+      {
+        scope: `payments.${gateway.family}:${configId}`,
+        key,
+        requestHash: hashRequest({ amount, currency, ...gateway.fingerprint(method.method) }),
+        ttlMs: PAYMENT_IDEMPOTENCY_TTL_MS,
+        clock: deps.clock,
+      },
+      () => createOnce(deps, store, gateway, request, method.method),
+    );
+    return result;
+  } catch (error) {
+    throw idempotencyFailure(error, 'payment');
+  }
+}
+
+async function createOnce<Answer>(
+  deps: Deps,
+  store: Store,
+  gateway: PaymentGateway<Answer>,
+  request: Omit<TransactionRequest, 'paymentId'>,
+  method: string,
+): Promise<Answer> {
+  const payment = await store.payments.saveIntent(
+    {
+      configId: request.configId,
+      idempotencyKey: request.idempotencyKey,
+      reservationCode: request.reservationCode,
+      provider: gateway.provider,
+      method,
+      amountMinor: request.amount,
+      currency: request.currency,
+      sessionId: request.sessionId,
+    },
+    deps.clock.now(),
+  );
+  let created;
+  try {
+    created = await gateway.createTransaction({ ...request, paymentId: payment.id });
+  } catch (error) {
+    deps.logger.warn(
+      {
+        err: error,
+        configId: request.configId,
+        reservation: request.reservationCode,
+        provider: gateway.provider,
+      },
+      'payment provider transaction creation failed',
+    );
+    await applyPaymentOutcome(deps, payment.id, {
+      status: 'error',
+      source: 'create',
+      details: { reason: 'create_failed' },
+    });
+    throw error;
+  }
+  await recordCreated(deps, store.payments, payment.id, {
+    providerTransactionId: created.providerTransactionId,
+    providerTitle: created.providerTitle,
+    response: created.answer,
+  });
+  if (created.refusals.length > 0) {
+    await applyPaymentOutcome(deps, payment.id, {
+      status: 'error',
+      source: 'create',
+      details: { errors: created.refusals },
+    });
+  }
+  return created.answer;
+}
