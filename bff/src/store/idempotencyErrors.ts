@@ -1,6 +1,7 @@
+// The store's idempotency outcomes; `idempotencyFailure` (errors.ts) words them for what was being created.
+
 /** The key was used before for a different request (spec §7: a key names one request). */
 export class IdempotencyConflictError extends Error {
-  readonly code = 'idempotency_conflict';
   constructor(
     readonly scope: string,
     readonly key: string,
@@ -12,7 +13,6 @@ export class IdempotencyConflictError extends Error {
 
 /** A duplicate waited its full allowance while the first call with the key was still running. */
 export class IdempotencyInProgressError extends Error {
-  readonly code = 'idempotency_in_progress';
   constructor(
     readonly scope: string,
     readonly key: string,
@@ -28,7 +28,6 @@ export class IdempotencyInProgressError extends Error {
  * repeat the effect itself; a later retry with the same key runs again.
  */
 export class IdempotencyOriginalFailedError extends Error {
-  readonly code = 'idempotency_original_failed';
   constructor(
     readonly scope: string,
     readonly key: string,
