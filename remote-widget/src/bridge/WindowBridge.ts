@@ -10,6 +10,7 @@ import {
   type IncomingPayloads,
 } from '@booking/shared-contracts';
 import type { WidgetController } from '../controller/WidgetController';
+import type { CheckoutEvent } from '../stores/checkoutHost';
 import type { TimerHandle } from '../stores/deps';
 import { OutgoingChannel } from './OutgoingChannel';
 import type { BridgeMessageEvent, BridgePhase, BridgeWindow } from './types';
@@ -80,6 +81,16 @@ export class WindowBridge {
     this.phase = 'awaitingHandshake';
     const wait = Math.max(0, WIDGET_INITIALIZED_DELAY_MS - (this.clock.now() - mountedAt));
     this.later(() => this.sendWidgetInitialized(), wait);
+  }
+
+  /** Tells the parent about a booking or a failure (an event with a code, never a thrown error). */
+  notify(event: CheckoutEvent): void {
+    if (event.action === 'bookingCompleted') {
+      const { action: _action, ...payload } = event;
+      this.outgoing?.send('bookingCompleted', payload);
+    } else {
+      this.outgoing?.send('widgetError', { code: event.code, message: event.message, flow: event.flow });
+    }
   }
 
   dispose(): void {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BookingWidgetProps } from '@booking/shared-contracts';
 import { createApiClient, type FetchLike } from '../api/client';
 import { WidgetController } from '../controller/WidgetController';
+import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
 import { RootStore } from '../stores/RootStore';
 import { pageLanguage } from '../i18n/language';
 import { WidgetRoot } from './WidgetRoot';
@@ -22,7 +23,23 @@ export function createWidget(options: { apiBaseUrl?: string; fetch?: FetchLike }
     },
   });
   stores = new RootStore({ api });
+  registerCheckout(stores, { api });
   return new WidgetController(stores);
+}
+
+/** The federated host's side of the checkout: its redirect hook and event listener, the page's location. */
+function federatedHost(props: Pick<BookingWidgetProps, 'onRedirect' | 'onEvent'>): CheckoutHost {
+  return {
+    ...browserHost,
+    redirect: props.onRedirect,
+    emit: (event) => {
+      try {
+        props.onEvent?.(event);
+      } catch (error) {
+        console.warn('The host page failed to handle a widget event', error);
+      }
+    },
+  };
 }
 
 /** The booking widget as a React component for hosts that load it through Module Federation. */
@@ -36,6 +53,11 @@ export function BookingWidget({
   globalConfig,
   products,
   fetch,
+  onRedirect,
+  onEvent,
+  defaultPhone,
+  defaultContactName,
+  successUrl,
 }: BookingWidgetProps) {
   const [widget, setWidget] = useState(() => ({
     apiBaseUrl,
@@ -49,6 +71,13 @@ export function BookingWidget({
   const lang = langProp ?? detected;
   const { controller } = widget;
   const target = openId ?? productId;
+
+  useEffect(() => {
+    registerCheckout(controller.stores, {
+      host: federatedHost({ onRedirect, onEvent }),
+      integrator: { defaultPhone, defaultContactName, successUrl },
+    });
+  }, [controller, onRedirect, onEvent, defaultPhone, defaultContactName, successUrl]);
 
   useEffect(() => {
     void controller.start({ configId, lang, openId: target, currentId, globalConfig, products });

@@ -4,7 +4,7 @@ import { ControllerProvider } from '../controller/context';
 import type { WidgetController } from '../controller/WidgetController';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 import { StoreProvider, useStores } from '../stores/context';
-import { WidgetShell } from '../components/WidgetShell';
+import { CheckoutShell } from '../components/CheckoutShell';
 import '../components/widget.css';
 
 /** react-intl in the UI store's language, so a `setLanguage` from any host re-renders the texts. */
@@ -31,7 +31,7 @@ export const WidgetRoot = observer(function WidgetRoot({
           data-color-mode={stores.colorMode.mode}
         >
           <LanguageFromStores>
-            <WidgetShell />
+            <CheckoutShell />
           </LanguageFromStores>
         </div>
       </ControllerProvider>

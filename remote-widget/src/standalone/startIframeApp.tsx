@@ -7,6 +7,7 @@ import { knownLanguage } from '../controller/WidgetController';
 import { createWidget, DEFAULT_CONFIG_ID } from '../expose/BookingWidget';
 import { WidgetRoot } from '../expose/WidgetRoot';
 import { pageLanguage } from '../i18n/language';
+import { browserHost, registerCheckout } from '../stores/checkoutHost';
 
 export interface IframeAppOptions {
   element: Element;
@@ -26,6 +27,15 @@ export function startIframeApp(options: IframeAppOptions): { bridge: WindowBridg
   const lang = knownLanguage(query.get('lang')) ?? pageLanguage();
   const controller = createWidget({ apiBaseUrl: options.apiBaseUrl, fetch: options.fetch });
   const bridge = new WindowBridge({ window: options.window, controller, configId, lang });
+  // Inside a partner's panel the widget shows its own success step and tells the partner; alone, it redirects.
+  registerCheckout(controller.stores, {
+    host: {
+      ...browserHost,
+      embedded: bridge.hasParent,
+      manageHistory: true,
+      emit: (event) => bridge.notify(event),
+    },
+  });
   const root = createRoot(options.element);
   root.render(
     <StrictMode>

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { DEFAULT_PAYMENT_PROVIDER, type Transaction } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import type { CheckoutValues } from '../domain/checkoutForm';
+import { canLeaveBookingStep } from '../domain/stepRules';
 import { CheckoutStore } from './CheckoutStore';
 import { browserHost, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
 import type { PaymentErrorCode } from './paymentContext';
@@ -86,7 +87,7 @@ export class CheckoutFlow {
   /** Step 1 may be left once a slot is chosen and someone takes part. */
   get canLeaveBooking(): boolean {
     const { booking } = this.root;
-    return booking.selectedSlot !== null && booking.selectedRateId !== null && booking.totalParticipants > 0;
+    return canLeaveBookingStep(booking.selectedSlot, booking.selectedRateId, booking.totalParticipants);
   }
 
   continueFromBooking(): void {

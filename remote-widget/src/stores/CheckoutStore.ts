@@ -32,6 +32,27 @@ export interface CheckoutStoreDeps {
   sessionId: () => string;
 }
 
+/** The Polish provider's limit on return URLs. */
+export const RETURN_URL_MAX_LENGTH = 512;
+
+/**
+ * The payload a provider's return URL carries: the booking's identity and total only (the success page
+ * fills the rest with the schema's defaults), so the URL fits the provider's limit.
+ */
+export function compactPayload(payload: SuccessPayload): SuccessPayload {
+  const { version, status, confirmationCode, bookingId, totalPrice, currency, provider, lang } = payload;
+  const compact = { version, status, confirmationCode, bookingId, activity: { id: payload.activity.id } };
+  return { ...compact, totalPrice, currency, provider, lang } as SuccessPayload;
+}
+
+/** A return URL within the provider's limit: without its `data` when even the compact payload is too long. */
+export function fitReturnUrl(url: string): string {
+  if (url.length <= RETURN_URL_MAX_LENGTH) return url;
+  const shorter = new URL(url);
+  shorter.searchParams.delete('data');
+  return shorter.toString();
+}
+
 /** Where the success redirect says the booking came from (`source`). */
 export const SUCCESS_SOURCE = 'booking-widget';
 
@@ -175,8 +196,10 @@ export class CheckoutStore {
       booking: record,
       sessionId: this.deps.sessionId(),
       payerUrls: {
-        success: this.successUrl(this.successPayload('success', null, held), false),
-        error: this.successUrl(this.successPayload('error', null, held), false),
+        success: fitReturnUrl(
+          this.successUrl(compactPayload(this.successPayload('success', null, held)), false),
+        ),
+        error: fitReturnUrl(this.successUrl(compactPayload(this.successPayload('error', null, held)), false)),
       },
     };
   }

@@ -29,4 +29,28 @@ export interface BookingWidgetProps {
   products?: Product[];
   /** Replacement for `window.fetch`. */
   fetch?: WidgetFetch;
+  /** §2 the parent page's redirect hook: called with the success URL instead of changing the location. */
+  onRedirect?: (url: string) => void;
+  /** Events of the widget (a paid booking, a failure with its code); failures never throw across. */
+  onEvent?: (event: BookingWidgetEvent) => void;
+  /** §6 integrator defaults: the contact's phone and name, and the success page URL. */
+  defaultPhone?: string;
+  defaultContactName?: string;
+  successUrl?: string;
 }
+
+/** An event of the federated widget, shaped like the window message of the same action. */
+export type BookingWidgetEvent =
+  | {
+      action: 'bookingCompleted';
+      confirmationCode: string;
+      transactionId: string;
+      totalPrice: number;
+      currency: string;
+    }
+  | {
+      action: 'widgetError';
+      code: string;
+      message: string;
+      flow?: 'widgetInit' | 'configData' | 'payment' | 'reservation';
+    };
