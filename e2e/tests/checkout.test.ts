@@ -2,6 +2,7 @@
 // success page, on the host page and in the iframe app.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
+import { tabTo } from '../src/keyboard';
 import { acceptAgreements, bookFirstDay, fillContact, successPayload, VISITOR } from '../src/checkoutSteps';
 import { startStack, type Stack } from '../src/stack';
 
@@ -75,6 +76,113 @@ describe('checkout on the host page', () => {
     await payWithBlik(page, '777123');
     const { payload } = await successPayload(page);
     expect(payload?.status).toBe('success');
+    await page.close();
+  });
+});
+
+describe('hosted payment pages', () => {
+  it.each([
+    { method: 'PKO BP', what: 'a bank transfer' },
+    { method: 'Karta płatnicza', what: 'a Tpay card' },
+  ])('pays with $what through the provider page and lands on the success page', async ({ method }) => {
+    const { page } = await openPage();
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    await bookFirstDay(page);
+    await fillContact(page);
+    await acceptAgreements(page);
+    await page.getByRole('radio', { name: method }).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.locator('[data-testid="tpay-pay"]').click();
+    const { url, payload } = await successPayload(page);
+    expect(url.searchParams.get('status')).toBeNull();
+    expect(payload).toMatchObject({
+      status: 'success',
+      provider: 'tpay',
+      confirmationCode: expect.any(String),
+    });
+    await page.close();
+  });
+});
+
+describe('promo code', () => {
+  it('WELCOME10 lowers the total that is charged; an unknown code is explained', async () => {
+    const { page } = await openPage();
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    await bookFirstDay(page);
+    await fillContact(page);
+    const total = async () =>
+      Number(((await page.locator('.bw-summary__total').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    const before = await total();
+    await page.getByLabel('Promo code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This promo code is not valid for your booking.').waitFor();
+    await page.getByLabel('Promo code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promo code WELCOME10 applied').waitFor();
+    const after = await total();
+    expect(after).toBeLessThan(before);
+    await acceptAgreements(page);
+    await payWithBlik(page, '777123');
+    const { payload } = await successPayload(page);
+    expect(payload?.totalPrice).toBe(after);
+    await page.close();
+  });
+});
+
+describe('keyboard only, in Polish', () => {
+  it('books and pays the whole booking without a mouse on /pl/megabilet', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(`${stack.bffUrl}/pl/megabilet`);
+    await tabTo(page, page.getByRole('button', { name: /, od [\d\s,]+zł$/ }).first());
+    await page.keyboard.press('Enter');
+    await page.getByRole('radio', { checked: true }).first().waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Dalej' }));
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'Twoje dane' });
+    await heading.waitFor();
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    const typeInto = async (label: RegExp, text: string) => {
+      await tabTo(page, page.getByLabel(label).first());
+      await page.keyboard.type(text);
+    };
+    // An empty form is refused with the errors linked to their fields.
+    await tabTo(page, page.getByRole('button', { name: 'Przejdź do płatności' }));
+    await page.keyboard.press('Enter');
+    const firstName = page.getByLabel(/^Imię/);
+    await page.getByText('Wypełnij to pole.').first().waitFor();
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(await firstName.getAttribute('aria-describedby')).toBeTruthy();
+    await typeInto(/^Imię/, 'Anna');
+    await typeInto(/^Nazwisko/, 'Nowak');
+    await typeInto(/^E-mail/, 'anna@example.com');
+    await typeInto(/^Numer telefonu/, '+48500100200');
+    const participants = page.locator('fieldset', { hasText: /^Uczestnik \d/ });
+    for (let i = 0; i < (await participants.count()); i += 1) {
+      for (const label of [/^First name/, /^Last name/]) {
+        const field = participants.nth(i).getByLabel(label);
+        if (await field.count()) {
+          await tabTo(page, field);
+          await page.keyboard.type('Anna');
+        }
+      }
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Przejdź do płatności' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Płatność', exact: true }).waitFor();
+    await tabTo(page, page.getByLabel('Kod BLIK'));
+    await page.keyboard.type('777123');
+    await tabTo(page, page.getByRole('checkbox', { name: 'Akceptuję regulamin rezerwacji' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('checkbox', { name: 'Akceptuję zasady płatności' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Zapłać' }));
+    await page.keyboard.press('Enter');
+    const { url, payload } = await successPayload(page);
+    expect(url.pathname).toBe('/pl/megabilet/success');
+    expect(payload).toMatchObject({ status: 'success', lang: 'pl' });
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
