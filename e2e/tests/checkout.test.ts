@@ -2,7 +2,7 @@
 // success page, on the host page and in the iframe app.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
-import { tabTo } from '../src/keyboard';
+import { hasFocus, tabTo } from '../src/keyboard';
 import { acceptAgreements, bookFirstDay, fillContact, successPayload, VISITOR } from '../src/checkoutSteps';
 import { startStack, type Stack } from '../src/stack';
 
@@ -142,7 +142,7 @@ describe('keyboard only, in Polish', () => {
     await page.keyboard.press('Enter');
     const heading = page.getByRole('heading', { name: 'Twoje dane' });
     await heading.waitFor();
-    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await hasFocus(heading)).toBe(true);
     const typeInto = async (label: RegExp, text: string) => {
       await tabTo(page, page.getByLabel(label).first());
       await page.keyboard.type(text);
