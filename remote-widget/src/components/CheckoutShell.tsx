@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { canLeaveBookingStep } from '../domain/stepRules';
+import { useIntl } from 'react-intl';
 import { ErrorReporter } from '../stores/ErrorReporter';
 import { useStores } from '../stores/context';
 import { ErrorNotices } from './feedback/ErrorNotices';
@@ -13,18 +12,14 @@ import { WidgetShell } from './WidgetShell';
 
 const CheckoutSteps = lazy(loadCheckoutSteps);
 
-const messages = defineMessages({
-  continue: { id: 'steps.continue', defaultMessage: 'Continue' },
-});
-
 /**
- * The widget's steps: step 1 from the booking shell with its Continue action, steps 2–4 from their own
+ * The widget's steps: step 1 from the booking shell, steps 2–4 from their own
  * chunk (prefetched while step 1 is idle). The §8 error handler listens for unhandled failures and shows
  * them as toasts.
  */
 export const CheckoutShell = observer(function CheckoutShell() {
   const root = useStores();
-  const { ui, config, booking, diagnostics, logger } = root;
+  const { ui, config, diagnostics, logger } = root;
   const intl = useIntl();
   const reporter = useMemo(() => new ErrorReporter(logger, diagnostics), [logger, diagnostics]);
   useEffect(() => reporter.listen(window), [reporter]);
@@ -43,30 +38,10 @@ export const CheckoutShell = observer(function CheckoutShell() {
       </ToastProvider>
     );
   }
-  const canContinue = canLeaveBookingStep(
-    booking.selectedSlot,
-    booking.selectedRateId,
-    booking.totalParticipants,
-  );
   return (
     <ToastProvider>
       <ErrorNotices reporter={reporter} />
       <WidgetShell />
-      {ready && booking.activity && (
-        <div className="bw-step__footer bw-step__footer--continue">
-          <button
-            type="button"
-            className="bw-button"
-            disabled={!canContinue}
-            onClick={() => {
-              diagnostics.recordUserAction('steps:continue:booking');
-              ui.goToStep(2);
-            }}
-          >
-            {intl.formatMessage(messages.continue)}
-          </button>
-        </div>
-      )}
     </ToastProvider>
   );
 });

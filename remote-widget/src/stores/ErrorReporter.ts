@@ -49,7 +49,7 @@ export class ErrorReporter {
   /** Reports a failure; answers its notice. */
   report(cause: unknown, override?: { category: ErrorCategory; severity: ErrorSeverity }): ErrorNotice {
     const facts: FailureFacts =
-      typeof cause === 'object' && cause !== null ? (cause) : { message: String(cause) };
+      typeof cause === 'object' && cause !== null ? cause : { message: String(cause) };
     const classified = classifyError(facts);
     const category = override?.category ?? classified.category;
     const severity = override?.severity ?? classified.severity;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { monthOf } from '../../domain/calendarDates';
+import { canLeaveBookingStep } from '../../domain/stepRules';
 import { useStores } from '../../stores/context';
 import { useToast } from '../feedback/ToastProvider';
 import { BookingStep } from './BookingStep';
@@ -101,6 +102,14 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
         currency: booking.currency,
       }}
       timer={<SessionTimerContainer />}
+      onContinue={
+        canLeaveBookingStep(slot, booking.selectedRateId, booking.totalParticipants)
+          ? () => {
+              root.diagnostics.recordUserAction('steps:continue:booking');
+              ui.goToStep(2);
+            }
+          : undefined
+      }
     />
   );
 });

@@ -43,7 +43,7 @@ export const ErrorNotices = observer(function ErrorNotices({ reporter }: { repor
           ? catalogueMessage(notice.messageCode, format)
           : format(messages.businessMessage);
       }
-      show({ type: 'error', title, message });
+      show({ type: 'error', title, message, durationMs: notice.durationMs });
       reporter.consume(notice.id);
     }
   }, [notices, reporter, show, intl]);

@@ -18,6 +18,8 @@ export interface ToastData {
   title: string;
   message: string;
   action?: { label: string; onClick: () => void } | undefined;
+  /** How long the toast stays; by default §9 "Toasts 5 s, errors 10 s" (the §8 handler sets its own). */
+  durationMs?: number | undefined;
 }
 
 /** §9 "Toasts 5 s, errors 10 s". */
@@ -28,9 +30,9 @@ export function toastDurationMs(type: ToastType): number {
 function Toast({ toast, onClose }: { toast: ToastData; onClose: (id: string) => void }) {
   const intl = useIntl();
   useEffect(() => {
-    const timer = setTimeout(() => onClose(toast.id), toastDurationMs(toast.type));
+    const timer = setTimeout(() => onClose(toast.id), toast.durationMs ?? toastDurationMs(toast.type));
     return () => clearTimeout(timer);
-  }, [toast.id, toast.type, onClose]);
+  }, [toast.id, toast.type, toast.durationMs, onClose]);
   return (
     <li className={`bw-toast bw-toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
       <div className="bw-toast__body">
