@@ -17,6 +17,7 @@ export * from './domain/ids';
 export * from './domain/configText';
 export * from './domain/enums';
 export * from './domain/paymentMethod';
+export * from './domain/paymentMethodDetection';
 export * from './domain/paymentState';
 export * from './domain/sheetRows';
 export * from './domain/transaction';

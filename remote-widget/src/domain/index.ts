@@ -12,7 +12,6 @@ export * from './findProduct';
 export * from './loadedMonths';
 export * from './lookahead';
 export * from './orderedVariants';
-export * from './paymentMethod';
 export * from './productOpening';
 export * from './rateName';
 export * from './rateSelection';

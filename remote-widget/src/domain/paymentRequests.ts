@@ -1,5 +1,6 @@
 import {
   BLIK_GROUP_ID,
+  detectPaymentMethod,
   methodTypeOf,
   paymentIdempotencyKey,
   type CardProvider,
@@ -8,7 +9,6 @@ import {
   type Routes,
 } from '@booking/shared-contracts';
 import type { PaymentOption } from './paymentOptions';
-import { detectPaymentMethod } from './paymentMethod';
 
 export type TpayCreateBody = RouteBody<Routes['tpayCreateTransaction']>;
 export type StripeCreateBody = RouteBody<Routes['stripeCreateTransaction']>;

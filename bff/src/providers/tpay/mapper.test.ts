@@ -2,7 +2,6 @@ import { paymentMethodSchema } from '@booking/shared-contracts';
 import {
   bankGroupsToPaymentMethods,
   channelsToPaymentMethods,
-  detectPaymentMethod,
   paymentStatusOf,
   toTransaction,
 } from './mapper';
@@ -64,15 +63,6 @@ describe('paymentStatusOf', () => {
       'pending',
       'pending',
     ]);
-  });
-});
-
-describe('detectPaymentMethod (§4)', () => {
-  it('is BLIK when a token is present, then PBL_{groupId}, CHANNEL_{channelId}, else CARD', () => {
-    expect(detectPaymentMethod({ blikCode: '777123', groupId: 150 })).toBe('BLIK');
-    expect(detectPaymentMethod({ groupId: 108 })).toBe('PBL_108');
-    expect(detectPaymentMethod({ channelId: 4 })).toBe('CHANNEL_4');
-    expect(detectPaymentMethod({})).toBe('CARD');
   });
 });
 

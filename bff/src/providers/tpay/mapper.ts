@@ -12,7 +12,7 @@ import {
   type PaymentStatus,
   type Transaction,
 } from '@booking/shared-contracts';
-import type { TpayBankGroupWire, TpayChannelWire, TpayPayChoice, TpayTransactionWire } from './types';
+import type { TpayBankGroupWire, TpayChannelWire, TpayTransactionWire } from './types';
 import {
   amountConstraint,
   TPAY_CANCELLED_STATUSES,
@@ -78,19 +78,6 @@ export function transactionPaymentStatus(tx: TpayTransactionWire): PaymentStatus
   if (status !== 'pending') return status;
   return TPAY_DECLINED.has((tx.payments?.status ?? '').toLowerCase()) ? 'error' : 'pending';
 }
-
-/** §4 payment method detection: BLIK (token present), PBL_{groupId}, CHANNEL_{channelId}, or CARD. */
-export function detectPaymentMethod(
-  choice: Partial<{ blikCode: string; groupId: number; channelId: number }>,
-): string {
-  if (choice.blikCode) return 'BLIK';
-  if (choice.groupId !== undefined) return `PBL_${choice.groupId}`;
-  if (choice.channelId !== undefined) return `CHANNEL_${choice.channelId}`;
-  return 'CARD';
-}
-
-/** The same rule over the `pay` choice sent to Tpay. */
-export const paymentMethodOfChoice = (choice: TpayPayChoice | undefined) => detectPaymentMethod(choice ?? {});
 
 function methodType(groupId: number): PaymentMethodType {
   if (groupId === BLIK_GROUP_ID) return 'blik';

@@ -1,6 +1,5 @@
-import { BLIK_GROUP_ID } from '@booking/shared-contracts';
+import { BLIK_GROUP_ID, detectPaymentMethod } from '@booking/shared-contracts';
 import type { PaymentChoice } from '../../providers/paymentGateway';
-import { detectPaymentMethod } from '../../providers/tpay';
 import { invalidBlikCode, invalidPaymentMethod } from '../../errors';
 import { assertBlikCode, assertGroupId, methodTypeOf } from './rules';
 
@@ -52,11 +51,7 @@ export function tpayMethodOf(input: TpayMethodInput): TpayMethod {
           : undefined;
   return {
     choice,
-    method: detectPaymentMethod({
-      ...(blikCode === undefined ? {} : { blikCode }),
-      ...(groupId === undefined || blikCode !== undefined ? {} : { groupId }),
-      ...(channelId === undefined || groupId !== undefined ? {} : { channelId }),
-    }),
+    method: detectPaymentMethod({ blikCode, pay: { groupId, channelId } }),
     methodType: methodTypeOf(groupId),
     groupId,
   };

@@ -1,4 +1,4 @@
-import { detectPaymentMethod } from './paymentMethod';
+import { detectPaymentMethod } from './paymentMethodDetection';
 
 describe('detectPaymentMethod', () => {
   it('is BLIK when a BLIK token is present', () => {
