@@ -43,6 +43,7 @@ const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
   serviceUnavailable: () => [errors.serviceUnavailable()],
   upstreamError: () => [errors.upstreamError()],
   upstreamTimeout: () => [errors.upstreamTimeout()],
+  widgetNotBuilt: () => [errors.widgetNotBuilt()],
   activityNotAvailableError: () => [errors.activityNotAvailableError(1001)],
   reservationNotFound: () => [errors.reservationNotFound('UND-1')],
   reservationCancelled: () => [errors.reservationCancelled('UND-1')],

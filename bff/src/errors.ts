@@ -69,6 +69,8 @@ export const internalError = () => new HttpError(500, 'internal_error', 'Interna
 // Configuration and dependencies.
 export const configNotFound = (configId: string) =>
   new DomainError('config_not_found', `Configuration "${configId}" does not exist`);
+export const widgetNotBuilt = () =>
+  new HttpError(503, 'widget_not_built', 'The widget page is not built: run the remote-widget build');
 export const serviceUnavailable = (message = 'The service is temporarily unavailable') =>
   new DomainError('service_unavailable', message, retryable);
 /** A provider answered badly; the message must not carry the provider's internals. */

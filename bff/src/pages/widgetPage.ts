@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CONFIG_ID_PATTERN, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@booking/shared-contracts';
-import { HttpError, invalidRequest, type FieldIssue } from '../errors';
+import { invalidRequest, widgetNotBuilt, type FieldIssue } from '../errors';
 import { WIDGET_PAGE_PATH } from '../middleware/securityHeaders';
 import type { AppMiddleware } from '../state';
 import { buildFileLoader } from './buildFileLoader';
@@ -72,11 +72,7 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
     const { lang } = readQuery(ctx.query);
     const template = await load();
     if (template === null) {
-      throw new HttpError(
-        503,
-        'widget_not_built',
-        'The widget page is not built: run the remote-widget build',
-      );
+      throw widgetNotBuilt();
     }
     ctx.state.routeLabel = 'page:widget';
     ctx.type = 'html';
