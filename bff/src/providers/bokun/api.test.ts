@@ -166,12 +166,24 @@ describe('createBokunApi against the sandbox', () => {
     });
   });
 
-  it('aborts a reservation and treats a second abort as already released', async () => {
+  it("aborts by GET with timeout=false and reads Bokun's ApiResponse message", async () => {
     const reserved = await client().reserve({ directBooking: bookingRequest() }, 'PLN');
     const code = reserved.booking?.confirmationCode ?? '';
-    expect(await client().abortReservation(code)).toEqual({ alreadyReleased: false });
-    expect(await client().abortReservation(code)).toEqual({ alreadyReleased: true });
+    expect(await client().abortReservation(code)).toEqual({
+      alreadyReleased: false,
+      message: expect.stringContaining(code),
+    });
     expect(sandbox.state.bokun.reservation(code)?.status).toBe('ABORTED');
+    const [call] = sandbox.state.bokun.calls.filter((c) => c.path.endsWith('/abort-reserved'));
+    expect(call).toMatchObject({ method: 'GET', query: 'timeout=false' });
+  });
+
+  it('does not call a 404 to abort released: it throws BokunNotFoundError for the caller to judge', async () => {
+    const reserved = await client().reserve({ directBooking: bookingRequest() }, 'PLN');
+    const code = reserved.booking?.confirmationCode ?? '';
+    await client().abortReservation(code);
+    await expect(client().abortReservation(code)).rejects.toBeInstanceOf(BokunNotFoundError);
+    await expect(client().abortReservation('DEMO-00000000')).rejects.toBeInstanceOf(BokunNotFoundError);
   });
 
   it('reports an expired hold as a reservation-state error when confirming', async () => {

@@ -1,4 +1,4 @@
-import { BokunNotFoundError, BokunReservationStateError } from './errors';
+import { BokunReservationStateError } from './errors';
 import { createTransport, type TransportOptions } from './transport';
 import type {
   BokunActivityJson,
@@ -10,8 +10,9 @@ import type {
   BokunSubmitRequest,
 } from './types';
 import {
-  ABORT_NOT_FOUND_MEANS_RELEASED,
   ABORT_RESERVED_METHOD,
+  ABORT_RESERVED_QUERY,
+  apiResponseMessage,
   availabilityQuery,
   BOKUN_PATHS,
   DEFAULT_CHECKOUT_OPTION,
@@ -36,9 +37,15 @@ export type ConfirmOutcome =
   | { alreadyConfirmed: false; response: BokunBookingResponseJson }
   | { alreadyConfirmed: true; response: null };
 
-/** Abort is idempotent: a booking already aborted or timed out counts as released. */
+/**
+ * What an abort did. Bokun answers 404 alike for a booking it never had, one already aborted and one timed
+ * out, so a 404 is a `BokunNotFoundError`: only the caller, which knows whether it released or outlived the
+ * hold, may call that released.
+ */
 export interface AbortOutcome {
   alreadyReleased: boolean;
+  /** Bokun's ApiResponse message, when it gave one. */
+  message?: string;
 }
 
 /** Bokun's REST calls with its own wire shapes; `createBokunClient` wraps them in domain types. */
@@ -59,7 +66,7 @@ export interface BokunApi {
   reserve(request: ReserveRequest, currency: string): Promise<BokunBookingResponseJson>;
   /** `POST /checkout.json/confirm-reserved/{code}` once paid. */
   confirmReservation(confirmationCode: string, request: BokunConfirmRequest): Promise<ConfirmOutcome>;
-  /** `/booking.json/{code}/abort-reserved`: releases a reserved booking's hold. */
+  /** `GET /booking.json/{code}/abort-reserved`: releases a reserved booking's hold; 404 throws. */
   abortReservation(confirmationCode: string): Promise<AbortOutcome>;
 }
 
@@ -116,14 +123,13 @@ export function createBokunApi(options: BokunApiOptions): BokunApi {
     },
 
     async abortReservation(confirmationCode) {
-      try {
-        await send<unknown>(ABORT_RESERVED_METHOD, BOKUN_PATHS.abortReserved(confirmationCode));
-        return { alreadyReleased: false };
-      } catch (error) {
-        if (ABORT_NOT_FOUND_MEANS_RELEASED && error instanceof BokunNotFoundError)
-          return { alreadyReleased: true };
-        throw error;
-      }
+      const body = await send<unknown>(
+        ABORT_RESERVED_METHOD,
+        BOKUN_PATHS.abortReserved(confirmationCode),
+        ABORT_RESERVED_QUERY,
+      );
+      const message = apiResponseMessage(body);
+      return message === undefined ? { alreadyReleased: false } : { alreadyReleased: false, message };
     },
   };
 }

@@ -54,7 +54,7 @@ export interface BokunClient {
   reserve(reservation: ReservationData, quote: Quote): Promise<ReservationRef>;
   /** Confirms a reserved booking once paid; a booking already confirmed counts as confirmed. */
   confirmReservation(confirmationCode: string, payment: ConfirmPayment): Promise<ConfirmationResult>;
-  /** Releases a reserved booking's hold; one already released or timed out counts as released. */
+  /** Releases a reserved booking's hold; Bokun's 404 (unknown, aborted or timed out alike) is a BokunNotFoundError. */
   abortReservation(confirmationCode: string): Promise<AbortOutcome>;
 }
 

@@ -22,8 +22,13 @@ export const BOKUN_PATHS = {
   abortReserved: (code: string) => `/booking.json/${encodeURIComponent(code)}/abort-reserved`,
 } as const;
 
-/** UNCONFIRMED (bokun.md §3.5): sources disagree between GET and POST; production code uses POST. */
-export const ABORT_RESERVED_METHOD = 'POST';
+/**
+ * Bokun's own Java client releases a hold with GET and a `timeout` flag (false: the customer or the
+ * seller gave up, not a payment session running out); its answer is the plain ApiResponse `{message, fields}`.
+ */
+export const ABORT_RESERVED_METHOD = 'GET';
+/** Query of the abort call: the release is ours, not a timeout. */
+export const ABORT_RESERVED_QUERY: [string, string][] = [['timeout', 'false']];
 
 /** `X-Bokun-Date`: UTC `yyyy-MM-dd HH:mm:ss`, no `T`, no milliseconds, no zone. */
 export function formatBokunDate(at: Date): string {
@@ -80,12 +85,6 @@ export const RESERVATION_HOLD_MS = 30 * 60_000;
 export const NOT_RESERVED_STATE = /not in reserved state:\s*([A-Z_]+)/;
 
 /**
- * UNCONFIRMED (bokun.md §3.5): abort answers 404 when the booking was already aborted or timed out;
- * the BFF treats that as released.
- */
-export const ABORT_NOT_FOUND_MEANS_RELEASED = true;
-
-/**
  * Error bodies are usually `{message, fields}`; clients also meet `errorMessage`, `errors[]` and
  * `violations[]` (bokun.md §4), so all are read.
  */
@@ -101,6 +100,12 @@ export function errorMessageOf(body: unknown): string | undefined {
       return list.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('; ');
   }
   return undefined;
+}
+
+/** The `message` of Bokun's ApiResponse `{message, fields}`, the answer of calls that return no object. */
+export function apiResponseMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** Field errors of a `{fields}` body, as strings. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { BokunReservationStateError } from '../../providers/bokun';
-import { reservationAlreadyConfirmed } from '../../errors';
+import { BokunNotFoundError, BokunReservationStateError } from '../../providers/bokun';
+import { reservationAlreadyConfirmed, reservationNotFound } from '../../errors';
+import type { Reservation } from '../../store';
 import { bokunClientFor, requireStore } from '../configAccess';
 import { invalidateMonths } from './reserve';
 
@@ -16,10 +17,16 @@ export interface RemoveOutcome {
   alreadyReleased: boolean;
 }
 
+/** Our record shows the hold released or past its 30 minutes. */
+function knownGone(recorded: Reservation, now: Date): boolean {
+  if (recorded.status === 'cancelled' || recorded.status === 'expired') return true;
+  return recorded.expiresAt !== null && recorded.expiresAt <= now;
+}
+
 /**
- * Releases a reserved booking's hold (spec §7 remove-reservation). A hold already released or timed
- * out counts as success, so a retry or a late cleanup never fails; a confirmed booking is refused with
- * 409. The recorded reservation becomes `cancelled` and its schedule month is dropped from the cache.
+ * Releases a reserved booking's hold (spec §7 remove-reservation). A hold our record shows released or
+ * timed out counts as success when Bokun answers 404, so a retry or a late cleanup never fails; a 404 for a
+ * hold that should still be live stays an upstream error; a confirmed booking is refused with 409. The recorded reservation becomes `cancelled` and its schedule month is dropped from the cache.
  */
 export async function removeReservation(deps: Deps, input: RemoveReservationInput): Promise<RemoveOutcome> {
   const client = bokunClientFor(deps, input.configId);
@@ -35,7 +42,11 @@ export async function removeReservation(deps: Deps, input: RemoveReservationInpu
       await store.reservations.updateStatus({ configId, confirmationCode }, 'confirmed', deps.clock.now());
       throw reservationAlreadyConfirmed(confirmationCode);
     }
-    throw error;
+    // Bokun's 404 is the same for unknown, aborted and timed out: released only if our record says it is gone.
+    if (!(error instanceof BokunNotFoundError)) throw error;
+    if (!recorded) throw reservationNotFound(confirmationCode);
+    if (!knownGone(recorded, deps.clock.now())) throw error;
+    outcome = { alreadyReleased: true };
   }
   if (recorded) {
     if (recorded.status !== 'cancelled' && recorded.status !== 'expired') {

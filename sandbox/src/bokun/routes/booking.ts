@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { sendBokunError } from '../errors';
 import type { BokunSimulator } from '../simulator';
 
-/** `GET /booking.json/{confirmationCode}/abort-reserved`: releases a held booking's capacity. */
+/** `GET /booking.json/{confirmationCode}/abort-reserved`: releases a held booking's capacity; other methods 405. */
 export function bookingRoutes(sim: BokunSimulator): Router {
   const router = new Router();
 
@@ -27,10 +27,12 @@ export function bookingRoutes(sim: BokunSimulator): Router {
     ctx.body = { message: `Booking ${reservation.confirmationCode} aborted`, fields: {} };
   };
 
-  // Bokun's own clients release a hold with GET. POST is served only until the BFF's client, which still
-  // sends it, moves to GET; no real client is known to use it.
+  // Bokun's own client releases a hold with GET (and a `timeout` flag the simulator accepts either way).
   router.get('/booking.json/:code/abort-reserved', abort);
-  router.post('/booking.json/:code/abort-reserved', abort);
+  router.all('/booking.json/:code/abort-reserved', (ctx) => {
+    ctx.set('Allow', 'GET');
+    sendBokunError(ctx, 405, `Method ${ctx.method} not allowed; abort-reserved is called with GET`);
+  });
 
   return router;
 }

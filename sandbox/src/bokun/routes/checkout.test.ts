@@ -167,6 +167,21 @@ describe('reserve, confirm and abort', () => {
     expect((await bokun.get(`/booking.json/${code}/abort-reserved`)).status).toBe(404);
   });
 
+  it('refuses an abort by POST with 405 and Allow: GET, leaving the hold in place', async () => {
+    const { bokun, state } = setup();
+    const res = await bokun.post(
+      '/checkout.json/submit',
+      buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT] })),
+    );
+    const code = res.body.booking.confirmationCode as string;
+    const refused = await bokun.post(`/booking.json/${code}/abort-reserved`, {});
+    expect(refused.status).toBe(405);
+    expect(refused.headers.allow).toBe('GET');
+    expect(refused.body).toEqual({ message: expect.stringContaining('GET') });
+    expect(state.bokun.reservation(code)?.status).toBe('RESERVED');
+    expect((await bokun.get(`/booking.json/${code}/abort-reserved?timeout=false`)).status).toBe(200);
+  });
+
   it('times a hold out after 30 minutes: confirm fails and capacity returns', async () => {
     const { bokun, state, slotCount, advance } = setup();
     const before = await slotCount(weekday.date, TWO_PM);
