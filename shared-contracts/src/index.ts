@@ -38,6 +38,7 @@ export * from './messages/protocol';
 export * from './api/jsonSchema';
 export * from './api/openapi';
 export * from './api/apiErrorCodes';
+export * from './api/apiErrorMessages';
 export * from './domain/successPayload';
 export * from './demo/demoProducts';
 export * from './domain/widgetProps';

@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorReporter } from '../stores/ErrorReporter';
 import { useStores } from '../stores/context';
-import { ErrorNotices } from './feedback/ErrorNotices';
 import { ToastProvider } from './feedback/ToastProvider';
 import { Loader } from './Loader';
 import { shellMessages } from './shellMessages';
@@ -11,37 +9,38 @@ import { loadCheckoutSteps, prefetchCheckoutSteps } from './steps/loadCheckoutSt
 import { WidgetShell } from './WidgetShell';
 
 const CheckoutSteps = lazy(loadCheckoutSteps);
+const ErrorHandler = lazy(() => import(/* webpackChunkName: "errors" */ './feedback/ErrorHandler'));
 
 /**
- * The widget's steps: step 1 from the booking shell, steps 2–4 from their own
- * chunk (prefetched while step 1 is idle). The §8 error handler listens for unhandled failures and shows
- * them as toasts.
+ * The widget's steps inside its one toast region: step 1 from the booking shell, steps 2–4 from their own
+ * chunk (prefetched with their messages while step 1 is idle). Unhandled failures are caught from the start;
+ * the rest of the §8 handler loads with the first one.
  */
 export const CheckoutShell = observer(function CheckoutShell() {
   const root = useStores();
-  const { ui, config, diagnostics, logger } = root;
+  const { ui, config, errors } = root;
   const intl = useIntl();
-  const reporter = useMemo(() => new ErrorReporter(logger, diagnostics), [logger, diagnostics]);
-  useEffect(() => reporter.listen(window), [reporter]);
+  useEffect(() => errors.listen(window), [errors]);
   const ready = config.status === 'loaded' && ui.isInitialized && ui.initializationError === null;
-  useEffect(() => (ready ? prefetchCheckoutSteps() : undefined), [ready]);
+  const lang = ui.currentLanguage;
+  useEffect(() => (ready ? prefetchCheckoutSteps(lang) : undefined), [ready, lang]);
 
-  if (ready && ui.currentStep > 1) {
-    return (
-      <ToastProvider>
-        <ErrorNotices reporter={reporter} />
+  return (
+    <ToastProvider>
+      {errors.received && (
+        <Suspense fallback={null}>
+          <ErrorHandler />
+        </Suspense>
+      )}
+      {ready && ui.currentStep > 1 ? (
         <div className="bw-shell">
           <Suspense fallback={<Loader label={intl.formatMessage(shellMessages.loading)} />}>
             <CheckoutSteps />
           </Suspense>
         </div>
-      </ToastProvider>
-    );
-  }
-  return (
-    <ToastProvider>
-      <ErrorNotices reporter={reporter} />
-      <WidgetShell />
+      ) : (
+        <WidgetShell />
+      )}
     </ToastProvider>
   );
 });

@@ -9,6 +9,7 @@ import { ControllerProvider } from '../controller/context';
 import { WidgetController } from '../controller/WidgetController';
 import type { Language } from '@booking/shared-contracts';
 import { catalogueActivity, catalogueSlot, storesOver } from '../stores/fakeCatalogue';
+import { ToastProvider } from './feedback/ToastProvider';
 import { renderWithIntl } from './testing/renderWithIntl';
 import { WidgetShell } from './WidgetShell';
 
@@ -55,14 +56,16 @@ function widgetOver() {
   return stores;
 }
 
-/** The shell under its providers, started as a host that names no product: the config's first opens. */
+/** The shell under its providers (the toasts come from the CheckoutShell around it), started as a host that names no product: the config's first opens. */
 function renderShell(root: RootStore, lang: Language = 'en') {
   const controller = new WidgetController(root);
   void controller.start({ configId: 'demo', lang });
   return renderWithIntl(
     <StoreProvider value={root}>
       <ControllerProvider value={controller}>
-        <WidgetShell />
+        <ToastProvider>
+          <WidgetShell />
+        </ToastProvider>
       </ControllerProvider>
     </StoreProvider>,
     lang,

@@ -4,14 +4,13 @@ import { useController } from '../controller/context';
 import { useStores } from '../stores/context';
 import { BookingStepContainer } from './booking/BookingStepContainer';
 import { ErrorPanel } from './ErrorPanel';
-import { ToastProvider } from './feedback/ToastProvider';
 import { Loader } from './Loader';
 import { shellMessages } from './shellMessages';
 import './booking/booking.css';
 
 /**
  * The widget's frame (§2): the loader while initializing, the "Widget Initialization Error" panel on
- * failure, else the current step with the toasts.
+ * failure, else step 1 (the toasts are drawn by the shell around it).
  */
 export const WidgetShell = observer(function WidgetShell() {
   const { config, ui } = useStores();
@@ -36,10 +35,8 @@ export const WidgetShell = observer(function WidgetShell() {
     body = <Loader label={intl.formatMessage(shellMessages.loading)} />;
   }
   return (
-    <ToastProvider>
-      <div className="bw-shell" aria-busy={body.type === Loader}>
-        {body}
-      </div>
-    </ToastProvider>
+    <div className="bw-shell" aria-busy={body.type === Loader}>
+      {body}
+    </div>
   );
 });

@@ -4,7 +4,7 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_TICKET_MAX,
   DEFAULT_TICKET_MIN,
-  ERROR_MESSAGES,
+  INVALID_ACTIVITY_DATA_MESSAGE,
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
   activityDetailsSchema,
@@ -26,7 +26,7 @@ export type ActivityPresentation = Partial<Pick<Variant, 'tabName' | 'icons' | '
 /** Thrown when the details cannot be mapped (§8 "Invalid activity data provided to mapper"). */
 export class InvalidActivityDataError extends Error {
   constructor(readonly reason: string) {
-    super(ERROR_MESSAGES.invalid_activity_data);
+    super(INVALID_ACTIVITY_DATA_MESSAGE);
     this.name = 'InvalidActivityDataError';
   }
 }

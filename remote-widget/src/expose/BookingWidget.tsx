@@ -23,7 +23,6 @@ export function createWidget(options: { apiBaseUrl?: string; fetch?: FetchLike }
     },
   });
   stores = new RootStore({ api });
-  registerCheckout(stores, { api });
   return new WidgetController(stores);
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LANGUAGES } from '@booking/shared-contracts';
 import { loadMessages, type Messages } from './catalogs';
+import { CHECKOUT_FEATURES, loadCheckoutMessages } from './checkoutCatalogs';
 
 const PACKAGE_DIR = path.resolve(__dirname, '../..');
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
@@ -25,9 +26,16 @@ function extractDeclared(): Record<string, { defaultMessage: string }> {
   }
 }
 
-function readCatalog(lang: string): Messages {
-  return JSON.parse(readFileSync(path.join(__dirname, 'messages', `${lang}.json`), 'utf8')) as Messages;
+function readJson(folder: string, lang: string): Messages {
+  return JSON.parse(readFileSync(path.join(__dirname, folder, `${lang}.json`), 'utf8')) as Messages;
 }
+
+/** A language's whole catalog: step 1's messages and the checkout's. */
+function readCatalog(lang: string): Messages {
+  return { ...readJson('messages', lang), ...readJson('checkout', lang) };
+}
+
+const isCheckoutId = (id: string) => (CHECKOUT_FEATURES as readonly string[]).includes(id.split('.')[0] ?? '');
 
 /** The argument names of an ICU message ({count}, {ticket}, …), sorted. */
 function argumentsOf(message: string): string[] {
@@ -59,6 +67,13 @@ describe('message catalogs', () => {
     expect(Object.keys(readCatalog(lang)).sort()).toEqual(declaredIds);
   });
 
+  it.each(LANGUAGES)('%s keeps the checkout features out of the step-1 catalog', (lang) => {
+    const step1 = Object.keys(readJson('messages', lang));
+    const checkout = Object.keys(readJson('checkout', lang));
+    expect(step1.filter(isCheckoutId)).toEqual([]);
+    expect(checkout.filter((id) => !isCheckoutId(id))).toEqual([]);
+  });
+
   it('the extracted source catalog for translators is current (run `npm run i18n:extract` after a change)', () => {
     const extracted = JSON.parse(
       readFileSync(path.join(__dirname, 'extracted', 'en.json'), 'utf8'),
@@ -85,10 +100,16 @@ describe('message catalogs', () => {
 
 describe('loadMessages', () => {
   it('loads a language catalog on demand', async () => {
-    expect(await loadMessages('pl')).toEqual(readCatalog('pl'));
+    expect(await loadMessages('pl')).toEqual(readJson('messages', 'pl'));
   });
 
   it('has English at hand without loading', async () => {
-    expect(await loadMessages('en')).toEqual(readCatalog('en'));
+    expect(await loadMessages('en')).toEqual(readJson('messages', 'en'));
+  });
+});
+
+describe('loadCheckoutMessages', () => {
+  it.each(LANGUAGES)('loads the %s checkout catalog on demand', async (lang) => {
+    expect(await loadCheckoutMessages(lang)).toEqual(readJson('checkout', lang));
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@booking/shared-contracts';
 import { classifyError, type FailureFacts } from '../domain/errorClassification';
 import type { DiagnosticsStore } from './DiagnosticsStore';
+import type { CapturedFailure } from './ErrorInbox';
 import type { Logger } from './Logger';
 
 /** One failure waiting to be shown as a toast (§8 general error handler). */
@@ -19,12 +20,6 @@ export interface ErrorNotice {
   messageCode: ErrorMessageCode | null;
   /** How long the toast stays (§8: network 5000 ms, validation 4000 ms, business 5000 ms). */
   durationMs: number;
-}
-
-/** What the browser hands to the `error` and `unhandledrejection` listeners. */
-export interface ErrorEventTarget {
-  addEventListener(type: 'error' | 'unhandledrejection', listener: (event: Event) => void): void;
-  removeEventListener(type: 'error' | 'unhandledrejection', listener: (event: Event) => void): void;
 }
 
 /**
@@ -75,20 +70,8 @@ export class ErrorReporter {
     this.notices = this.notices.filter((notice) => notice.id !== id);
   }
 
-  /** Listens for unhandled errors and rejections; answers the function that stops listening. */
-  listen(target: ErrorEventTarget): () => void {
-    const onError = (event: Event) =>
-      this.report(
-        (event as ErrorEvent).error ?? { message: (event as ErrorEvent).message },
-        UNHANDLED_ERROR_CLASSIFICATION.error,
-      );
-    const onRejection = (event: Event) =>
-      this.report((event as PromiseRejectionEvent).reason, UNHANDLED_ERROR_CLASSIFICATION.rejection);
-    target.addEventListener('error', onError);
-    target.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      target.removeEventListener('error', onError);
-      target.removeEventListener('unhandledrejection', onRejection);
-    };
+  /** Reports the failures the page listeners caught: errors as UNKNOWN/CRITICAL, rejections as UNKNOWN/HIGH. */
+  reportCaptured(failures: readonly CapturedFailure[]): void {
+    for (const failure of failures) this.report(failure.cause, UNHANDLED_ERROR_CLASSIFICATION[failure.kind]);
   }
 }

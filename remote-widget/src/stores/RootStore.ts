@@ -1,12 +1,16 @@
 import type { Product } from '@booking/shared-contracts';
+import type { ApiClient } from '../api/client';
 import { findProduct, planProductOpening, visibleTabsAfterLoad } from '../domain';
 import { ActivityStore } from './ActivityStore';
 import { BookingStore } from './BookingStore';
 import { CalendarStore } from './CalendarStore';
+import type { CheckoutFlow } from './CheckoutFlow';
+import { browserHost, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
 import { ColorModeStore } from './ColorModeStore';
 import { ConfigStore } from './ConfigStore';
 import { browserStorage, systemClock, type Clock, type StoreDeps } from './deps';
 import { DiagnosticsStore } from './DiagnosticsStore';
+import { ErrorInbox } from './ErrorInbox';
 import { Logger } from './Logger';
 import { UiStore } from './UiStore';
 
@@ -29,8 +33,15 @@ export class RootStore {
   readonly booking: BookingStore;
   readonly calendar: CalendarStore;
   readonly colorMode: ColorModeStore;
+  readonly api: ApiClient;
+  /** Unhandled failures caught from the start, waiting for the §8 handler that loads with the first one. */
+  readonly errors = new ErrorInbox();
+  private checkoutFlow: CheckoutFlow | null = null;
+  private checkoutHost: CheckoutHost = browserHost;
+  private integrator: IntegratorOptions = {};
 
   constructor(deps: StoreDeps) {
+    this.api = deps.api;
     this.clock = deps.clock ?? systemClock;
     const now = () => this.clock.now();
     this.diagnostics = new DiagnosticsStore(now, deps.storage ?? browserStorage());
@@ -95,10 +106,47 @@ export class RootStore {
     this.ui.setProducts(products);
   }
 
-  /** §4 "Closing stops the timer, clears the session id and the initialization state, and resets booking." */
+  /**
+   * Steps 2–4's stores (checkout, reservation, payment, promo) in one CheckoutFlow. Its code loads with their
+   * chunk, which builds it here through `attachCheckout`; null until then.
+   */
+  get checkout(): CheckoutFlow | null {
+    return this.checkoutFlow;
+  }
+
+  /** How the widget leaves after payment and reports to its host (the hosting mode's, else the browser's). */
+  get host(): CheckoutHost {
+    return this.checkoutHost;
+  }
+
+  /** Fills the checkout slot the first time steps 2–4 load; later calls answer the same flow. */
+  attachCheckout(build: (root: RootStore) => CheckoutFlow): CheckoutFlow {
+    if (!this.checkoutFlow) {
+      this.checkoutFlow = build(this);
+      this.checkoutFlow.setIntegrator(this.integrator);
+    }
+    return this.checkoutFlow;
+  }
+
+  setCheckoutHost(host: CheckoutHost): void {
+    this.checkoutHost = host;
+    this.checkoutFlow?.setHost(host);
+  }
+
+  /** §6 the integrator page's defaults (phone, contact name, success URL). */
+  setIntegrator(options: IntegratorOptions): void {
+    this.integrator = options;
+    this.checkoutFlow?.setIntegrator(options);
+  }
+
+  /**
+   * §4 "Closing stops the timer, clears the session id and the initialization state, and resets booking and
+   * payment state": the checkout releases a hold not paid and forgets its values.
+   */
   close(): void {
     this.ui.close();
     this.booking.reset();
+    this.checkoutFlow?.reset();
   }
 
   /** Stops timers and listeners (the widget is unmounted). */
@@ -106,5 +154,6 @@ export class RootStore {
     this.ui.dispose();
     this.booking.dispose();
     this.colorMode.dispose();
+    this.checkoutFlow?.dispose();
   }
 }

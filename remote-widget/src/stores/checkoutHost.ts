@@ -1,4 +1,3 @@
-import type { ApiClient } from '../api/client';
 import type { IntegratorDefaults } from '../domain/checkoutForm';
 import type { RootStore } from './RootStore';
 
@@ -39,27 +38,14 @@ export interface IntegratorOptions extends IntegratorDefaults {
   successUrl?: string | null;
 }
 
-/** What steps 2–4 need from the hosting mode; registered when the widget is built, read when they load. */
+/** What a hosting mode hands to the checkout of a widget: how it leaves and reports, the integrator's options. */
 export interface CheckoutSetup {
-  api: ApiClient;
-  host: CheckoutHost;
-  integrator: IntegratorOptions;
+  host?: CheckoutHost;
+  integrator?: IntegratorOptions;
 }
 
-const setups = new WeakMap<RootStore, CheckoutSetup>();
-
-/** Registers (or updates) what a widget's checkout will use; steps 2–4 are built from it on first use. */
-export function registerCheckout(root: RootStore, setup: Partial<CheckoutSetup> & { api?: ApiClient }): void {
-  const current = setups.get(root);
-  const api = setup.api ?? current?.api;
-  if (!api) return;
-  setups.set(root, {
-    api,
-    host: setup.host ?? current?.host ?? browserHost,
-    integrator: setup.integrator ?? current?.integrator ?? {},
-  });
-}
-
-export function checkoutSetupOf(root: RootStore): CheckoutSetup | undefined {
-  return setups.get(root);
+/** Hands a hosting mode's host and integrator options to the RootStore, which passes them to its checkout. */
+export function registerCheckout(root: RootStore, setup: CheckoutSetup): void {
+  if (setup.host) root.setCheckoutHost(setup.host);
+  if (setup.integrator) root.setIntegrator(setup.integrator);
 }

@@ -3,8 +3,8 @@ import {
   API_ERRORS,
   apiErrorCodeForStatus,
   isApiErrorCode,
-  userMessageForApiError,
 } from './apiErrorCodes';
+import { userMessageForApiError } from './apiErrorMessages';
 import { errorResponseSchema, fieldIssuesSchema } from './errorResponse';
 import { ERROR_MESSAGES } from '../errors/messages';
 

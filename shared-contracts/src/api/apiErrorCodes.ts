@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorMessageCode } from '../errors/messages';
+import type { ErrorMessageCode } from '../errors/messages';
 
 /** One catalogue entry: the HTTP status the code is answered with and the §8 message the widget shows. */
 export interface ApiErrorEntry {
@@ -112,11 +112,4 @@ const CODE_FOR_STATUS: Readonly<Record<number, ApiErrorCode>> = {
  */
 export function apiErrorCodeForStatus(status: number): ApiErrorCode {
   return CODE_FOR_STATUS[status] ?? (status >= 400 && status < 500 ? 'bad_request' : 'internal_error');
-}
-
-/** The exact user-facing text for an API error code, or undefined when the catalogue has none. */
-export function userMessageForApiError(code: string): string | undefined {
-  if (!isApiErrorCode(code)) return undefined;
-  const messageCode: ErrorMessageCode | null = API_ERRORS[code].userMessage;
-  return messageCode ? ERROR_MESSAGES[messageCode] : undefined;
 }

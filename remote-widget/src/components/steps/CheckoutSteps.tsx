@@ -1,20 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { CheckoutIntl } from '../../i18n/CheckoutIntl';
 import { useStores } from '../../stores/context';
 import { ContactStepContainer } from './ContactStepContainer';
 import { PaymentStepContainer } from '../payment/PaymentStepContainer';
 import { AfterPaymentStep } from './AfterPaymentStep';
-import { flowOf } from './flowOf';
+import { CheckoutFlow } from '../../stores/CheckoutFlow';
 import { useStepHistory } from './useStepHistory';
+import { Loader } from '../Loader';
+import { shellMessages } from '../shellMessages';
 import '../payment/checkout.css';
 
 /**
  * Steps 2–4, loaded as their own chunk (Formik, yup and the payment UI stay out of step 1): the step the UI
- * store names, over the checkout of this widget.
+ * store names, over the checkout the RootStore owns (built here, the first time this chunk renders).
  */
 const CheckoutSteps = observer(function CheckoutSteps() {
   const root = useStores();
-  const flow = useMemo(() => flowOf(root), [root]);
+  const flow = useMemo(
+    () => root.attachCheckout((owner) => new CheckoutFlow(owner, owner.api, owner.host)),
+    [root],
+  );
   const step = root.ui.currentStep;
   useStepHistory(step, flow);
   useEffect(() => {
@@ -26,4 +33,15 @@ const CheckoutSteps = observer(function CheckoutSteps() {
   return null;
 });
 
-export default CheckoutSteps;
+/** Steps 2–4 in the visitor's language: the checkout messages load with them. */
+function CheckoutStepsInLanguage() {
+  const intl = useIntl();
+  return (
+    <CheckoutIntl fallback={<Loader label={intl.formatMessage(shellMessages.loading)} />}>
+      <CheckoutSteps />
+    </CheckoutIntl>
+  );
+}
+
+export { loadCheckoutMessages } from '../../i18n/checkoutCatalogs';
+export default CheckoutStepsInLanguage;

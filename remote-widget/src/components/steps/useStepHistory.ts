@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { StepNumber } from '@booking/shared-contracts';
 import type { CheckoutFlow } from '../../stores/CheckoutFlow';
-import { checkoutSetupOf } from '../../stores/checkoutHost';
 import { useStores } from '../../stores/context';
 
 /**
@@ -10,7 +9,7 @@ import { useStores } from '../../stores/context';
  */
 export function useStepHistory(step: StepNumber, flow: CheckoutFlow): void {
   const root = useStores();
-  const enabled = checkoutSetupOf(root)?.host.manageHistory === true;
+  const enabled = root.host.manageHistory === true;
   const last = useRef<StepNumber>(step);
   useEffect(() => {
     if (!enabled) return;

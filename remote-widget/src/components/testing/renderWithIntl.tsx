@@ -8,8 +8,22 @@ import es from '../../i18n/messages/es.json';
 import fr from '../../i18n/messages/fr.json';
 import it from '../../i18n/messages/it.json';
 import pl from '../../i18n/messages/pl.json';
+import checkoutDe from '../../i18n/checkout/de.json';
+import checkoutEn from '../../i18n/checkout/en.json';
+import checkoutEs from '../../i18n/checkout/es.json';
+import checkoutFr from '../../i18n/checkout/fr.json';
+import checkoutIt from '../../i18n/checkout/it.json';
+import checkoutPl from '../../i18n/checkout/pl.json';
 
-const CATALOGS: Record<Language, Record<string, string>> = { en, pl, de, fr, es, it };
+/** Each language's step-1 and checkout messages together, as the widget has them on steps 2–4. */
+const CATALOGS: Record<Language, Record<string, string>> = {
+  en: { ...en, ...checkoutEn },
+  pl: { ...pl, ...checkoutPl },
+  de: { ...de, ...checkoutDe },
+  fr: { ...fr, ...checkoutFr },
+  es: { ...es, ...checkoutEs },
+  it: { ...it, ...checkoutIt },
+};
 
 /** Renders a component inside react-intl with the real catalog of a language; rerender keeps it there. */
 export function renderWithIntl(ui: ReactElement, lang: Language = 'en'): RenderResult {
