@@ -1,11 +1,11 @@
 import type { ActivityDetails, BookingQuestion } from '@booking/shared-contracts';
 import { BokunUnexpectedResponseError } from './errors';
-import type { BokunActivityJson, BokunFieldJson, BokunQuestionJson } from './types';
+import { mapBookingQuestion } from './mapQuestion';
+import type { BokunActivityJson, BokunFieldJson } from './types';
 
 type Photo = ActivityDetails['photos'][number];
 
 const CURRENCY = /^[A-Z]{3}$/;
-const QUESTION_CONTEXTS = ['BOOKING', 'PASSENGER', 'EXTRA'] as const;
 const BOOKING_TYPES = ['DATE_AND_TIME', 'DATE', 'PASS'] as const;
 const CAPACITY_TYPES = ['FREE_SALE', 'LIMITED'] as const;
 
@@ -43,22 +43,6 @@ function passengerField(f: BokunFieldJson): BookingQuestion | null {
     required: f.required === true,
     context: 'PASSENGER',
     options: [],
-  };
-}
-
-/** A supplier question; Bokun's element shape is unconfirmed, so several spellings are read. */
-function bookingQuestion(q: BokunQuestionJson): BookingQuestion | null {
-  const questionId = q.questionId ?? q.questionCode ?? (q.id === undefined ? undefined : String(q.id));
-  if (!questionId) return null;
-  return {
-    questionId,
-    label: q.label ?? q.title ?? questionId,
-    type: q.type ?? q.dataType ?? 'TEXT',
-    required: q.required === true,
-    context: oneOf(QUESTION_CONTEXTS, q.context) ?? 'BOOKING',
-    options: (q.options ?? []).flatMap((o) =>
-      typeof o.value === 'string' ? [{ value: o.value, label: o.label ?? o.value }] : [],
-    ),
   };
 }
 
@@ -172,7 +156,7 @@ export function mapActivityDetails(a: BokunActivityJson): ActivityDetails {
         : [],
     ),
     passengerFields: (a.passengerFields ?? []).flatMap((f) => passengerField(f) ?? []),
-    bookingQuestions: (a.bookingQuestions ?? []).flatMap((q) => bookingQuestion(q) ?? []),
+    bookingQuestions: (a.bookingQuestions ?? []).flatMap((q) => mapBookingQuestion(q) ?? []),
     languages: (a.languages ?? []).filter((l) => typeof l === 'string'),
     photos: photos(a),
     minAge: nonNegativeInt(a.minAge),

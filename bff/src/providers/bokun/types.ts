@@ -51,16 +51,22 @@ export interface BokunFieldJson {
 
 /** Element shape UNCONFIRMED (bokun.md §2.1); read defensively. */
 export interface BokunQuestionJson {
-  id?: number | string;
+  id?: number | string | null;
   questionId?: string;
   questionCode?: string;
   label?: string;
+  /** The older `BookingQuestionDto` names its text `question`. */
+  question?: string;
   title?: string;
   type?: string;
   dataType?: string;
   required?: boolean;
+  /** `QuestionDto` and `BookingQuestionDto` say `answerRequired`. */
+  answerRequired?: boolean;
+  active?: boolean;
   context?: string;
-  options?: { value?: string; label?: string }[];
+  /** A string in `QuestionDto`, strings in `BookingQuestionDto`, `{value, label}` in the sandbox's 1001–1004. */
+  options?: string | (string | { value?: string; label?: string } | null)[] | null;
 }
 
 /** `GET /activity.json/{id}`. */
