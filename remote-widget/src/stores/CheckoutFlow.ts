@@ -1,5 +1,5 @@
-import { makeAutoObservable } from 'mobx';
-import { DEFAULT_PAYMENT_PROVIDER, type Transaction } from '@booking/shared-contracts';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { DEFAULT_PAYMENT_PROVIDER, DIAGNOSTICS, type Transaction } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import type { CheckoutValues } from '../domain/checkoutForm';
 import { canLeaveBookingStep } from '../domain/stepRules';
@@ -22,6 +22,7 @@ export class CheckoutFlow {
   readonly promo: PromoStore;
   /** The transaction of a payment that succeeded inside an embed panel (step 4). */
   completed: { confirmationCode: string | null; transactionId: string | null } | null = null;
+  private readonly stopWatchingFailures: IReactionDisposer;
 
   constructor(
     private readonly root: RootStore,
@@ -66,9 +67,16 @@ export class CheckoutFlow {
       probe: (code) => this.checkout.promoProbe(code),
       logger: root.logger,
     });
-    makeAutoObservable<CheckoutFlow, 'root' | 'host'>(this, {
+    this.stopWatchingFailures = reaction(
+      () => root.diagnostics.paymentFailureCritical,
+      (critical) => {
+        if (critical) this.reportFailureRate();
+      },
+    );
+    makeAutoObservable<CheckoutFlow, 'root' | 'host' | 'stopWatchingFailures'>(this, {
       root: false,
       host: false,
+      stopWatchingFailures: false,
       checkout: false,
       reservations: false,
       payment: false,
@@ -157,6 +165,20 @@ export class CheckoutFlow {
     });
   }
 
+  /** §9 "Payment failure rate above 0.1 is critical": a critical diagnostics entry and an event to the host. */
+  private reportFailureRate(): void {
+    const { diagnostics, logger, clock } = this.root;
+    const message = `Payment failure rate ${diagnostics.paymentFailureRate.toFixed(2)} is above ${DIAGNOSTICS.paymentFailureRateCritical}`;
+    logger.error(message);
+    diagnostics.recordCriticalError({ flow: 'payment', message, at: clock.now() });
+    this.host.emit?.({
+      action: 'widgetError',
+      code: 'payment_failure_rate_critical',
+      message,
+      flow: 'payment',
+    });
+  }
+
   /** The widget closes: §4 "resets booking and payment state"; a hold not paid is released. */
   reset(): void {
     if (this.payment.status !== 'success' && this.reservations.reservation)
@@ -168,6 +190,7 @@ export class CheckoutFlow {
   }
 
   dispose(): void {
+    this.stopWatchingFailures();
     this.reservations.dispose();
     this.payment.dispose();
   }
