@@ -1,5 +1,14 @@
 import type { SeededActivity } from './catalog';
-import { addMonths, isWeekend, monthIndexDiff, startOfUtcDay, toCompactDate, toLocalizedDate } from './dates';
+import {
+  addMonths,
+  clockTime,
+  isWeekend,
+  monthIndexDiff,
+  startOfUtcDay,
+  toCompactDate,
+  toLocalizedDate,
+} from './dates';
+import { bandEntries, extraEntries, perBookingPrice } from './productPrices';
 import type { BokunAvailability, BokunCategoryPrice, BokunRate, BokunStartTime } from './types';
 
 /** Availability is published this many months ahead of "today" (the injected clock). */
@@ -62,7 +71,7 @@ export function buildAvailability(
     activityId: activity.id,
     date: day.getTime(),
     localizedDate: toLocalizedDate(day),
-    startTime: startTime.label,
+    startTime: clockTime(startTime),
     startTimeId: startTime.id,
     availabilityCount: count,
     bookedParticipants: booked,
@@ -77,14 +86,24 @@ export function buildAvailability(
     pickupSoldOut: false,
     defaultRateId: defaultRate?.id ?? activity.defaultRateId,
     rates,
-    pricesByRate: rates.map((rate) => ({
-      activityRateId: rate.id,
-      pricePerCategoryUnit: categoryPrices(seed.prices[rate.id], currency),
-      extraPricePerUnit: [],
-      // Bokun prices add-on extras here; weekend prices stay here only until the BFF's schedule test, which
-      // reads them from this list, moves with the simulator.
-      extraPricePerCategoryUnit: isWeekend(day) ? categoryPrices(seed.weekendPrices[rate.id], currency) : [],
-    })),
+    pricesByRate: rates.map((rate) => {
+      const bands = seed.priceBands?.[rate.id];
+      const perBooking = perBookingPrice(seed, rate.id, currency);
+      return {
+        activityRateId: rate.id,
+        ...(perBooking ? { pricePerBooking: perBooking } : {}),
+        pricePerCategoryUnit: bands
+          ? bandEntries(bands, currency)
+          : categoryPrices(seed.prices[rate.id], currency),
+        extraPricePerUnit: [],
+        // Bokun prices add-on extras here (nested by category); 1001–1004 still serve weekend prices here until
+        // the BFF's schedule test, which reads them from this list, moves with the simulator.
+        extraPricePerCategoryUnit: [
+          ...extraEntries(seed, rate.id, currency),
+          ...(isWeekend(day) ? categoryPrices(seed.weekendPrices[rate.id], currency) : []),
+        ],
+      };
+    }),
     guidedLanguages: seed.guidedLanguages,
     flags: [],
     defaultPrice: null,

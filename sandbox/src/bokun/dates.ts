@@ -56,3 +56,8 @@ export function toLocalizedDate(day: Date): string {
 export function isWeekend(day: Date): boolean {
   return day.getUTCDay() === 0 || day.getUTCDay() === 6;
 }
+
+/** `hh:mm` of a start time, what availability entries call `startTime` whatever the label. */
+export function clockTime(at: { hour: number; minute: number }): string {
+  return `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+}

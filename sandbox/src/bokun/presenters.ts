@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalog';
 import type { Reservation } from './reservations';
-import type { BokunContactField, BokunQuestion } from './types';
+import type { BokunContactField, BokunQuestion, BokunQuestionDto } from './types';
 
 /** FIRST_NAME → firstName: checkout question ids are the camelCase field names. */
 export function questionId(field: string): string {
@@ -11,7 +11,20 @@ function contactQuestion(f: BokunContactField) {
   return { questionId: questionId(f.field), label: f.field, required: f.required, dataType: 'SHORT_TEXT' };
 }
 
-function supplierQuestion(q: BokunQuestion) {
+/** A `QuestionDto` has no context field: it is asked once per booking. */
+const contextOf = (q: BokunQuestion | BokunQuestionDto) => ('context' in q ? q.context : 'BOOKING');
+
+function supplierQuestion(q: BokunQuestion | BokunQuestionDto) {
+  if (!('questionCode' in q)) {
+    const options = q.options.split('\n').filter((o) => o !== '');
+    return {
+      questionId: String(q.id),
+      label: q.label,
+      dataType: q.type,
+      required: q.answerRequired,
+      options,
+    };
+  }
   return {
     questionId: q.questionCode,
     label: q.label,
@@ -33,8 +46,8 @@ export function checkoutQuestions(catalogue: Catalogue, activityBookings: unknow
       const passengers = Array.isArray(booking.passengers)
         ? (booking.passengers as { pricingCategoryId?: unknown }[])
         : [];
-      const perBooking = (activity?.bookingQuestions ?? []).filter((q) => q.context === 'BOOKING');
-      const perPassenger = (activity?.bookingQuestions ?? []).filter((q) => q.context === 'PASSENGER');
+      const perBooking = (activity?.bookingQuestions ?? []).filter((q) => contextOf(q) === 'BOOKING');
+      const perPassenger = (activity?.bookingQuestions ?? []).filter((q) => contextOf(q) === 'PASSENGER');
       return {
         activityId: activity?.id,
         questions: perBooking.map(supplierQuestion),

@@ -1,6 +1,7 @@
 import { buildAvailability, isPublishedDay, ratesForStartTime } from './availability';
 import type { Catalogue } from './catalog';
-import { isWeekend, parseIsoDate } from './dates';
+import { clockTime, isWeekend, parseIsoDate } from './dates';
+import { bandFor, extraUnitPrice } from './productPrices';
 import type { BokunErrorBody } from './types';
 
 /** One priced product booking and the capacity it needs. */
@@ -64,7 +65,7 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   const rate = activity.rates.find((r) => r.id === rateId);
   if (!rate) return { ok: false, status: 404, error: { message: `Rate not found: ${rateId}` } };
   if (!ratesForStartTime([rate], startTime.id).length) {
-    return invalid(`Rate ${rate.id} is not available at ${startTime.label}`, `${at}.rateId`);
+    return invalid(`Rate ${rate.id} is not available at ${clockTime(startTime)}`, `${at}.rateId`);
   }
   const passengers = Array.isArray(booking.passengers) ? booking.passengers.map(record) : [];
   if (passengers.length === 0) return invalid('At least one passenger is required', `${at}.passengers`);
@@ -114,16 +115,28 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
       },
     };
   }
+  // A tiered rate prices every ticket at the band holding the booking's whole participant count.
+  const bands = seed.priceBands?.[rate.id];
   const priceOf = (categoryId: number): number | undefined =>
-    (isWeekend(day) ? seed.weekendPrices[rate.id]?.[categoryId] : undefined) ??
-    seed.prices[rate.id]?.[categoryId];
-  let amount = 0;
-  const priced = rate.pricedPerPerson ? passengers : passengers.slice(0, 1);
+    bands
+      ? bandFor(bands, categoryId, passengers.length)?.amount
+      : ((isWeekend(day) ? seed.weekendPrices[rate.id]?.[categoryId] : undefined) ??
+        seed.prices[rate.id]?.[categoryId]);
+  const perBooking = seed.pricePerBooking?.[rate.id];
+  let amount = perBooking ?? 0;
+  const priced = perBooking !== undefined ? [] : rate.pricedPerPerson ? passengers : passengers.slice(0, 1);
   for (const p of priced) {
     const price = priceOf(Number(p.pricingCategoryId));
     if (price === undefined)
       return invalid(`No price for category ${String(p.pricingCategoryId)}`, `${at}.passengers`);
     amount += price;
+  }
+  for (const p of passengers) {
+    for (const extra of Array.isArray(p.extras) ? p.extras.map(record) : []) {
+      const unit = extraUnitPrice(seed, rate.id, Number(extra.extraId), Number(p.pricingCategoryId));
+      if (unit === undefined) return invalid(`Extra ${String(extra.extraId)} is not sold`, `${at}.extras`);
+      amount += unit * Math.max(0, Math.floor(Number(extra.unitCount ?? 1)));
+    }
   }
   return {
     ok: true,

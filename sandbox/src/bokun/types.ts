@@ -56,8 +56,9 @@ export interface BokunStartTime {
   id: number;
   hour: number;
   minute: number;
-  label: string;
-  externalLabel: string;
+  /** Null on start times the supplier left unnamed, as real captures show. */
+  label: string | null;
+  externalLabel: string | null;
   durationType: string;
   duration: number;
   durationMinutes: number;
@@ -85,6 +86,30 @@ export interface BokunQuestion {
   context: 'BOOKING' | 'PASSENGER';
   required: boolean;
   options: { value: string; label: string }[];
+}
+
+/** Bokun's `QuestionDto`: a numeric id, `answerRequired`, and the choices as one line-separated string. */
+export interface BokunQuestionDto {
+  id: number;
+  active: boolean;
+  label: string;
+  type: string;
+  options: string;
+  answerRequired: boolean;
+}
+
+/** An add-on extra offered with an activity (`bookableExtras[]`). */
+export interface BokunBookableExtra {
+  id: number;
+  title: string;
+  pricedPerPerson: boolean;
+  maxPerBooking: number;
+}
+
+/** An extra's prices nested by pricing category (`extraPricePerCategoryUnit`, PriceByItem). */
+export interface BokunExtraPrice {
+  id: number;
+  prices: { id: number; amount: BokunMoney }[];
 }
 
 /** A postal address as Bokun nests it in start points. */
@@ -142,9 +167,9 @@ export interface BokunActivity {
   mainContactFields: BokunContactField[];
   requiredCustomerFields: string[];
   passengerFields: BokunContactField[];
-  bookingQuestions: BokunQuestion[];
+  bookingQuestions: (BokunQuestion | BokunQuestionDto)[];
   guidanceTypes: { guidanceType: string; languages: string[]; displayLanguages: string[] }[];
-  bookableExtras: unknown[];
+  bookableExtras: BokunBookableExtra[];
   startPoints: { id: number; title: string; address: BokunAddress }[];
   meetingType: string;
   minAge: number;
@@ -165,7 +190,10 @@ export interface BokunRatePrices {
   activityRateId: number;
   pricePerCategoryUnit: BokunCategoryPrice[];
   extraPricePerUnit: BokunCategoryPrice[];
-  extraPricePerCategoryUnit: BokunCategoryPrice[];
+  /** Weekend overrides on 1001–1004; add-on extras nested by category on the newer products. */
+  extraPricePerCategoryUnit: (BokunCategoryPrice | BokunExtraPrice)[];
+  /** Set on rates priced per booking rather than per person. */
+  pricePerBooking?: BokunMoney;
 }
 
 /** One element of `GET /activity.json/{id}/availabilities`. */

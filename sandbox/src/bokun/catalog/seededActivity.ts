@@ -1,8 +1,11 @@
+import type { ExtraPrices, PriceBand } from '../productPrices';
 import type {
   BokunActivity,
+  BokunBookableExtra,
   BokunContactField,
   BokunPricingCategory,
   BokunQuestion,
+  BokunQuestionDto,
   BokunRate,
   BokunStartTime,
 } from '../types';
@@ -18,6 +21,12 @@ export interface SeededActivity {
   weekendPrices: PriceTable;
   capacityPerSlot: number;
   guidedLanguages: string[];
+  /** Tiered rates: rate id → participant bands, served in this order. */
+  priceBands?: Record<number, PriceBand[]>;
+  /** Rates priced once per booking: rate id → amount. */
+  pricePerBooking?: Record<number, number>;
+  /** Add-on extras priced per unit and pricing category. */
+  extraPrices?: ExtraPrices[];
 }
 
 export const DEMO_VENDOR = { id: 7001, title: 'Demo Tours Kraków', currencyCode: 'PLN' } as const;
@@ -38,9 +47,15 @@ export interface ActivitySeed {
   weekendPrices?: PriceTable;
   capacityPerSlot: number;
   passengerFields?: BokunContactField[];
-  bookingQuestions?: BokunQuestion[];
+  bookingQuestions?: (BokunQuestion | BokunQuestionDto)[];
   flags?: string[];
   minAge?: number;
+  /** The activity's own main-contact requirements; first and last name and e-mail when not given. */
+  mainContactFields?: BokunContactField[];
+  bookableExtras?: BokunBookableExtra[];
+  priceBands?: Record<number, PriceBand[]>;
+  pricePerBooking?: Record<number, number>;
+  extraPrices?: ExtraPrices[];
 }
 
 const mainContact: BokunContactField[] = ['FIRST_NAME', 'LAST_NAME', 'EMAIL', 'PHONE_NUMBER'].map(
@@ -94,14 +109,16 @@ export function buildActivity(seed: ActivitySeed): SeededActivity {
     pricingCategories: seed.pricingCategories,
     rates: seed.rates.map((rate, index) => ({ ...rate, index })),
     startTimes: seed.startTimes,
-    mainContactFields: mainContact,
-    requiredCustomerFields: ['firstName', 'lastName', 'email'],
+    mainContactFields: seed.mainContactFields ?? mainContact,
+    requiredCustomerFields: (seed.mainContactFields ?? mainContact)
+      .filter((f) => f.required)
+      .map((f) => f.field.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())),
     passengerFields: seed.passengerFields ?? [],
     bookingQuestions: seed.bookingQuestions ?? [],
     guidanceTypes: [
       { guidanceType: 'GUIDED', languages: [seed.baseLanguage], displayLanguages: [seed.baseLanguage] },
     ],
-    bookableExtras: [],
+    bookableExtras: seed.bookableExtras ?? [],
     startPoints: [
       {
         id: seed.id * 10 + 1,
@@ -132,5 +149,8 @@ export function buildActivity(seed: ActivitySeed): SeededActivity {
     weekendPrices: seed.weekendPrices ?? {},
     capacityPerSlot: seed.capacityPerSlot,
     guidedLanguages: [seed.baseLanguage],
+    ...(seed.priceBands ? { priceBands: seed.priceBands } : {}),
+    ...(seed.pricePerBooking ? { pricePerBooking: seed.pricePerBooking } : {}),
+    ...(seed.extraPrices ? { extraPrices: seed.extraPrices } : {}),
   };
 }

@@ -1,23 +1,33 @@
 import Router from '@koa/router';
 import { sendBokunError } from '../errors';
-import { bookingJson, checkoutQuestions } from '../presenters';
+import { bookingJson, checkoutQuestions, questionId } from '../presenters';
 import type { BokunSimulator } from '../simulator';
 
 type Body = Record<string, unknown>;
-
-const REQUIRED_CONTACT = ['firstName', 'lastName', 'email'];
 
 function bodyOf(value: unknown): Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
 }
 
+/** Main-contact answers the booked activities require (`mainContactFields[].required`). */
+function requiredContact(sim: BokunSimulator, directBooking: Body): string[] {
+  const bookings = Array.isArray(directBooking.activityBookings)
+    ? directBooking.activityBookings.map(bodyOf)
+    : [];
+  const fields = bookings.flatMap(
+    (b) =>
+      sim.catalogue.get(Number(b.activityId))?.activity.mainContactFields.filter((f) => f.required) ?? [],
+  );
+  return [...new Set(fields.map((f) => questionId(f.field)))];
+}
+
 /** Names the required main-contact answers that are missing or blank. */
-function missingContact(directBooking: Body): Record<string, string> {
+function missingContact(required: string[], directBooking: Body): Record<string, string> {
   const details = Array.isArray(directBooking.mainContactDetails)
     ? directBooking.mainContactDetails.map(bodyOf)
     : [];
   const missing: Record<string, string> = {};
-  for (const id of REQUIRED_CONTACT) {
+  for (const id of required) {
     const answer = details.find((d) => d.questionId === id);
     const values = Array.isArray(answer?.values) ? answer.values : [];
     if (!values.some((v) => typeof v === 'string' && v.trim() !== ''))
@@ -68,7 +78,7 @@ export function checkoutRoutes(sim: BokunSimulator): Router {
       return;
     }
     const directBooking = bodyOf(body.directBooking);
-    const missing = missingContact(directBooking);
+    const missing = missingContact(requiredContact(sim, directBooking), directBooking);
     if (Object.keys(missing).length > 0) {
       sendBokunError(ctx, 400, 'Required main contact details are missing', missing);
       return;

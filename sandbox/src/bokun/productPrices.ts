@@ -1,0 +1,67 @@
+import type { SeededActivity } from './catalog';
+import type { BokunCategoryPrice, BokunExtraPrice, BokunMoney } from './types';
+
+/** One participant band of a tiered price: the unit price of a category for `min`..`max` participants. */
+export interface PriceBand {
+  categoryId: number;
+  min: number;
+  max: number;
+  amount: number;
+}
+
+/** An add-on extra's unit price per pricing category, by rate. */
+export interface ExtraPrices {
+  extraId: number;
+  byRate: Record<number, Record<number, number>>;
+}
+
+/**
+ * The band of `categoryId` that holds `participants`. Bokun picks the band by the booking's participant
+ * count; the bands are listed in no particular order.
+ */
+export function bandFor(bands: PriceBand[], categoryId: number, participants: number): PriceBand | undefined {
+  return bands.find((b) => b.categoryId === categoryId && b.min <= participants && participants <= b.max);
+}
+
+/** A tiered rate's `pricePerCategoryUnit`: every band, in the seeded (unsorted) order. */
+export function bandEntries(bands: PriceBand[], currency: string): BokunCategoryPrice[] {
+  return bands.map((b) => ({
+    id: b.categoryId,
+    amount: { amount: b.amount, currency },
+    minParticipantsRequired: b.min,
+    maxParticipantsRequired: b.max,
+  }));
+}
+
+/** `extraPricePerCategoryUnit` of a rate: one entry per extra, its prices nested by category. */
+export function extraEntries(seed: SeededActivity, rateId: number, currency: string): BokunExtraPrice[] {
+  return (seed.extraPrices ?? []).flatMap((extra) => {
+    const table = extra.byRate[rateId];
+    if (!table) return [];
+    const prices = Object.entries(table).map(([id, amount]) => ({
+      id: Number(id),
+      amount: { amount, currency },
+    }));
+    return [{ id: extra.extraId, prices }];
+  });
+}
+
+/** `pricePerBooking` of a rate priced per booking, when the seed gives one. */
+export function perBookingPrice(
+  seed: SeededActivity,
+  rateId: number,
+  currency: string,
+): BokunMoney | undefined {
+  const amount = seed.pricePerBooking?.[rateId];
+  return amount === undefined ? undefined : { amount, currency };
+}
+
+/** The unit price of `extraId` for a passenger of `categoryId` on a rate; undefined when not sold. */
+export function extraUnitPrice(
+  seed: SeededActivity,
+  rateId: number,
+  extraId: number,
+  categoryId: number,
+): number | undefined {
+  return seed.extraPrices?.find((e) => e.extraId === extraId)?.byRate[rateId]?.[categoryId];
+}

@@ -1,0 +1,134 @@
+import { createSandboxApp } from '../../app';
+import { buildBookingRequest, buildSubmit } from '../../testing/bookingRequests';
+import { signedBokun } from '../../testing/signedBokun';
+import { KAYAK_TIERS_ID, PHONE_ONLY_HIKE_ID } from '../catalog';
+import type { BokunAvailability } from '../types';
+
+const ADULT = 60_001;
+const CHILD = 60_002;
+const SHARED = 60_021;
+const WHOLE_BOAT = 60_022;
+const DRY_BAG = 60_031;
+const day = { date: '2026-03-17', startTimeId: 60_010 };
+
+function setup() {
+  const clock = () => new Date('2026-03-10T09:00:00Z');
+  const { app } = createSandboxApp({ clock });
+  return signedBokun(app, clock);
+}
+
+async function amountOf(categories: number[], rateId = SHARED, extras = 0): Promise<number> {
+  const request = buildBookingRequest({ activityId: KAYAK_TIERS_ID, ...day, rateId, categories });
+  const [first] = request.activityBookings[0]?.passengers ?? [];
+  if (first && extras > 0) Object.assign(first, { extras: [{ extraId: DRY_BAG, unitCount: extras }] });
+  const res = await setup().post('/checkout.json/options/booking-request?currency=PLN', request);
+  expect(res.status).toBe(200);
+  return res.body.options[0].amount as number;
+}
+
+describe('tiered prices by participant band', () => {
+  it('lists each category once per band, unsorted, with bands of at least one participant', async () => {
+    const res = await setup().get(
+      `/activity.json/${KAYAK_TIERS_ID}/availabilities?start=2026-03-17&end=2026-03-17`,
+    );
+    const [slot] = res.body as BokunAvailability[];
+    const shared = slot?.pricesByRate.find((r) => r.activityRateId === SHARED)?.pricePerCategoryUnit ?? [];
+    expect(
+      shared.map((p) => [p.id, p.minParticipantsRequired, p.maxParticipantsRequired, p.amount.amount]),
+    ).toEqual([
+      [ADULT, 5, 8, 70],
+      [ADULT, 1, 1, 150],
+      [CHILD, 2, 8, 50],
+      [ADULT, 2, 4, 90],
+    ]);
+  });
+
+  it('prices every ticket at the band that holds the booking’s total participants', async () => {
+    expect(await amountOf([ADULT])).toBe(150);
+    expect(await amountOf([ADULT, ADULT, ADULT])).toBe(270);
+    expect(await amountOf([ADULT, ADULT, ADULT, ADULT, CHILD])).toBe(4 * 70 + 50);
+  });
+});
+
+describe('per-booking prices and extras', () => {
+  it('serves pricePerBooking and charges it once, whatever the party size', async () => {
+    const res = await setup().get(
+      `/activity.json/${KAYAK_TIERS_ID}/availabilities?start=2026-03-17&end=2026-03-17`,
+    );
+    const boat = (res.body as BokunAvailability[])[0]?.pricesByRate.find(
+      (r) => r.activityRateId === WHOLE_BOAT,
+    );
+    expect(boat?.pricePerBooking).toEqual({ amount: 600, currency: 'PLN' });
+    expect(await amountOf([ADULT, ADULT, CHILD], WHOLE_BOAT)).toBe(600);
+  });
+
+  it('nests extra prices by category and adds unit price × units to the booking', async () => {
+    const res = await setup().get(
+      `/activity.json/${KAYAK_TIERS_ID}/availabilities?start=2026-03-17&end=2026-03-17`,
+    );
+    const shared = (res.body as BokunAvailability[])[0]?.pricesByRate.find(
+      (r) => r.activityRateId === SHARED,
+    );
+    expect(shared?.extraPricePerCategoryUnit).toEqual([
+      {
+        id: DRY_BAG,
+        prices: [
+          { id: ADULT, amount: { amount: 15, currency: 'PLN' } },
+          { id: CHILD, amount: { amount: 10, currency: 'PLN' } },
+        ],
+      },
+    ]);
+    expect(await amountOf([ADULT, ADULT], SHARED, 2)).toBe(2 * 90 + 2 * 15);
+  });
+});
+
+describe('main-contact fields required by the activity', () => {
+  const hike = (contact: { questionId: string; values: string[] }[]) => {
+    const request = buildBookingRequest({
+      activityId: PHONE_ONLY_HIKE_ID,
+      date: '2026-03-17',
+      startTimeId: 50_010,
+      categories: [50_001],
+    });
+    return setup().post('/checkout.json/submit', buildSubmit({ ...request, mainContactDetails: contact }));
+  };
+  const names = [
+    { questionId: 'firstName', values: ['Jan'] },
+    { questionId: 'lastName', values: ['Gazda'] },
+  ];
+
+  it('reserves without an e-mail when the activity does not require one', async () => {
+    const res = await hike([...names, { questionId: 'phoneNumber', values: ['+48600700800'] }]);
+    expect(res.status).toBe(200);
+    expect(res.body.booking.status).toBe('RESERVED');
+  });
+
+  it('refuses a booking without the phone number the activity requires, naming the field', async () => {
+    const res = await hike(names);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Required main contact details are missing',
+      fields: { 'mainContactDetails.phoneNumber': 'required' },
+    });
+  });
+});
+
+describe('questions and start times in Bokun’s shape', () => {
+  it('serves QuestionDto questions and unnamed start times with null labels', async () => {
+    const res = await setup().get(`/activity.json/${PHONE_ONLY_HIKE_ID}?lang=EN&currency=PLN`);
+    expect(res.body.bookingQuestions[0]).toEqual({
+      id: 50_101,
+      active: true,
+      label: 'Boot size (EU)',
+      type: 'OPTIONS',
+      options: '38\n40\n42\n44',
+      answerRequired: true,
+    });
+    expect((res.body.startTimes as { label: unknown }[]).map((s) => s.label)).toEqual([null, null]);
+    expect(res.body.requiredCustomerFields).toEqual(['firstName', 'lastName', 'phoneNumber']);
+    const slots = await setup().get(
+      `/activity.json/${PHONE_ONLY_HIKE_ID}/availabilities?start=2026-03-17&end=2026-03-17`,
+    );
+    expect((slots.body as BokunAvailability[]).map((s) => s.startTime)).toEqual(['07:00', '09:00']);
+  });
+});
