@@ -2,6 +2,7 @@
 // origin. Hosts register it at runtime, so its URL is never baked into them.
 // A second build makes the iframe app: `widget.html` plus its scripts under `app/`, a normal page that bundles
 // its own React (nothing shared), which the BFF serves at GET /widget with its script paths pointed at this origin.
+// A third makes embed.js, the partner pages' loader.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -21,8 +22,8 @@ module.exports = (_env, argv = {}) => {
       path: path.join(__dirname, 'dist'),
       publicPath: 'auto',
       uniqueName: 'booking_widget',
-      // The iframe app's build writes beside this one.
-      clean: { keep: /^(app[/\\]|widget\.html$)/ },
+      // The iframe app's and embed.js's builds write beside this one.
+      clean: { keep: /^(app[/\\]|widget\.html$|embed\.js$)/ },
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -75,5 +76,23 @@ module.exports = (_env, argv = {}) => {
       }),
     ],
   };
-  return [remote, iframeApp];
+  // embed.js for partner pages: one small script under a stable name (short-cached, revalidated), no framework.
+  const embed = {
+    ...common,
+    name: 'embed',
+    entry: { embed: './src/embed/index.ts' },
+    devtool: false,
+    output: {
+      ...common.output,
+      path: path.join(__dirname, 'dist'),
+      filename: 'embed.js',
+      clean: false,
+      iife: true,
+    },
+    performance:
+      mode === 'production'
+        ? { hints: 'error', maxEntrypointSize: 16_000, maxAssetSize: 16_000 }
+        : { hints: false },
+  };
+  return [remote, iframeApp, embed];
 };

@@ -1,6 +1,7 @@
 // `npm start`: builds every package, then runs the provider sandbox, the BFF (API + host pages) and the
 // widget remote's static server, waits until each answers and prints where to look.
-// Env: PORT (BFF, 8080), REMOTE_PORT (8081), SANDBOX_PORT (8090), REMOTE_URL (defaults to the local remote),
+// Env: PORT (BFF, 8080), REMOTE_PORT (8081), PARTNER_PORT (demo partner page, 8082), SANDBOX_PORT (8090),
+// REMOTE_URL (defaults to the local remote),
 // SKIP_BUILD=1 to reuse existing builds.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { demoProviderEnv, portFromEnv, repoRoot } from './lib/stackEnv.mjs';
 const port = portFromEnv('PORT', 8080);
 const remotePort = portFromEnv('REMOTE_PORT', 8081);
 const sandboxPort = portFromEnv('SANDBOX_PORT', 8090);
+const partnerPort = portFromEnv('PARTNER_PORT', 8082);
+const partnerUrl = `http://localhost:${partnerPort}`;
 const remoteUrl = process.env.REMOTE_URL ?? `http://localhost:${remotePort}`;
 const bffUrl = `http://localhost:${port}`;
 const sandboxUrl = `http://localhost:${sandboxPort}`;
@@ -45,19 +48,35 @@ async function main() {
   }
   const bff = startService('bff', process.execPath, [bffMain], {
     cwd: repoRoot,
-    env: { PORT: String(port), REMOTE_URL: remoteUrl, ...demoProviderEnv(sandboxPort) },
+    env: {
+      PORT: String(port),
+      REMOTE_URL: remoteUrl,
+      PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
+      ...demoProviderEnv(sandboxPort),
+    },
   });
   services.push(bff);
   ready.push(['BFF', waitForHttp(`${bffUrl}/healthz`, { child: bff.child })]);
   const remote = startService('remote', process.execPath, [path.join(repoRoot, 'scripts/serve-remote.mjs')], {
     cwd: repoRoot,
-    env: { REMOTE_PORT: String(remotePort) },
+    env: { REMOTE_PORT: String(remotePort), APP_URL: bffUrl },
   });
   services.push(remote);
   ready.push([
     'remote',
     waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { child: remote.child }),
   ]);
+  const partner = startService(
+    'partner',
+    process.execPath,
+    [path.join(repoRoot, 'scripts/serve-partner.mjs')],
+    {
+      cwd: repoRoot,
+      env: { PARTNER_PORT: String(partnerPort), REMOTE_URL: remoteUrl },
+    },
+  );
+  services.push(partner);
+  ready.push(['partner page', waitForHttp(`${partnerUrl}/`, { child: partner.child })]);
 
   const stopAll = superviseServices(services);
   try {
@@ -78,6 +97,8 @@ async function main() {
       'Everything is up:',
       `  Booking page (host shell + federated widget): ${bffUrl}/megabilet   (other languages: ${bffUrl}/pl/megabilet …)`,
       `  Widget remote manifest:                       ${remoteUrl}/mf-manifest.json`,
+      `  Partner page (another origin, embed.js):      ${partnerUrl}/   (snippet: ${remoteUrl}/embed.js)`,
+      `  Iframe app on its own:                        ${bffUrl}/widget?configId=demo&lang=en`,
       `  API OpenAPI document:                         ${bffUrl}/api/openapi.json`,
       `  BFF health:                                   ${bffUrl}/healthz`,
       existsSync(sandboxMain) ? `  Provider sandbox:                             ${sandboxUrl}/` : '',

@@ -1,11 +1,12 @@
 import Koa from 'koa';
+import { routes } from '@booking/shared-contracts';
 import type { AppDeps } from './deps';
 import { apiCors } from './middleware/apiCors';
-import { bodyLimit } from './middleware/bodyLimit';
 import { errorHandler } from './middleware/errorHandler';
 import { httpMetrics } from './middleware/httpMetrics';
 import { notFoundFallback } from './middleware/notFoundFallback';
 import { rateLimit } from './middleware/rateLimit';
+import { formBodyPaths, readBody } from './middleware/readBody';
 import { requestId } from './middleware/requestId';
 import { requestLog } from './middleware/requestLog';
 import { securityHeaders } from './middleware/securityHeaders';
@@ -18,11 +19,15 @@ import type { AppState } from './state';
 // Probes and scrapes come from infrastructure at a steady rate and must never be throttled.
 const UNLIMITED_PATHS = new Set(['/healthz', '/metrics']);
 
+/** Deepest nesting a JSON body may have; the deepest contract body (a reservation) needs 7. */
+const MAX_BODY_DEPTH = 32;
+
 /**
  * The Koa app. Middleware order: request id → request log → metrics → error mapping → security headers →
- * CORS (/api only) → body limit and parsing → rate limit → JSON 404 fallback → router → 405 check → pages. Error mapping sits
- * just inside the log and metrics so they record the final status, and outside everything else so 413,
- * 429 and CORS failures render as JSON errors too.
+ * rate limit → CORS (/api only) → body reading → JSON 404 fallback → router → 405 check → pages. Error
+ * mapping sits just inside the log and metrics so they record the final status, and outside everything else
+ * so 413, 415, 429 and CORS failures render as JSON errors too. The rate limit comes before CORS and the
+ * body, so preflights, refused bodies and invalid JSON are counted like any other request.
  */
 export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Koa<AppState> {
   const { env } = deps;
@@ -36,8 +41,6 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(httpMetrics(deps.metrics));
   app.use(errorHandler());
   app.use(securityHeaders(env.REMOTE_URL));
-  app.use(apiCors(env.CORS_ALLOWED_ORIGINS));
-  app.use(bodyLimit(env.BODY_LIMIT));
   app.use(
     rateLimit({
       store: deps.rateLimitStore,
@@ -45,6 +48,10 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
       max: env.RATE_LIMIT_MAX,
       skip: (ctx) => UNLIMITED_PATHS.has(ctx.path),
     }),
+  );
+  app.use(apiCors(env.CORS_ALLOWED_ORIGINS));
+  app.use(
+    readBody({ limitBytes: env.BODY_LIMIT, maxDepth: MAX_BODY_DEPTH, formPaths: formBodyPaths(routes) }),
   );
   app.use(notFoundFallback());
   app.use(router.routes());

@@ -35,7 +35,7 @@ export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps 
     logger,
     clock,
     credentialSource,
-    widgetConfigs: overrides.widgetConfigs ?? seededWidgetConfigs(env.PUBLIC_URL),
+    widgetConfigs: overrides.widgetConfigs ?? seededWidgetConfigs(env.PUBLIC_URL, env.PARTNER_ORIGINS),
     rateLimitStore,
     metrics: overrides.metrics ?? createMetrics(),
     healthChecks: overrides.healthChecks ?? {},

@@ -20,6 +20,8 @@ export interface Env {
   HOST_SHELL_DIST: string;
   /** Origins allowed to call /api cross-origin; the BFF's own and REMOTE_URL's origin are always included. */
   CORS_ALLOWED_ORIGINS: string[];
+  /** Partner origins the seeded `demo` config lets embed and drive the widget (its `allowedOrigins`). */
+  PARTNER_ORIGINS: string[];
   /** PostgreSQL connection string; when absent the embedded PGlite store in DATA_DIR is used. */
   DATABASE_URL: string | undefined;
   /** Folder of the embedded store and other local data (absolute). */
@@ -36,6 +38,10 @@ export interface Env {
   RATE_LIMIT_MAX: number;
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   TRUST_PROXY: boolean;
+  /** Reservations one client address may hold at once (live, unexpired holds). */
+  HOLD_LIMIT_PER_CLIENT: number;
+  /** Bearer token /metrics is served with; without one /metrics is not served. */
+  METRICS_TOKEN: string | undefined;
   /** Runtime mode. */
   NODE_ENV: (typeof NODE_ENVS)[number];
 }
@@ -47,6 +53,9 @@ export const DEFAULT_HOST_SHELL_DIST = path.resolve(__dirname, '..', '..', 'host
  * Parses and validates the environment. Throws an EnvError listing every bad variable at once,
  * so a misconfigured deploy fails at boot with one clear message instead of at the first request.
  */
+/** The demo partner page of `npm start` (scripts/serve-partner.mjs, PARTNER_PORT 8082). */
+const DEMO_PARTNER_ORIGINS = ['http://localhost:8082', 'http://127.0.0.1:8082'];
+
 export function parseEnv(source: Source = process.env): Env {
   return collectVars(source, (v) => {
     const PORT = v.int('PORT', 8080, { min: 0, max: 65535 });
@@ -59,6 +68,7 @@ export function parseEnv(source: Source = process.env): Env {
       REMOTE_URL,
       HOST_SHELL_DIST: path.resolve(v.str('HOST_SHELL_DIST', DEFAULT_HOST_SHELL_DIST)),
       CORS_ALLOWED_ORIGINS: withOwnOrigins(v.originList('CORS_ALLOWED_ORIGINS'), [PUBLIC_URL, REMOTE_URL]),
+      PARTNER_ORIGINS: orDefault(v.originList('PARTNER_ORIGINS'), DEMO_PARTNER_ORIGINS),
       DATABASE_URL: v.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
       DATA_DIR: path.resolve(v.str('DATA_DIR', './.data')),
       REDIS_URL: v.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
@@ -68,9 +78,16 @@ export function parseEnv(source: Source = process.env): Env {
       RATE_LIMIT_WINDOW_MS: v.int('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1 }),
       RATE_LIMIT_MAX: v.int('RATE_LIMIT_MAX', 600, { min: 1 }),
       TRUST_PROXY: v.bool('TRUST_PROXY', false),
+      // Enough for a family trying a few dates; a hoarder runs out long before the slots do.
+      HOLD_LIMIT_PER_CLIENT: v.int('HOLD_LIMIT_PER_CLIENT', 5, { min: 1 }),
+      METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
       NODE_ENV: v.oneOf('NODE_ENV', NODE_ENVS, 'development'),
     };
   });
+}
+
+function orDefault(origins: string[], fallback: string[]): string[] {
+  return origins.length > 0 ? origins : fallback;
 }
 
 function withOwnOrigins(origins: string[], urls: string[]): string[] {

@@ -62,6 +62,17 @@ const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
   paymentConfigMismatch: () => [errors.paymentConfigMismatch()],
   paymentNotFound: () => [errors.paymentNotFound('ta_1')],
   transactionStoreFailed: () => [errors.transactionStoreFailed()],
+  unauthorized: () => [errors.unauthorized()],
+  badEncoding: () => [errors.badEncoding()],
+  holdTokenInvalid: () => [errors.holdTokenInvalid()],
+  reservationNotPaid: () => [errors.reservationNotPaid('UND-1')],
+  reservationPaid: () => [errors.reservationPaid('UND-1')],
+  paymentPending: () => [errors.paymentPending('UND-1')],
+  tooManyParticipants: () => [errors.tooManyParticipants(30)],
+  holdLimitReached: () => [errors.holdLimitReached(5)],
+  paymentInProgress: () => [errors.paymentInProgress()],
+  invalidReturnUrl: () => [errors.invalidReturnUrl()],
+  describeRefusal: () => [errors.describeRefusal(errors.reservationNotCreated())],
   invalidNotification: () => [errors.invalidNotification()],
   unknownTransaction: () => [errors.unknownTransaction()],
   idempotencyFailure: () =>
@@ -69,6 +80,10 @@ const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
       errors.idempotencyFailure(new IdempotencyConflictError('s', 'k'), subject),
       errors.idempotencyFailure(new IdempotencyInProgressError('s', 'k', 1), subject),
       errors.idempotencyFailure(new IdempotencyOriginalFailedError('s', 'k'), subject),
+      errors.idempotencyFailure(
+        new IdempotencyOriginalFailedError('s', 'k', { code: 'reservation_not_created', message: 'x' }),
+        subject,
+      ),
     ]),
   bokunFailure: () =>
     [

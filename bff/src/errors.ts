@@ -3,6 +3,7 @@ import {
   API_ERROR_STATUS,
   apiErrorCodeForStatus,
   credentialsNotAvailable,
+  isApiErrorCode,
   ERROR_MESSAGES,
   type ApiErrorCode,
 } from '@booking/shared-contracts';
@@ -65,6 +66,8 @@ export const rateLimited = (retryAfterSeconds: number) =>
   });
 /** The only text a client ever sees of an unexpected failure. */
 export const internalError = () => new HttpError(500, 'internal_error', 'Internal server error');
+export const unauthorized = () => new HttpError(401, 'unauthorized', 'Authorization required');
+export const badEncoding = () => new HttpError(400, 'bad_request', 'The request body is not valid UTF-8');
 
 // Configuration and dependencies.
 export const configNotFound = (configId: string) =>
@@ -104,6 +107,40 @@ export const reservationNotRecorded = () =>
 export const bookingNotPriced = () =>
   new DomainError('booking_not_priced', 'The booking cannot be priced as requested');
 
+// A hold belongs to whoever made it (ARCHITECTURE): its token, its payment, its bounds.
+/** The hold token is missing or is not the one reserve answered for this hold. */
+export const holdTokenInvalid = () =>
+  new DomainError(
+    'hold_token_invalid',
+    'This booking can only be changed with the hold token it was reserved with',
+  );
+/** Only a verified paid payment confirms a booking. */
+export const reservationNotPaid = (confirmationCode: string) =>
+  new DomainError('reservation_not_paid', `Reservation ${confirmationCode} is not paid`);
+/** A paid hold is never released. */
+export const reservationPaid = (confirmationCode: string) =>
+  new DomainError('reservation_paid', `Reservation ${confirmationCode} is paid and is not released`);
+/** A payer may be at the bank: the hold stays while its payment is open. */
+export const paymentPending = (confirmationCode: string) =>
+  new DomainError('payment_pending', `Reservation ${confirmationCode} has a payment in progress`);
+export const tooManyParticipants = (max: number) =>
+  new DomainError('too_many_participants', `A booking takes at most ${max} participants`);
+export const holdLimitReached = (max: number) =>
+  new DomainError(
+    'hold_limit_reached',
+    `At most ${max} reservations may be held at once; finish or release one first`,
+    {
+      retryAfterSeconds: 60,
+      transient: true,
+    },
+  );
+/** The same payment (or the reservation's one live payment) is being created right now. */
+export const paymentInProgress = () =>
+  new DomainError('payment_in_progress', 'This payment is already being created; retry shortly', {
+    retryAfterSeconds: 1,
+    transient: true,
+  });
+
 // Payments (§5 rules with their §8 texts).
 export const invalidTransactionAmount = () =>
   new DomainError('invalid_transaction_amount', ERROR_MESSAGES.invalid_transaction_amount);
@@ -116,6 +153,9 @@ export const paymentWithoutReservation = () =>
 export const missingContactInformation = () =>
   new DomainError('missing_contact_information', ERROR_MESSAGES.missing_contact_information);
 /** §5 "a transaction needs a configured domain". */
+/** A payer may only be sent back to the config's domain or to the BFF's own pages. */
+export const invalidReturnUrl = () =>
+  new DomainError('invalid_return_url', "Return URLs must be on the site's own domain");
 export const domainNotConfigured = (configId: string) =>
   new DomainError('domain_not_configured', `Configuration "${configId}" has no domain`);
 export const paymentConfigMismatch = () =>
@@ -133,6 +173,13 @@ export const invalidNotification = (message = 'The notification could not be ver
 /** No payment of this BFF matches; the provider will send it again. */
 export const unknownTransaction = () =>
   new DomainError('unknown_transaction', 'No payment matches this notification');
+
+/** A refusal worth leaving for the duplicates of an idempotent call: a permanent one, as `{code, message}`. */
+export function describeRefusal(error: unknown): { code: ApiErrorCode; message: string } | undefined {
+  return error instanceof DomainError && error.permanent
+    ? { code: error.code, message: error.message }
+    : undefined;
+}
 
 /** What an idempotent create was making, for the wording of its idempotency failures. */
 export type IdempotentSubject = 'reservation' | 'payment';
@@ -159,12 +206,14 @@ export function idempotencyFailure(error: unknown, subject: IdempotentSubject): 
           'A reservation with this idempotency key is still being created; retry shortly',
           { retryAfterSeconds: 1, transient: true },
         )
-      : new DomainError('payment_in_progress', 'This payment is already being created; retry shortly', {
-          retryAfterSeconds: 1,
-          transient: true,
-        });
+      : paymentInProgress();
   }
   if (error instanceof IdempotencyOriginalFailedError) {
+    const first = error.failure as { code?: unknown; message?: unknown } | undefined;
+    // The first call's own refusal, when it left one: duplicates answer as it did.
+    if (isApiErrorCode(first?.code) && typeof first.message === 'string') {
+      return new DomainError(first.code, first.message);
+    }
     return upstreamError(
       reservation ? ERROR_MESSAGES.reservation_failed : 'The first attempt of this payment failed; retry',
     );

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src';
 import { createApp } from '../src/app';
+import { demoConfig } from '../src/config/widgetConfigs';
 import { closeDeps, createDeps } from '../src/createDeps';
 import type { AppDeps } from '../src/deps';
 import { createOutboxWorker, paymentTopicHandlers } from '../src/jobs/outboxWorker';
@@ -57,26 +58,46 @@ export interface PaymentHarness {
   reconciler: PeriodicJob;
   post(path: string, body: unknown): Promise<JsonAnswer>;
   get(path: string): Promise<JsonAnswer>;
-  /** Reserves `adults` adults on a day a week ahead; answers the confirmation code and Bokun's total. */
-  reserve(adults?: number): Promise<{ code: string; total: number }>;
+  /** Reserves `adults` adults on a day a week ahead; answers the code, Bokun's total and the hold token. */
+  reserve(adults?: number): Promise<{ code: string; total: number; holdToken: string }>;
   close(): Promise<void>;
 }
 
 let keySeq = 0;
 
-/** Sandbox plus BFF (payment and webhook routes mounted) over `store`, on a clock starting now. */
-export async function startPaymentHarness(store: Store): Promise<PaymentHarness> {
+/** The hold tokens reserve answered, by confirmation code: the bodies below send them as the widget does. */
+const holdTokens = new Map<string, string>();
+
+/** The site the `demo` config of the harness runs on: return URLs must stay on it (or on the BFF). */
+export const DEMO_SITE = 'https://shop.example';
+
+/**
+ * Sandbox plus BFF (payment and webhook routes mounted) over `store`, on a clock starting now; `vars`
+ * override the environment (the rate and hold limits are out of the way by default).
+ */
+export async function startPaymentHarness(
+  store: Store,
+  vars: Record<string, string> = {},
+): Promise<PaymentHarness> {
   const clock = new TestClock(new Date());
   const credentialSource: Record<string, string> = {};
   const port = await freePort();
   const bffUrl = `http://127.0.0.1:${port}`;
-  const env = testEnv({ RATE_LIMIT_MAX: '100000', PORT: String(port), PUBLIC_URL: bffUrl });
+  const env = testEnv({
+    RATE_LIMIT_MAX: '100000',
+    HOLD_LIMIT_PER_CLIENT: '100000',
+    PORT: String(port),
+    PUBLIC_URL: bffUrl,
+    ...vars,
+  });
+  const demo = demoConfig(DEMO_SITE);
   const deps = createDeps(env, {
     logger: createLogger('silent'),
     metrics: createMetrics({ defaults: false }),
     clock,
     credentialSource,
     store,
+    widgetConfigs: (configId) => (configId === demo.configId ? demo : undefined),
   });
   const app = createApp(deps);
   const server: Server = app.listen(port, '127.0.0.1');
@@ -110,11 +131,12 @@ export async function startPaymentHarness(store: Store): Promise<PaymentHarness>
         reservationData: buildReservationData({ date, adults }),
       });
       if (res.status !== 200) throw new Error(`reserve failed: ${JSON.stringify(res.body)}`);
-      const { data } = res.body as { data: { confirmationCode: string } };
+      const { data } = res.body as { data: { confirmationCode: string; holdToken: string } };
       const code = data.confirmationCode;
+      holdTokens.set(code, data.holdToken);
       const recorded = await store.reservations.findByConfirmationCode('demo', code);
       if (!recorded) throw new Error(`reservation ${code} was not recorded`);
-      return { code, total: recorded.amountMinor / 100 };
+      return { code, total: recorded.amountMinor / 100, holdToken: data.holdToken };
     },
     async close() {
       await worker.stop();
@@ -127,6 +149,12 @@ export async function startPaymentHarness(store: Store): Promise<PaymentHarness>
       await sandbox.close();
     },
   };
+}
+
+/** `{holdToken}` of a reservation the harness made, as the widget sends it; nothing for any other code. */
+export function holdTokenOf(reservationCode: string): { holdToken?: string } {
+  const holdToken = holdTokens.get(reservationCode);
+  return holdToken === undefined ? {} : { holdToken };
 }
 
 /** A Tpay create-transaction body for a reservation of `amount` PLN. */
@@ -142,6 +170,7 @@ export function tpayBody(reservationCode: string, amount: number, pay?: Record<s
     configId: 'demo',
     idempotencyKey: `${reservationCode}|anna@example.com|${amount}|demo|x`,
     sessionId: `widget_${Date.now()}_abcdefghij`,
+    ...holdTokenOf(reservationCode),
     ...(pay ? { pay } : {}),
   };
 }
@@ -161,5 +190,6 @@ export function stripeBody(reservationCode: string, amount: number) {
     sessionId: `widget_${Date.now()}_abcdefghij`,
     idempotencyKey: `${reservationCode}|anna@example.com|${amount}|demo|card`,
     provider: 'stripe_sandbox',
+    ...holdTokenOf(reservationCode),
   };
 }

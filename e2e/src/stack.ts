@@ -18,6 +18,8 @@ export interface Stack {
   bffUrl: string;
   remoteUrl: string;
   sandboxUrl: string;
+  /** The demo partner page (scripts/serve-partner.mjs) on an origin of its own, allowed by the demo config. */
+  partnerUrl: string;
   /** Stops the remote's static server (the remote goes down). */
   stopRemote(): Promise<void>;
   /** Starts the remote's static server again on the same port. */
@@ -26,15 +28,21 @@ export interface Stack {
 }
 
 /** Starts the stack from the builds of `npm run build`; fails with a clear message when one is missing. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: { partnerOrigins?: string[] } = {}): Promise<Stack> {
   const missing = BUILT_FILES.filter((file) => !existsSync(path.join(REPO_ROOT, file)));
   if (missing.length > 0) throw new Error(`Run "npm run build" first; missing: ${missing.join(', ')}`);
 
-  const [bffPort, remotePort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [bffPort, remotePort, sandboxPort, partnerPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'booking-e2e-'));
   const bffUrl = `http://localhost:${bffPort}`;
   const remoteUrl = `http://localhost:${remotePort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const partnerUrl = `http://127.0.0.1:${partnerPort}`;
   const services: Service[] = [];
 
   let remote: Service | undefined;
@@ -42,7 +50,7 @@ export async function startStack(): Promise<Stack> {
     remote = startNode(
       'remote',
       path.join(REPO_ROOT, 'scripts/serve-remote.mjs'),
-      { REMOTE_PORT: String(remotePort) },
+      { REMOTE_PORT: String(remotePort), APP_URL: bffUrl },
       REPO_ROOT,
     );
     await waitForHttp(`${remoteUrl}/mf-manifest.json`, remote);
@@ -70,6 +78,7 @@ export async function startStack(): Promise<Stack> {
       {
         PORT: String(bffPort),
         REMOTE_URL: remoteUrl,
+        PARTNER_ORIGINS: [partnerUrl, ...(options.partnerOrigins ?? [])].join(','),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DEMO_BOKUN_API_URL: sandboxUrl,
@@ -79,7 +88,15 @@ export async function startStack(): Promise<Stack> {
       REPO_ROOT,
     );
     services.push(bff);
+    const partner = startNode(
+      'partner',
+      path.join(REPO_ROOT, 'scripts/serve-partner.mjs'),
+      { PARTNER_PORT: String(partnerPort), REMOTE_URL: remoteUrl },
+      REPO_ROOT,
+    );
+    services.push(partner);
     await Promise.all([
+      waitForHttp(`${partnerUrl}/`, partner),
       waitForHttp(`${sandboxUrl}/__sandbox/health`, sandbox),
       waitForHttp(`${bffUrl}/healthz`, bff),
       startRemote(),
@@ -88,5 +105,5 @@ export async function startStack(): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { bffUrl, remoteUrl, sandboxUrl, stopRemote, startRemote, stop };
+  return { bffUrl, remoteUrl, sandboxUrl, partnerUrl, stopRemote, startRemote, stop };
 }

@@ -2,17 +2,23 @@
 // "Window messages"): widgetInitialized → handshakeAck → requestConfigData → configData → openWidget, then the
 // booking step inside the frame.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
+import { freePort } from '../src/processes';
 import { startStack, type Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
 let partner: Server | undefined;
+let partnerPort: number;
 
 beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  // The partner's origin is one the demo config allows (its allowedOrigins).
+  partnerPort = await freePort();
+  const [stackResult, browserResult] = await Promise.allSettled([
+    startStack({ partnerOrigins: [`http://127.0.0.1:${partnerPort}`] }),
+    launchBrowser(),
+  ]);
   if (stackResult.status === 'fulfilled') stack = stackResult.value;
   if (browserResult.status === 'fulfilled') browser = browserResult.value;
   if (stackResult.status === 'rejected') throw stackResult.reason;
@@ -68,9 +74,8 @@ describe('iframe app driven by a parent page', () => {
       response.end(html);
     });
     partner = server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/booking`);
+    await new Promise<void>((resolve) => server.listen(partnerPort, '127.0.0.1', resolve));
+    await page.goto(`http://127.0.0.1:${partnerPort}/booking`);
 
     const frame = page.frameLocator('#widget');
     await frame.getByRole('heading', { name: 'Book your tickets' }).waitFor();

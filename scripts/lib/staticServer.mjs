@@ -1,5 +1,6 @@
 // A small dependency-free static file server: correct content types, CORS for cross-origin module loading,
 // short cache for the federation entry files and long immutable cache for content-hashed files.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -22,7 +23,14 @@ export const CONTENT_TYPES = {
 };
 
 /** Files hosts fetch to discover a deploy: they must revalidate quickly. */
-const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+const ENTRY_FILES = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'index.html',
+  'embed.js',
+  'embed-config.json',
+]);
 // Webpack's content hash in a name: main.3f9a1c2b4d.js, 470.8ddf308f79.js.LICENSE.txt
 const HASHED = /\.[0-9a-f]{8,}\./i;
 
@@ -49,6 +57,14 @@ export function resolveInside(root, urlPath) {
   return full === root || full.startsWith(root + path.sep) ? full : null;
 }
 
+/** True when the request's validators still match the file (`If-None-Match` wins over `If-Modified-Since`). */
+export function isFresh(headers, etag, mtime) {
+  const match = headers['if-none-match'];
+  if (match) return match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
 function sendText(res, status, text, extraHeaders = {}) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders });
   res.end(text);
@@ -56,9 +72,11 @@ function sendText(res, status, text, extraHeaders = {}) {
 
 /**
  * Creates (does not start) the server for `root`. GET and HEAD only; `/` serves index.html when present.
- * @param {{ root: string }} options
+ * With `appUrl`, `/embed-config.json` tells embed.js where the app serving `/widget` lives (runtime
+ * configuration of this deploy, never baked into the build).
+ * @param {{ root: string, appUrl?: string }} options
  */
-export function createStaticServer({ root }) {
+export function createStaticServer({ root, appUrl }) {
   const absoluteRoot = path.resolve(root);
   return createServer(async (req, res) => {
     const cors = { 'access-control-allow-origin': '*' };
@@ -76,6 +94,17 @@ export function createStaticServer({ root }) {
       return;
     }
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    if (urlPath === '/embed-config.json' && appUrl) {
+      const body = JSON.stringify({ appUrl });
+      res.writeHead(200, {
+        ...cors,
+        'content-type': CONTENT_TYPES['.json'],
+        'cache-control': cacheControl('embed-config.json'),
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const file = resolveInside(absoluteRoot, urlPath === '/' ? '/index.html' : urlPath);
     if (!file) {
       sendText(res, 400, 'Bad Request', cors);
@@ -97,13 +126,24 @@ export function createStaticServer({ root }) {
       return;
     }
     const name = path.basename(file);
+    // Validators, so a short-cached entry file revalidates with a 304 instead of downloading again.
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const validators = {
+      etag,
+      'last-modified': info.mtime.toUTCString(),
+      'cache-control': cacheControl(name),
+    };
+    if (isFresh(req.headers, etag, info.mtime)) {
+      res.writeHead(304, { ...cors, ...validators });
+      res.end();
+      return;
+    }
     res.writeHead(200, {
       ...cors,
+      ...validators,
       'content-type': CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
       'content-length': info.size,
-      'cache-control': cacheControl(name),
       'x-content-type-options': 'nosniff',
-      'last-modified': info.mtime.toUTCString(),
     });
     if (req.method === 'HEAD') {
       res.end();

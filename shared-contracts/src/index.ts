@@ -35,6 +35,8 @@ export * from './messages/decode';
 export * from './messages/duplicateRule';
 export * from './messages/ignoreRules';
 export * from './messages/protocol';
+export * from './messages/partnerEvents';
+export * from './messages/originPolicy';
 export * from './api/jsonSchema';
 export * from './api/openapi';
 export * from './api/apiErrorCodes';

@@ -14,7 +14,7 @@ export type WidgetConfigSource = (configId: string) => WidgetConfig | undefined;
 export const DEFAULT_CONFIG_ID = 'demo';
 
 /** The `demo` config; its domain is the BFF's public URL so success redirects come back to this site. */
-export function demoConfig(publicUrl: string): WidgetConfig {
+export function demoConfig(publicUrl: string, partnerOrigins: readonly string[] = []): WidgetConfig {
   return {
     configId: DEFAULT_CONFIG_ID,
     globalConfig: {
@@ -32,13 +32,17 @@ export function demoConfig(publicUrl: string): WidgetConfig {
       activityIds: demoProducts.flatMap((product) => product.variants.map((variant) => variant.bokunId)),
       googleSheetsEnabled: true,
       activeConfigId: DEFAULT_CONFIG_ID,
+      allowedOrigins: [...partnerOrigins],
     },
     products: demoProducts,
   };
 }
 
 /** The seeded configurations of this deployment, looked up by id. */
-export function seededWidgetConfigs(publicUrl: string): WidgetConfigSource {
-  const configs = new Map([[DEFAULT_CONFIG_ID, demoConfig(publicUrl)]]);
+export function seededWidgetConfigs(
+  publicUrl: string,
+  partnerOrigins: readonly string[] = [],
+): WidgetConfigSource {
+  const configs = new Map([[DEFAULT_CONFIG_ID, demoConfig(publicUrl, partnerOrigins)]]);
   return (configId) => configs.get(configId);
 }

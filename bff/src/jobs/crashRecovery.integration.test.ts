@@ -156,12 +156,17 @@ it('confirms a paid booking exactly once after the BFF is killed between payment
     reservationData: buildReservationData({ date }),
   });
   expect(reserved.status).toBe(200);
-  const code = (reserved.body.data as { confirmationCode: string }).confirmationCode;
+  const { confirmationCode: code, holdToken } = reserved.body.data as {
+    confirmationCode: string;
+    holdToken: string;
+  };
   const total = sandbox.state.bokun.reservation(code)?.amount ?? 0;
-  const created = await post(
-    '/api/tpay/create-transaction',
-    tpayBody(code, total, { groupId: 150, blikPaymentData: { blikToken: '777123' } }),
-  );
+  // Back to the BFF's own success page: this BFF's demo site is its own URL.
+  const { callbacks: _elsewhere, ...body } = tpayBody(code, total, {
+    groupId: 150,
+    blikPaymentData: { blikToken: '777123' },
+  });
+  const created = await post('/api/tpay/create-transaction', { ...body, holdToken });
   expect(created.body.result).toBe('success');
   const title = created.body.title as string;
 

@@ -48,9 +48,12 @@ describe('rateLimit', () => {
   });
 
   it('never limits health probes or metrics scrapes', async () => {
-    const app = appWith(new MemoryRateLimitStore());
+    const token = 'scrape-token-0123456789';
+    const app = appWith(new MemoryRateLimitStore(), { METRICS_TOKEN: token });
     for (let i = 0; i < 5; i += 1) await request(app).get('/healthz').expect(200);
-    await request(app).get('/metrics').expect(200);
+    for (let i = 0; i < 5; i += 1) {
+      await request(app).get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
+    }
   });
 
   it('keys on the forwarded client IP only when TRUST_PROXY is on', async () => {

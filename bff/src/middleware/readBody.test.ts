@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import request from 'supertest';
@@ -63,6 +66,39 @@ describe('readBody', () => {
     expect(res.body.error.code).toBe('payload_too_large');
   });
 
+  it('cuts off a chunked body without Content-Length at the limit too', async () => {
+    const handle = app();
+    const server = http.createServer((req, res) => void handle(req, res)).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/json',
+          headers: { 'Content-Type': 'application/json' },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        // Several writes without Content-Length: Node sends them chunked.
+        req.write('{"text":"');
+        for (let i = 0; i < 8; i += 1) req.write('y'.repeat(512));
+        req.end('"}');
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'payload_too_large' } });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('answers 400 before parsing JSON nested deeper than the limit', async () => {
     const res = await post()
       .set('Content-Type', 'application/json')
@@ -77,7 +113,7 @@ describe('readBody', () => {
     );
     const latin = await post()
       .set('Content-Type', 'application/json')
-      .serialize((bytes: Buffer) => bytes)
+      .serialize((bytes: Buffer) => bytes as unknown as string)
       .send(Buffer.from([0x22, 0xff, 0x22]));
     expect(latin.status).toBe(400);
     expect(latin.body.error.code).toBe('bad_request');

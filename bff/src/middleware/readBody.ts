@@ -1,5 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import { HttpError, invalidJson, invalidRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import {
+  badEncoding,
+  HttpError,
+  invalidJson,
+  invalidRequest,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../errors';
 import type { AppMiddleware } from '../state';
 import { jsonDepthExceeds } from './jsonDepth';
 
@@ -36,8 +43,6 @@ function mediaTypeOf(header: string): { type: string; charset: string | undefine
   const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length);
   return { type, charset: charset?.replace(/^"|"$/g, '') };
 }
-
-const badEncoding = () => new HttpError(400, 'bad_request', 'The request body is not valid UTF-8');
 
 /** Reads at most `limit` bytes; past it the rest is discarded and the answer is 413. */
 function readLimited(req: IncomingMessage, limit: number): Promise<Buffer> {

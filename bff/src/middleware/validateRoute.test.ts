@@ -64,7 +64,7 @@ describe('validateRoute / register', () => {
     expect(calls()).toBe(0);
   });
 
-  it('answers 400 for a missing body and for a non-JSON body, never 500', async () => {
+  it('answers 400 for a missing body and 415 for a non-JSON body, never 500', async () => {
     const { server } = app();
     const missing = await request(server).post('/api/test/echo/1').expect(400);
     expect(missing.body.error.code).toBe('invalid_request');
@@ -72,8 +72,8 @@ describe('validateRoute / register', () => {
       .post('/api/test/echo/1')
       .set('Content-Type', 'text/plain')
       .send('hello')
-      .expect(400);
-    expect(text.body.error.code).toBe('invalid_request');
+      .expect(415);
+    expect(text.body.error.code).toBe('unsupported_media_type');
   });
 
   it('answers 400 invalid_json for malformed JSON', async () => {

@@ -2,6 +2,8 @@ import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { RouteDef } from '@booking/shared-contracts';
 import { invalidRequest, type FieldIssue } from '../errors';
 import type { AppContext } from '../state';
+import { hostileInputIssues } from './inputGuards';
+import { schemaTypeIssues } from './schemaTypes';
 
 /** The validated, cast and stripped input of a route, as its handler receives it. */
 export interface ValidatedInput {
@@ -19,11 +21,21 @@ async function validatePart(
   issues: FieldIssue[],
 ): Promise<unknown> {
   if (!schema) return part === 'body' ? undefined : {};
+  // What no schema should ever see: built-in key names, control characters, non-strings for strings.
+  const refused = [...hostileInputIssues(part, value), ...schemaTypeIssues(part, schema, value)];
+  if (refused.length > 0) {
+    issues.push(...refused);
+    return undefined;
+  }
   try {
     // Unknown keys are dropped so a handler only ever sees what the contract names.
     return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    // A schema that trips over a value it did not expect is still the value's fault, never a 500.
+    if (!(error instanceof ValidationError)) {
+      issues.push({ in: part, path: '', message: `${part} could not be read` });
+      return undefined;
+    }
     const inner = error.inner.length > 0 ? error.inner : [error];
     for (const item of inner) issues.push({ in: part, path: item.path ?? '', message: item.message });
     return undefined;

@@ -52,7 +52,9 @@ export function pages(options: PagesOptions): AppMiddleware {
     // Left unanswered: the router's 405 check and then the JSON 404 (see notFoundFallback) take over.
     if (!isRead || isApiPath(ctx.path)) return;
     const route = matchPageRoute(ctx.path);
-    if (!route && ctx.path !== '/index.html' && (await isFile(root, ctx.path))) {
+    // Source maps stay in the build folder for error tools; they are never served.
+    const sourceMap = ctx.path.endsWith('.map');
+    if (!route && !sourceMap && ctx.path !== '/index.html' && (await isFile(root, ctx.path))) {
       const hashed = HASHED_ASSET.test(path.basename(ctx.path));
       ctx.state.routeLabel = 'static';
       await send(ctx, ctx.path, {

@@ -9,7 +9,9 @@ import {
 } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
 import { getGeneralInformation, getSchedule } from '../services/catalog';
-import { confirmReservation, removeReservation, reserve, validatePromoCode } from '../services/reservations';
+import { confirmPaidHold, releaseHold } from '../services/holds';
+import { reserve, validatePromoCode } from '../services/reservations';
+import { clientKeyOf } from '../security/clientKey';
 import type { AppState } from '../state';
 import {
   presentActivity,
@@ -51,6 +53,7 @@ export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): vo
       configId: body.configId,
       idempotencyKey: body.idempotencyKey,
       reservationData: body.reservationData,
+      client: { key: clientKeyOf(ctx.ip), maxLiveHolds: deps.env.HOLD_LIMIT_PER_CLIENT },
     });
     ctx.set('Cache-Control', 'no-store');
     return { success: true, data: presentReservation(ref) };
@@ -65,12 +68,16 @@ export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): vo
   });
 
   register(router, bokunRemoveReservation, async ({ params, body }) => {
-    await removeReservation(deps, { configId: body.configId, confirmationCode: params.confirmationCode });
+    await releaseHold(deps, {
+      configId: body.configId,
+      confirmationCode: params.confirmationCode,
+      holdToken: body.holdToken,
+    });
     return { success: true };
   });
 
   register(router, bokunConfirmReservation, async ({ params, body }) => {
-    const result = await confirmReservation(deps, {
+    const result = await confirmPaidHold(deps, {
       configId: body.configId,
       confirmationCode: params.confirmationCode,
     });

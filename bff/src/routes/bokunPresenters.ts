@@ -50,10 +50,11 @@ export function presentSlot(s: ScheduleSlotDto): ScheduleSlotDto {
   };
 }
 
-/** reserve `data`. */
-export const presentReservation = (r: ReservationRef) => ({
+/** reserve `data`: the hold token is the capability to release or pay the hold, given only to its maker. */
+export const presentReservation = (r: ReservationRef & { holdToken: string }) => ({
   confirmationCode: r.confirmationCode,
   bookingId: r.bookingId,
+  holdToken: r.holdToken,
 });
 
 /** validate-promo-code `data`. */

@@ -24,6 +24,25 @@ afterAll(async () => {
 const reserve = (reservationData: unknown, idempotencyKey = nextKey()) =>
   h.post('/api/bokun/reserve', { configId: 'demo', idempotencyKey, reservationData });
 
+/** Records a verified paid payment of a reservation, as a paid notification leaves it. */
+async function markPaid(code: string): Promise<void> {
+  const now = h.clock.now();
+  const payment = await store.payments.saveIntent(
+    {
+      configId: 'demo',
+      idempotencyKey: `${code}|anna@example.com|240|demo|blik`,
+      reservationCode: code,
+      provider: 'tpay',
+      method: 'BLIK',
+      amountMinor: 24_000,
+      currency: 'PLN',
+      sessionId: null,
+    },
+    now,
+  );
+  await store.payments.setStatus(payment.id, 'success', now);
+}
+
 async function slotOn(date: string, startTimeId: number): Promise<ScheduleSlotDto | undefined> {
   const res = await h.post(`/api/bokun/schedule/${OLD_TOWN}/${date}/${date}`, { configId: 'demo' });
   return (res.body.data as ScheduleSlotDto[]).find((slot) => slot.startTimeId === startTimeId);
@@ -128,17 +147,19 @@ describe('POST /api/bokun/remove-reservation/{confirmationCode}', () => {
     const { body } = await reserve(buildReservationData({ date: '2026-06-19' }));
     const code: string = body.data.confirmationCode;
     const path = `/api/bokun/remove-reservation/${code}`;
-    expect(await h.post(path, { configId: 'demo' })).toEqual({ status: 200, body: { success: true } });
+    const release = { configId: 'demo', holdToken: body.data.holdToken as string };
+    expect(await h.post(path, release)).toEqual({ status: 200, body: { success: true } });
     expect(h.sandbox.state.bokun.reservation(code)?.status).toBe('ABORTED');
     expect((await store.reservations.findByConfirmationCode('demo', code))?.status).toBe('cancelled');
-    expect(await h.post(path, { configId: 'demo' })).toEqual({ status: 200, body: { success: true } });
+    expect(await h.post(path, release)).toEqual({ status: 200, body: { success: true } });
   });
 });
 
 describe('POST /api/bokun/confirm-reservation/{confirmationCode}', () => {
-  it('confirms with the reserved amount, and a second confirm succeeds without another upstream call', async () => {
+  it('confirms a paid hold with the reserved amount, and a second confirm makes no upstream call', async () => {
     const { body } = await reserve(buildReservationData({ date: '2026-06-22' }));
     const code: string = body.data.confirmationCode;
+    await markPaid(code);
     const path = `/api/bokun/confirm-reservation/${code}`;
     const first = await h.post(path, { configId: 'demo' });
     expect(first).toEqual({
@@ -157,6 +178,7 @@ describe('POST /api/bokun/confirm-reservation/{confirmationCode}', () => {
 
   it('answers 410 reservation_expired with "Czas rezerwacji wygasł…" once the 30-minute hold is over', async () => {
     const { body } = await reserve(buildReservationData({ date: '2026-06-23' }));
+    await markPaid(body.data.confirmationCode as string);
     h.clock.advance(31 * 60_000);
     const res = await h.post(`/api/bokun/confirm-reservation/${body.data.confirmationCode}`, {
       configId: 'demo',
@@ -173,6 +195,7 @@ describe('POST /api/bokun/confirm-reservation/{confirmationCode}', () => {
   it('answers 410 reservation_expired when Bokun timed the hold out before our record says so', async () => {
     const { body } = await reserve(buildReservationData({ date: '2026-06-24' }));
     const code: string = body.data.confirmationCode;
+    await markPaid(code);
     const recorded = await store.reservations.findByConfirmationCode('demo', code);
     if (!recorded) throw new Error('reservation not recorded');
     await store.reservations.save(

@@ -94,10 +94,9 @@ describe('GET /api/credentials', () => {
     });
   });
 
-  it('reports every required variable missing for a prefix nothing is configured for', async () => {
-    const res = await request(appWith(demoVars)).get('/api/credentials?prefix=OTHER_').expect(200);
-    expect(res.body).toMatchObject({ hasCredentials: false, availableEnvVars: [] });
-    expect(res.body.missingRequiredVars).toHaveLength(5);
+  it('answers 404 config_not_found for a prefix no configuration has, so nothing can be probed', async () => {
+    const res = await request(appWith(demoVars)).get('/api/credentials?prefix=OTHER_').expect(404);
+    expect(res.body.error.code).toBe('config_not_found');
   });
 
   it('does not reveal variables outside the credential names, even under a matching prefix', async () => {

@@ -25,7 +25,9 @@ export function registerConfigRoutes(
     // The prefix is the upper-cased config id, whose "-" became "_": try both spellings of the id.
     const id = query.prefix.slice(0, -1).toLowerCase();
     const config = deps.widgetConfigs(id) ?? deps.widgetConfigs(id.replaceAll('_', '-'));
-    const provider = config?.globalConfig.paymentProvider ?? DEFAULT_PAYMENT_PROVIDER;
+    // Only configured ids: the report must not let anyone probe which variables the server has.
+    if (!config) throw configNotFound(id);
+    const provider = config.globalConfig.paymentProvider ?? DEFAULT_PAYMENT_PROVIDER;
     ctx.set('Cache-Control', 'no-store');
     return credentialReport(query.prefix, deps.credentialSource, provider);
   });

@@ -1,11 +1,27 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type Router from '@koa/router';
 import type { AppDeps } from '../deps';
+import { notFound, unauthorized } from '../errors';
 import type { AppState } from '../state';
 
-/** GET /metrics: Prometheus text exposition of the app's registry. */
-export function registerMetrics(router: Router<AppState>, deps: Pick<AppDeps, 'metrics'>): void {
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** True when the Authorization header is `Bearer <token>`, compared in constant time. */
+export function bearerMatches(header: string, token: string): boolean {
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+/**
+ * GET /metrics: Prometheus text exposition of the app's registry, only for a scraper that sends
+ * `Authorization: Bearer $METRICS_TOKEN` (401 otherwise); without a configured token it is not served (404).
+ */
+export function registerMetrics(router: Router<AppState>, deps: Pick<AppDeps, 'metrics' | 'env'>): void {
   router.get('/metrics', async (ctx) => {
     ctx.state.routeLabel = '/metrics';
+    const token = deps.env.METRICS_TOKEN;
+    if (token === undefined) throw notFound(ctx.path);
+    if (!bearerMatches(ctx.get('Authorization'), token)) throw unauthorized();
     ctx.set('Content-Type', deps.metrics.registry.contentType);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await deps.metrics.registry.metrics();

@@ -52,10 +52,13 @@ describe('GET /api/openapi.json', () => {
 
 describe('GET /metrics', () => {
   it('exposes default metrics and a request-duration histogram labelled by route template and status', async () => {
-    const app = createApp(testDeps(testEnv(), { metrics: createMetrics() })).callback();
+    const token = 'scrape-token-0123456789';
+    const app = createApp(
+      testDeps(testEnv({ METRICS_TOKEN: token }), { metrics: createMetrics() }),
+    ).callback();
     await request(app).get('/api/widget-config/demo').expect(200);
     await request(app).get('/api/widget-config/unknown').expect(404);
-    const res = await request(app).get('/metrics').expect(200);
+    const res = await request(app).get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.text).toContain('bff_process_cpu_user_seconds_total');
     expect(res.text).toMatch(

@@ -61,6 +61,7 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
       configId: body.configId,
       transactionId: params.transactionId,
       transactionTitle: body.transactionTitle,
+      holdToken: body.holdToken,
     });
   });
 
@@ -85,6 +86,7 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
       configId: body.configId,
       confirmationCode: body.confirmationCode,
       reason: body.reason,
+      holdToken: body.holdToken,
     }),
   );
 }

@@ -12,7 +12,13 @@ import {
   type Store,
 } from '../store';
 import { STORE_OPEN_TIMEOUT_MS } from '../store/testing/testStores';
-import { startPaymentHarness, tpayBody, waitFor, type PaymentHarness } from '../../test/paymentHarness';
+import {
+  holdTokenOf,
+  startPaymentHarness,
+  tpayBody,
+  waitFor,
+  type PaymentHarness,
+} from '../../test/paymentHarness';
 
 let store: Store;
 let h: PaymentHarness;
@@ -133,7 +139,11 @@ describe('bank transfer (hosted page)', () => {
 
   it('cancel: Tpay cancels, the reservation is removed and the status is cancelled', async () => {
     const { code, id, title } = await startTransfer();
-    const res = await h.post(`/api/tpay/${id}/cancel`, { configId: 'demo', transactionTitle: title });
+    const res = await h.post(`/api/tpay/${id}/cancel`, {
+      configId: 'demo',
+      transactionTitle: title,
+      ...holdTokenOf(code),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -170,7 +180,11 @@ describe('bank transfer (hosted page)', () => {
     const { code, id, title } = await startTransfer();
     await hostedPage(title, 'pay');
     await delivered(title);
-    const res = await h.post(`/api/tpay/${id}/cancel`, { configId: 'demo', transactionTitle: title });
+    const res = await h.post(`/api/tpay/${id}/cancel`, {
+      configId: 'demo',
+      transactionTitle: title,
+      ...holdTokenOf(code),
+    });
     expect(res.body).toEqual({ success: false, error: 'The transaction is already paid' });
     expect(await statusOf(id)).toBe('success');
     await h.worker.runOnce();
@@ -251,8 +265,9 @@ describe('POST /payment-initiate and /api/booking-cleanup', () => {
     const body = {
       ...example,
       transactionId,
-      paymentData: { ...example.paymentData, providerTransactionId: transactionId },
+      paymentData: { ...example.paymentData, providerTransactionId: transactionId, amount: total },
       bokunReservationId: code,
+      ...holdTokenOf(code),
     };
     const res = await h.post('/payment-initiate', body);
     expect(res.status).toBe(200);
@@ -272,6 +287,7 @@ describe('POST /payment-initiate and /api/booking-cleanup', () => {
       confirmationCode: code,
       configId: 'demo',
       reason: 'payment_creation_failed',
+      ...holdTokenOf(code),
     });
     expect(res.body).toEqual({ success: true });
     expect(bokunStatus(code)).toBe('ABORTED');
@@ -286,8 +302,10 @@ describe('POST /payment-initiate and /api/booking-cleanup', () => {
       confirmationCode: paid.code,
       configId: 'demo',
       reason: 'payment_creation_failed',
+      holdToken: paid.holdToken,
     });
-    expect(refused.body.success).toBe(false);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('reservation_paid');
     expect(bokunStatus(paid.code)).toBe('RESERVED');
   });
 });

@@ -21,6 +21,11 @@ export interface IdempotencyOptions {
   /** A claim not finished after this long is taken as abandoned (its process died). Default 2 min. */
   staleAfterMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * What a failure of `fn` leaves for the duplicates that waited for it (JSON, e.g. the refusal's code),
+   * so they answer as the first call did; undefined leaves nothing.
+   */
+  describeFailure?: (error: unknown) => unknown;
 }
 
 /** The value of an idempotent call and whether it was replayed from the store. */
@@ -75,10 +80,11 @@ async function execute<T>(sql: SqlClient, o: IdempotencyOptions, fn: () => Promi
   try {
     result = await fn();
   } catch (error) {
+    const failure = o.describeFailure?.(error);
     await sql.query(
-      `UPDATE idempotency_records SET status = 'failed', updated_at = $3
+      `UPDATE idempotency_records SET status = 'failed', response = $4::jsonb, updated_at = $3
        WHERE scope = $1 AND key = $2 AND status = 'in_progress'`,
-      [o.scope, o.key, o.clock.now().toISOString()],
+      [o.scope, o.key, o.clock.now().toISOString(), failure === undefined ? null : JSON.stringify(failure)],
     );
     throw error;
   }
@@ -125,7 +131,7 @@ export async function runIdempotent<T>(
     }
     if (record.status === 'completed') return { result: record.response as T, replayed: true };
     if (record.status === 'failed' && waitedMs > 0) {
-      throw new IdempotencyOriginalFailedError(options.scope, options.key);
+      throw new IdempotencyOriginalFailedError(options.scope, options.key, record.response ?? undefined);
     }
     const abandoned = record.status === 'in_progress' && record.updated_at.getTime() <= now - staleAfterMs;
     if (record.status === 'failed' || abandoned) {

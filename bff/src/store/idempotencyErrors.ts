@@ -31,6 +31,8 @@ export class IdempotencyOriginalFailedError extends Error {
   constructor(
     readonly scope: string,
     readonly key: string,
+    /** What the first call left for its duplicates (see `describeFailure`), if anything. */
+    readonly failure?: unknown,
   ) {
     super(`the request with idempotency key "${key}" failed; retry it`);
     this.name = 'IdempotencyOriginalFailedError';

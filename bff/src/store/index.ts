@@ -48,3 +48,5 @@ export {
   type PaymentInitiationsRepository,
 } from './paymentInitiations';
 export { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
+export { createHoldsRepository, type HoldOwner, type HoldsRepository } from './holds';
+export { isLivePaymentConflict, LIVE_PAYMENT_INDEX } from './livePayments';

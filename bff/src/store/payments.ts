@@ -120,7 +120,7 @@ export function createPaymentsRepository(sql: SqlClient): PaymentsRepository {
         `INSERT INTO payments (config_id, idempotency_key, reservation_code, provider, method, amount_minor,
            currency, status, session_id, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'initiated', $8, $9, $9)
-         ON CONFLICT (config_id, idempotency_key) DO UPDATE SET
+         ON CONFLICT (config_id, provider, idempotency_key) DO UPDATE SET
            reservation_code = EXCLUDED.reservation_code, provider = EXCLUDED.provider,
            method = EXCLUDED.method, amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency,
            status = 'initiated', session_id = EXCLUDED.session_id, provider_transaction_id = NULL,

@@ -1,3 +1,4 @@
+import { createHoldsRepository, type HoldsRepository } from './holds';
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency';
 import { createOutboxRepository, type OutboxRepository } from './outbox';
 import { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
@@ -14,6 +15,7 @@ export interface StoreRepositories {
   paymentEvents: PaymentEventsRepository;
   paymentInitiations: PaymentInitiationsRepository;
   idempotency: IdempotencyRepository;
+  holds: HoldsRepository;
 }
 
 /** The repositories over `sql`: the store's own pool, or a transaction of it. */
@@ -25,6 +27,7 @@ export function storeRepositories(sql: SqlClient): StoreRepositories {
     paymentEvents: createPaymentEventsRepository(sql),
     paymentInitiations: createPaymentInitiationsRepository(sql),
     idempotency: createIdempotencyRepository(sql),
+    holds: createHoldsRepository(sql),
   };
 }
 

@@ -36,14 +36,15 @@ describe('WindowBridge initialization order (§4)', () => {
     clock.advance(199);
     expect(actions()).toEqual([]);
     clock.advance(1);
-    expect(actions()).toEqual(['widgetInitialized']);
+    // The layout of the loaded config follows, for embed.js to place its panel.
+    expect(actions()).toEqual(['widgetInitialized', 'widgetLayout']);
     expect(parent.sent[0]?.message).toMatchObject({ readyForConfigData: true, handshakeRequired: true });
   });
 
   it('requests configData once the handshake is acknowledged', async () => {
     const { actions, parent } = await handshaken();
-    expect(actions()).toEqual(['widgetInitialized', 'requestConfigData']);
-    expect(parent.sent[1]?.message).toEqual({
+    expect(actions()).toEqual(['widgetInitialized', 'widgetLayout', 'requestConfigData']);
+    expect(parent.sent[2]?.message).toEqual({
       action: 'requestConfigData',
       reason: 'handshakeAck',
       source: 'booking-widget',
@@ -70,7 +71,7 @@ describe('WindowBridge incoming messages', () => {
     await bridge.start();
     clock.advance(200);
     fromElsewhere({ action: 'handshakeAck' });
-    expect(actions()).toEqual(['widgetInitialized']);
+    expect(actions()).toEqual(['widgetInitialized', 'widgetLayout']);
   });
 
   it('takes configData into the controller', async () => {
@@ -173,7 +174,7 @@ describe('WindowBridge incoming messages', () => {
 
   it("posts to the parent's origin once a message from it was accepted", async () => {
     const { parent } = await handshaken();
-    expect(parent.sent.map((sent) => sent.targetOrigin)).toEqual(['*', 'https://host.example']);
+    expect(parent.sent.map((sent) => sent.targetOrigin)).toEqual(['*', '*', 'https://host.example']);
   });
 });
 

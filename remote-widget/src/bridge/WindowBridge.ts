@@ -6,13 +6,19 @@ import {
   createSessionId,
   decodeIncomingMessage,
   incomingIgnoreReason,
+  originPolicy,
   type IncomingMessage,
+  type OriginPolicy,
+  type PartnerEventName,
+  type PartnerEventPayloads,
+  type PaymentStatus,
   type IncomingPayloads,
 } from '@booking/shared-contracts';
 import type { WidgetController } from '../controller/WidgetController';
 import type { CheckoutEvent } from '../stores/checkoutHost';
 import type { TimerHandle } from '../stores/deps';
 import { OutgoingChannel } from './OutgoingChannel';
+import { partnerEventOf, watchPartnerEvents } from './partnerEventsOf';
 import type { BridgeMessageEvent, BridgePhase, BridgeWindow } from './types';
 
 export const MESSAGE_SOURCE = 'booking-widget';
@@ -21,14 +27,21 @@ export interface WindowBridgeOptions {
   window: BridgeWindow;
   controller: WidgetController;
   configId: string;
-  lang?: string;
+  lang?: string | undefined;
+  /** Product to open when the widget starts on its own (the `openId` URL parameter). */
+  openId?: string | null | undefined;
+  /** Framed by embed.js: it loads its own config and opens at once, without the configData handshake. */
+  embedded?: boolean | undefined;
+  /** The widget page's own origin, always allowed to drive it. */
+  ownOrigin?: string;
 }
 
 /**
  * The iframe app's window-message adapter (§7 "Window messages"), following the §4 initialization order:
  * load config by configId, register handlers, send widgetInitialized 200 ms after mount, request configData
- * once the handshake is acknowledged (a warning if none within 1 s). Without a parent page it opens the first
- * product of the loaded configuration on its own.
+ * once the handshake is acknowledged. Without a parent page, or when no parent answers within 1 s, it opens
+ * `openId` or the first product of the loaded configuration on its own. Only messages from the parent window
+ * at an origin the loaded config allows are acted on.
  */
 export class WindowBridge {
   phase: BridgePhase = 'idle';
@@ -39,6 +52,11 @@ export class WindowBridge {
   private lastConfigKey: string | null = null;
   private pendingOpen: IncomingPayloads['openWidget'] | null = null;
   private lastNoActionWarning = Number.NEGATIVE_INFINITY;
+  private policy: OriginPolicy = originPolicy({});
+  private paymentStatus: PaymentStatus = 'not_paid';
+  private stopWatching: (() => void) | null = null;
+  private initialized = false;
+  private lastHeight: number | null = null;
   private readonly listener = (event: BridgeMessageEvent) => this.onMessage(event);
 
   constructor(private readonly options: WindowBridgeOptions) {
@@ -77,14 +95,55 @@ export class WindowBridge {
     this.stores.diagnostics.startFlow('widgetInit');
     await this.stores.config.load(configId);
     if (this.disposed) return;
+    this.applyLoadedConfig();
     this.options.window.addEventListener('message', this.listener);
+    this.stopWatching = watchPartnerEvents(this.stores, this.sendEvent, () => this.paymentStatus);
     this.phase = 'awaitingHandshake';
     const wait = Math.max(0, WIDGET_INITIALIZED_DELAY_MS - (this.clock.now() - mountedAt));
     this.later(() => this.sendWidgetInitialized(), wait);
+    if (this.options.embedded) await this.openOnItsOwn();
   }
+
+  /** The loaded config decides who may drive the widget. */
+  private applyLoadedConfig(): void {
+    const global = this.stores.config.globalConfig;
+    this.policy = originPolicy({
+      allowedOrigins: global?.allowedOrigins,
+      domain: global?.domain,
+      ownOrigin: this.options.ownOrigin,
+    });
+    if (this.policy.anyOrigin)
+      this.logger.warn('The config allows any origin to drive the widget (allowedOrigins "*")');
+  }
+
+  /** No parent speaks the handshake (or embed.js asked for it): the widget opens from its own config. */
+  private async openOnItsOwn(): Promise<void> {
+    if (this.phase !== 'awaitingHandshake') return;
+    this.phase = 'standalone';
+    const pending = this.pendingOpen;
+    this.pendingOpen = null;
+    const { configId, lang, openId } = this.options;
+    await this.options.controller.start({
+      configId,
+      lang: pending?.lang ?? lang,
+      openId: pending?.openId ?? openId ?? null,
+      currentId: pending?.currentId ?? null,
+    });
+    this.reportOpened(pending?.openId ?? openId ?? this.stores.ui.products[0]?.id ?? '');
+    const later = this.pendingOpen;
+    this.pendingOpen = null;
+    if (later) await this.onOpenWidget(later);
+  }
+
+  private readonly sendEvent = <E extends PartnerEventName>(name: E, payload: PartnerEventPayloads[E]) => {
+    this.outgoing?.send(name, payload as never);
+  };
 
   /** Tells the parent about a booking or a failure (an event with a code, never a thrown error). */
   notify(event: CheckoutEvent): void {
+    const partnerEvent = partnerEventOf(this.stores, event);
+    this.paymentStatus = partnerEvent.name === 'bookingSucceeded' ? 'success' : 'error';
+    this.sendEvent(partnerEvent.name, partnerEvent.payload);
     if (event.action === 'bookingCompleted') {
       const { action: _action, ...payload } = event;
       this.outgoing?.send('bookingCompleted', payload);
@@ -93,10 +152,23 @@ export class WindowBridge {
     }
   }
 
+  /** Auto-height: the content's height, for the embedding page to size its frame. */
+  reportHeight(height: number): void {
+    // §4: widgetInitialized is the first message; a height measured before it waits.
+    this.lastHeight = Math.ceil(height);
+    if (this.initialized) this.outgoing?.send('heightChanged', { height: this.lastHeight });
+  }
+
+  /** Escape inside the frame: the embedding page closes its panel. */
+  requestClose(): void {
+    this.outgoing?.send('closeRequested', { reason: 'escape' });
+  }
+
   dispose(): void {
     this.disposed = true;
     this.phase = 'disposed';
     this.options.window.removeEventListener('message', this.listener);
+    this.stopWatching?.();
     for (const handle of this.timers) this.clock.clearTimeout(handle);
   }
 
@@ -106,17 +178,27 @@ export class WindowBridge {
       legacyActivitiesLoaded: false,
       readyForConfigData: true,
       messageId: createSessionId('msg', { now: () => this.clock.now() }),
-      handshakeRequired: true,
+      handshakeRequired: !this.options.embedded,
     });
+    this.initialized = true;
+    const global = this.stores.config.globalConfig;
+    if (global) this.outgoing?.send('widgetLayout', { position: global.position, accent: global.accent });
+    if (this.lastHeight !== null) this.reportHeight(this.lastHeight);
     this.stores.diagnostics.markStage('widgetInit', 'widgetInitialized');
+    if (this.phase !== 'awaitingHandshake') return;
     this.ackTimer = this.later(() => {
       this.logger.warn(`No handshakeAck from the parent page within ${HANDSHAKE_ACK_WARNING_MS} ms`);
+      void this.openOnItsOwn();
     }, HANDSHAKE_ACK_WARNING_MS);
   }
 
   private onMessage(event: BridgeMessageEvent): void {
     // SPEC-NOTES: only the parent window may drive the widget.
     if (event.source !== this.options.window.parent) return;
+    if (!this.policy.allows(event.origin)) {
+      this.logger.debug(`Ignored a window message from ${event.origin}: not an allowed origin`);
+      return;
+    }
     const ignore = incomingIgnoreReason(event.data);
     if (ignore) {
       if (ignore === 'no_action') this.warnNoAction();
@@ -141,6 +223,8 @@ export class WindowBridge {
         return this.onOpenWidget(message);
       case 'setLanguage':
         return this.options.controller.setLanguage(message.lang);
+      case 'closeWidget':
+        return this.options.controller.close();
     }
   }
 
@@ -170,8 +254,8 @@ export class WindowBridge {
   }
 
   private async onOpenWidget(message: IncomingPayloads['openWidget']): Promise<void> {
-    if (this.stores.ui.products.length === 0) {
-      // The parent clicked before configData arrived: open once it does.
+    if (this.stores.ui.products.length === 0 || this.phase === 'awaitingHandshake') {
+      // The parent clicked before configData arrived (or before the widget opened on its own): open then.
       this.pendingOpen = message;
       return;
     }
@@ -179,10 +263,14 @@ export class WindowBridge {
       currentId: message.currentId,
       lang: message.lang,
     });
+    this.reportOpened(message.openId, opened);
+  }
+
+  private reportOpened(openId: string, opened = this.stores.ui.initializationError === null): void {
     const { ui } = this.stores;
     const activityId = ui.activeTab?.activityId;
-    if (opened && activityId) {
-      this.outgoing?.send('widgetOpened', { openId: message.openId, activityId, lang: ui.currentLanguage });
+    if (opened && activityId && openId) {
+      this.sendEvent('widgetOpened', { openId, activityId, lang: ui.currentLanguage });
     } else {
       this.outgoing?.send('widgetError', {
         code: 'open_failed',

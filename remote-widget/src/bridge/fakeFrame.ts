@@ -34,10 +34,22 @@ export function fakeFrame(options: { framed?: boolean } = {}) {
 }
 
 /** A bridge over the fake catalogue: product `krakow` (activities 1, 2) in the loaded widget config. */
-export function bridgeOver(options: { framed?: boolean; lang?: string } = {}) {
+export function bridgeOver(
+  options: {
+    framed?: boolean;
+    lang?: string;
+    embedded?: boolean;
+    openId?: string;
+    allowedOrigins?: string[];
+  } = {},
+) {
   const stores = storesOver({
     activities: { 1: catalogueActivity(1), 2: catalogueActivity(2), 7: catalogueActivity(7) },
     config: buildWidgetConfig({
+      globalConfig: {
+        ...buildWidgetConfig().globalConfig,
+        allowedOrigins: options.allowedOrigins ?? ['https://host.example'],
+      },
       products: [
         {
           id: 'krakow',
@@ -52,7 +64,14 @@ export function bridgeOver(options: { framed?: boolean; lang?: string } = {}) {
   });
   const frame = fakeFrame(options);
   const controller = new WidgetController(stores.root);
-  const bridge = new WindowBridge({ window: frame.win, controller, configId: 'demo', lang: options.lang });
+  const bridge = new WindowBridge({
+    window: frame.win,
+    controller,
+    configId: 'demo',
+    lang: options.lang,
+    embedded: options.embedded,
+    openId: options.openId,
+  });
   return { ...stores, ...frame, controller, bridge };
 }
 

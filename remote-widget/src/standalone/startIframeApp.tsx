@@ -8,10 +8,11 @@ import { createWidget, DEFAULT_CONFIG_ID } from '../expose/BookingWidget';
 import { WidgetRoot } from '../expose/WidgetRoot';
 import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
+import { reportHeight } from './reportHeight';
 
 export interface IframeAppOptions {
   element: Element;
-  /** The page URL: `?configId=…&lang=…`. */
+  /** The page URL: `?configId=…&lang=…&openId=…`, `embed=1` when embed.js framed it. */
   url: string;
   window: BridgeWindow;
   /** Origin of the BFF: the page's own origin (its scripts come from the remote's origin). */
@@ -26,7 +27,15 @@ export function startIframeApp(options: IframeAppOptions): { bridge: WindowBridg
   // Without a `lang` parameter: the page's URL prefix, then the cookie, then the browser's languages.
   const lang = knownLanguage(query.get('lang')) ?? pageLanguage();
   const controller = createWidget({ apiBaseUrl: options.apiBaseUrl, fetch: options.fetch });
-  const bridge = new WindowBridge({ window: options.window, controller, configId, lang });
+  const bridge = new WindowBridge({
+    window: options.window,
+    controller,
+    configId,
+    lang,
+    openId: query.get('openId'),
+    embedded: query.get('embed') === '1',
+    ownOrigin: new URL(options.url).origin,
+  });
   // Inside a partner's panel the widget shows its own success step and tells the partner; alone, it redirects.
   registerCheckout(controller.stores, {
     host: {
@@ -43,9 +52,18 @@ export function startIframeApp(options: IframeAppOptions): { bridge: WindowBridg
     </StrictMode>,
   );
   void bridge.start();
+  const stopHeight = bridge.hasParent
+    ? reportHeight(options.element, (height) => bridge.reportHeight(height))
+    : null;
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) bridge.requestClose();
+  };
+  if (bridge.hasParent) options.element.ownerDocument.addEventListener('keydown', onKey);
   return {
     bridge,
     unmount: () => {
+      stopHeight?.();
+      options.element.ownerDocument.removeEventListener('keydown', onKey);
       bridge.dispose();
       controller.dispose();
       root.unmount();

@@ -22,6 +22,8 @@ export const globalConfigSchema = object({
   activityIds: array(number().integer().positive().required()).default([]),
   googleSheetsEnabled: boolean().default(true),
   activeConfigId: string().required(),
+  /** Partner origins that may embed and drive the widget; `'*'` allows any (logged as a warning). */
+  allowedOrigins: array(string().max(300).required()).optional(),
 });
 export type GlobalConfig = InferType<typeof globalConfigSchema>;
 

@@ -1,8 +1,9 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { globalConfigSchema } from '../domain/globalConfig';
 import { productSchema } from '../domain/product';
-import { LANGUAGES } from '../domain/constants';
-import { CRITICAL_FLOWS, PAYMENT_STATUSES } from '../domain/enums';
+import { LANGUAGES, WIDGET_POSITIONS } from '../domain/constants';
+import { partnerEventSchemas } from './partnerEvents';
+import { CRITICAL_FLOWS } from '../domain/enums';
 
 /**
  * The window-message protocol between the host page and the widget (§7 "Window messages", SPEC-NOTES).
@@ -46,6 +47,13 @@ export const incomingMessageSchemas = {
    * Payload: none.
    */
   handshakeAck: object({}),
+  /**
+   * closeWidget – host → widget.
+   * Purpose: closes the widget (the embed's panel closed, or a partner plugin's close button).
+   * Sent when: the host closes the panel.
+   * Payload: none; the widget answers with widgetClosed.
+   */
+  closeWidget: object({}),
 } as const;
 
 export const outgoingMessageSchemas = {
@@ -72,25 +80,33 @@ export const outgoingMessageSchemas = {
     reason: string().min(1).max(200).required(),
     source: string().min(1).max(200).required(),
   }),
+  ...partnerEventSchemas,
   /**
-   * widgetOpened – widget → host (an event the partner may listen to).
-   * Purpose: tells the host the panel is open and on which activity.
-   * Sent when: openWidget succeeded and the first tab is shown.
-   * Payload: `{ openId, activityId, lang }`.
+   * widgetLayout – widget → host.
+   * Purpose: tells an embedding page how to place and colour its panel, from the widget's own config.
+   * Sent when: the configuration has loaded.
+   * Payload: `{ position, accent }`; position is left or right, accent a CSS colour name or value.
    */
-  widgetOpened: object({
-    openId: string().min(1).max(200).required(),
-    activityId: number().integer().positive().required(),
-    lang: string().oneOf(LANGUAGES).required(),
+  widgetLayout: object({
+    position: string().oneOf(WIDGET_POSITIONS).required(),
+    accent: string().max(100).required(),
   }),
   /**
-   * widgetClosed – widget → host (event).
-   * Purpose: lets the host restore its page (scroll, focus) and know how the visit ended.
-   * Sent when: the widget closes, before its state is reset.
-   * Payload: `{ paymentStatus }`, one of the §4 payment statuses.
+   * heightChanged – widget → host.
+   * Purpose: lets the embedding page size its frame to the content (auto-height).
+   * Sent when: the rendered height of the widget changes.
+   * Payload: `{ height }` in CSS pixels.
    */
-  widgetClosed: object({ paymentStatus: string().oneOf(PAYMENT_STATUSES).required() }),
+  heightChanged: object({ height: number().integer().min(0).max(100_000).required() }),
   /**
+   * closeRequested – widget → host.
+   * Purpose: the visitor pressed Escape inside the frame, where the embedding page cannot hear the key.
+   * Sent when: Escape is pressed in the iframe app while it has a parent.
+   * Payload: `{ reason }`, `'escape'`.
+   */
+  closeRequested: object({ reason: string().oneOf(['escape']).required() }),
+  /**
+   * @deprecated Use bookingSucceeded, which names the activity, date and tickets; still sent beside it.
    * bookingCompleted – widget → host (event).
    * Purpose: reports a paid booking, e.g. for the host's own analytics.
    * Sent when: the payment status becomes success, just before the success redirect.

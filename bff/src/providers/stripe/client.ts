@@ -3,6 +3,7 @@ import { toMinorUnits, type MinorUnits } from '@booking/shared-contracts';
 import Stripe from 'stripe';
 import { stripeErrorFrom, StripeWebhookSignatureError } from './errors';
 import { connectionOf, STRIPE_DEFAULT_API_URL, WEBHOOK_TOLERANCE_S } from './vendor';
+import { signedInTheFuture } from './signatureTime';
 
 export interface StripeClientOptions {
   secretKey: string;
@@ -121,9 +122,12 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       }),
     constructWebhookEvent(rawBody, signatureHeader) {
       if (!signatureHeader) throw new StripeWebhookSignatureError('The Stripe-Signature header is missing');
+      // stripe-node 23 takes receivedAt in milliseconds (it divides by 1000 itself).
+      const receivedAt = clock.now().getTime();
+      if (signedInTheFuture(signatureHeader, receivedAt, WEBHOOK_TOLERANCE_S)) {
+        throw new StripeWebhookSignatureError('The signature timestamp is in the future');
+      }
       try {
-        // stripe-node 23 takes receivedAt in milliseconds (it divides by 1000 itself).
-        const receivedAt = clock.now().getTime();
         return stripe.webhooks.constructEvent(
           rawBody,
           signatureHeader,

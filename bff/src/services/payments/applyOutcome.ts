@@ -21,9 +21,14 @@ export interface PaymentTaskPayload {
 export interface PaymentOutcome {
   /** §4 status; `not_paid` is read as pending. */
   status: PaymentStatus;
-  source: 'notification' | 'webhook' | 'reconciler' | 'create' | 'cancel' | 'cleanup';
+  source: 'notification' | 'webhook' | 'reconciler' | 'create' | 'cancel' | 'cleanup' | 'switch';
   providerEventId?: string;
   details?: Record<string, unknown>;
+  /**
+   * The hold stays although the payment failed or was cancelled: the visitor switched to another method and
+   * the new payment is being created right now, so no release is enqueued.
+   */
+  keepHold?: boolean;
 }
 
 export interface ApplyResult {
@@ -104,7 +109,7 @@ export async function applyPaymentOutcome(
     };
     const enqueued: OutboxMessage[] = [];
     if (next === 'success') enqueued.push(await outbox.enqueue({ topic: CONFIRM_TOPIC, payload }, now));
-    if (next === 'error' || next === 'cancelled') {
+    if ((next === 'error' || next === 'cancelled') && outcome.keepHold !== true) {
       enqueued.push(await outbox.enqueue({ topic: RELEASE_TOPIC, payload }, now));
     }
     return {

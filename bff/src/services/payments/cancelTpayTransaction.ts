@@ -3,8 +3,9 @@ import {
   type RouteResponse,
   type tpayCancelTransaction,
 } from '@booking/shared-contracts';
-import { apiErrorCodeOf, configNotFound } from '../../errors';
+import { apiErrorCodeOf, configNotFound, paymentNotFound } from '../../errors';
 import { requireStore } from '../configAccess';
+import { requireHold } from '../holds';
 import { applyPaymentOutcome, RELEASE_TOPIC, type PaymentTaskPayload } from './applyOutcome';
 import { releaseUnpaidReservation } from './paymentTasks';
 
@@ -16,12 +17,15 @@ export interface TpayCancelInput {
   configId: string;
   transactionId: string;
   transactionTitle?: string | undefined;
+  /** The capability reserve answered for the transaction's hold. */
+  holdToken: string | undefined;
 }
 
 /**
  * §4 cancelling: the transaction is cancelled at Tpay, the payment becomes cancelled and the reservation
  * is removed unless paid. A transaction Tpay already settled as paid is not cancelled: the answer says so.
- * The release is also in the outbox, so a Bokun failure here is retried by the worker.
+ * The release is also in the outbox, so a Bokun failure here is retried by the worker. Only a transaction
+ * this BFF created, and only with its hold's token: anything else is refused without a call to Tpay.
  */
 export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput): Promise<TpayCancelResult> {
   if (!deps.widgetConfigs(input.configId)) throw configNotFound(input.configId);
@@ -30,20 +34,27 @@ export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput):
   const payment =
     (await payments.findByProviderRef(input.transactionId)) ??
     (input.transactionTitle ? await payments.findByProviderRef(input.transactionTitle) : undefined);
-  if (payment && payment.configId !== input.configId) throw configNotFound(input.configId);
-  if (payment?.status === 'success') return { success: false, error: 'The transaction is already paid' };
-  const cancelled = await deps.paymentGateways.tpay(input.configId).cancelTransaction(input.transactionId);
+  // Only what this BFF created for this config, and only for the hold's holder: Tpay is not asked otherwise.
+  if (!payment || payment.configId !== input.configId || payment.provider !== 'tpay') {
+    throw paymentNotFound(input.transactionId);
+  }
+  await requireHold(deps, {
+    configId: input.configId,
+    confirmationCode: payment.reservationCode,
+    holdToken: input.holdToken,
+  });
+  if (payment.status === 'success') return { success: false, error: 'The transaction is already paid' };
+  const cancelled = await deps.paymentGateways
+    .tpay(input.configId)
+    .cancelTransaction(payment.providerTransactionId ?? input.transactionId);
   if (cancelled.alreadyPaid) {
-    if (payment) {
-      await applyPaymentOutcome(deps, payment.id, {
-        status: 'success',
-        source: 'cancel',
-        providerEventId: `reconcile:${payment.providerTransactionId ?? cancelled.transactionId}:success`,
-      });
-    }
+    await applyPaymentOutcome(deps, payment.id, {
+      status: 'success',
+      source: 'cancel',
+      providerEventId: `reconcile:${payment.providerTransactionId ?? cancelled.transactionId}:success`,
+    });
     return { success: false, error: 'The transaction is already paid' };
   }
-  if (!payment) return { success: true, bokunCleanup: { attempted: false, success: false } };
   const applied = await applyPaymentOutcome(deps, payment.id, { status: 'cancelled', source: 'cancel' });
   if (applied.payment.status === 'success')
     return { success: false, error: 'The transaction is already paid' };

@@ -1,6 +1,7 @@
 import { DomainError } from '../../domainError';
 import type { CreatedTransaction, PaymentGateway, TransactionRequest } from '../../providers/paymentGateway';
 import { TpayUnavailableError } from '../../providers/tpay';
+import { hashHoldToken } from '../../security/holdToken';
 import { IN_MEMORY, openStore, type PaymentRecordStatus, type Store } from '../../store';
 import { STORE_OPEN_TIMEOUT_MS } from '../../store/testing/testStores';
 import { testDeps } from '../../testing/testDeps';
@@ -8,6 +9,7 @@ import { RELEASE_TOPIC } from './applyOutcome';
 import { createTransaction, type TransactionInput } from './createTransaction';
 
 const now = new Date('2026-11-22T12:00:00Z');
+const HOLD_TOKEN = 'h'.repeat(43);
 let store: Store;
 let seq = 0;
 
@@ -73,6 +75,10 @@ async function heldReservation(): Promise<string> {
     },
     now,
   );
+  await store.holds.attach(
+    { configId: 'demo', confirmationCode: code },
+    { tokenHash: hashHoldToken(HOLD_TOKEN), clientKey: null },
+  );
   return code;
 }
 
@@ -83,6 +89,7 @@ const input = (reservationCode: string, amount = 240): TransactionInput => ({
   description: 'Kraków Old Town walking tour',
   payer: { email: 'anna@example.com', name: 'Anna Nowak' },
   sessionId: 'widget_1_abcdefghij',
+  holdToken: HOLD_TOKEN,
   chooseMethod: () => ({ method: 'BLIK', methodType: 'blik', choice: { blikCode: '777123' } }),
 });
 
@@ -108,6 +115,16 @@ describe('createTransaction', () => {
     const fake = fakeGateway(created);
     await createTransaction(deps(), fake.gateway, input(code));
     expect(fake.calls[0]?.request).toMatchObject({ amount: 24_000, currency: 'PLN', reservationCode: code });
+  });
+
+  it('refuses a payment without the hold token (403 hold_token_invalid) before any provider call', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(created);
+    await expect(
+      createTransaction(deps(), fake.gateway, { ...input(code), holdToken: 'x'.repeat(43) }),
+    ).rejects.toMatchObject({ code: 'hold_token_invalid' });
+    expect(fake.calls).toEqual([]);
+    expect(await statusesOf(code)).toEqual([]);
   });
 
   it('refuses an amount other than the reservation total before any provider call', async () => {

@@ -1,11 +1,14 @@
 import type { MinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { idempotencyFailure } from '../../errors';
+import { idempotencyFailure, invalidReturnUrl } from '../../errors';
 import type { PaymentChoice, PaymentGateway, TransactionRequest } from '../../providers/paymentGateway';
 import { hashRequest, type Store } from '../../store';
+import { isAllowedReturnUrl } from '../../security/returnUrls';
 import { requireStore } from '../configAccess';
+import { requireHold } from '../holds';
 import { applyPaymentOutcome } from './applyOutcome';
 import { checkTransactionPreconditions, PAYMENT_IDEMPOTENCY_TTL_MS, recordCreated } from './createCommon';
+import { saveIntentOnce, settleLivePayment } from './livePayment';
 import { reservationToCharge } from './reservationAmount';
 import { paymentCurrency, paymentIdempotencyKey, type methodTypeOf } from './rules';
 import { resolvePayerUrls, tpayNotificationUrl } from './urls';
@@ -29,18 +32,29 @@ export interface TransactionInput {
   payer: { email: string; name: string; phone?: string | undefined };
   payerUrls?: { success?: string | undefined; error?: string | undefined } | undefined;
   sessionId: string;
+  /** The capability reserve answered for the hold; only its holder may pay for it. */
+  holdToken: string | undefined;
   /** Reads the method once the §5 preconditions hold (Tpay checks BLIK codes and bank groups here). */
   chooseMethod(): ChosenMethod;
 }
 
-type Deps = Pick<AppDeps, 'env' | 'store' | 'clock' | 'logger' | 'widgetConfigs'>;
+type Deps = Pick<AppDeps, 'env' | 'store' | 'clock' | 'logger' | 'widgetConfigs' | 'paymentGateways'>;
+
+/** Return URLs a request asks for must be on the config's domain or the BFF's own pages (no open redirect). */
+function assertReturnUrls(sites: string[], requested: TransactionInput['payerUrls']): void {
+  for (const url of [requested?.success, requested?.error]) {
+    if (url !== undefined && url !== '' && !isAllowedReturnUrl(url, sites)) throw invalidReturnUrl();
+  }
+}
 
 /**
  * Opens a payment for a held reservation with any gateway (spec §4–§5, §7): the §5 preconditions hold, the
  * amount is the reservation's own (a different one is refused before the provider is called), the intent
  * is stored before the call, and the §7 key makes a retry or a double click answer the stored result. A
  * provider failure ends the payment as failed (which releases the hold) and is thrown on; a refused payment
- * inside a created transaction (a wrong BLIK code) is answered and ends the payment the same way.
+ * inside a created transaction (a wrong BLIK code) is answered and ends the payment the same way. Only the
+ * holder of the hold's token may pay for it, return URLs stay on the site, and a reservation has one live
+ * transaction: a second create answers it, another method or provider ends it first.
  */
 export async function createTransaction<Answer>(
   deps: Deps,
@@ -56,6 +70,8 @@ export async function createTransaction<Answer>(
     amount: input.amount,
     ...(input.currency === undefined ? {} : { currency: input.currency }),
   });
+  await requireHold(deps, { configId, confirmationCode: reservationCode, holdToken: input.holdToken });
+  assertReturnUrls([globalConfig.domain, deps.env.PUBLIC_URL], input.payerUrls);
   const currency = paymentCurrency(reservation.currency);
   // The store keeps whole minor units (checked on save), Bokun's total at reserve time.
   const amount = reservation.amountMinor as MinorUnits;
@@ -108,19 +124,26 @@ async function createOnce<Answer>(
   request: Omit<TransactionRequest, 'paymentId'>,
   method: string,
 ): Promise<Answer> {
-  const payment = await store.payments.saveIntent(
-    {
-      configId: request.configId,
-      idempotencyKey: request.idempotencyKey,
-      reservationCode: request.reservationCode,
-      provider: gateway.provider,
-      method,
-      amountMinor: request.amount,
-      currency: request.currency,
-      sessionId: request.sessionId,
-    },
-    deps.clock.now(),
+  const slot = { configId: request.configId, reservationCode: request.reservationCode, method };
+  const live = await settleLivePayment(deps, store, gateway, slot);
+  if (live) return live.answer as Answer;
+  const saved = await saveIntentOnce(store, gateway, slot, () =>
+    store.payments.saveIntent(
+      {
+        configId: request.configId,
+        idempotencyKey: request.idempotencyKey,
+        reservationCode: request.reservationCode,
+        provider: gateway.provider,
+        method,
+        amountMinor: request.amount,
+        currency: request.currency,
+        sessionId: request.sessionId,
+      },
+      deps.clock.now(),
+    ),
   );
+  if ('answer' in saved) return saved.answer as Answer;
+  const { payment } = saved;
   let created;
   try {
     created = await gateway.createTransaction({ ...request, paymentId: payment.id });

@@ -25,6 +25,7 @@ export function tpayTransactionInput(body: TpayCreateInput): TransactionInput {
     payer: payerOf(body.payer),
     payerUrls: body.callbacks?.payerUrls,
     sessionId: body.sessionId,
+    holdToken: body.holdToken,
     chooseMethod: () => tpayMethodOf(body),
   };
 }
@@ -40,6 +41,7 @@ export function stripeTransactionInput(body: StripeCreateInput): TransactionInpu
     payer: payerOf(body.payer),
     payerUrls: body.callbacks?.payerUrls,
     sessionId: body.sessionId,
+    holdToken: body.holdToken,
     chooseMethod: () => CARD,
   };
 }

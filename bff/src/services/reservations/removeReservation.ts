@@ -26,14 +26,17 @@ function knownGone(recorded: Reservation, now: Date): boolean {
 /**
  * Releases a reserved booking's hold (spec §7 remove-reservation). A hold our record shows released or
  * timed out counts as success when Bokun answers 404, so a retry or a late cleanup never fails; a 404 for a
- * hold that should still be live stays an upstream error; a confirmed booking is refused with 409. The recorded reservation becomes `cancelled` and its schedule month is dropped from the cache.
+ * hold that should still be live stays an upstream error; a confirmed booking is refused with 409, and a code
+ * this BFF never recorded is 404 reservation_not_found without a call to Bokun. The recorded reservation
+ * becomes `cancelled` and its schedule month is dropped from the cache.
  */
 export async function removeReservation(deps: Deps, input: RemoveReservationInput): Promise<RemoveOutcome> {
   const client = bokunClientFor(deps, input.configId);
   const store = requireStore(deps);
   const { configId, confirmationCode } = input;
   const recorded = await store.reservations.findByConfirmationCode(configId, confirmationCode);
-  if (recorded?.status === 'confirmed') throw reservationAlreadyConfirmed(confirmationCode);
+  if (!recorded) throw reservationNotFound(confirmationCode);
+  if (recorded.status === 'confirmed') throw reservationAlreadyConfirmed(confirmationCode);
   let outcome: RemoveOutcome;
   try {
     outcome = await client.abortReservation(confirmationCode);
@@ -44,17 +47,14 @@ export async function removeReservation(deps: Deps, input: RemoveReservationInpu
     }
     // Bokun's 404 is the same for unknown, aborted and timed out: released only if our record says it is gone.
     if (!(error instanceof BokunNotFoundError)) throw error;
-    if (!recorded) throw reservationNotFound(confirmationCode);
     if (!knownGone(recorded, deps.clock.now())) throw error;
     outcome = { alreadyReleased: true };
   }
-  if (recorded) {
-    if (recorded.status !== 'cancelled' && recorded.status !== 'expired') {
-      await store.reservations.updateStatus({ configId, confirmationCode }, 'cancelled', deps.clock.now());
-    }
-    await invalidateMonths(deps, configId, [
-      { activityId: recorded.activityId, month: recorded.date.slice(0, 7) },
-    ]);
+  if (recorded.status !== 'cancelled' && recorded.status !== 'expired') {
+    await store.reservations.updateStatus({ configId, confirmationCode }, 'cancelled', deps.clock.now());
   }
+  await invalidateMonths(deps, configId, [
+    { activityId: recorded.activityId, month: recorded.date.slice(0, 7) },
+  ]);
   return outcome;
 }

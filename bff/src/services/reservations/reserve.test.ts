@@ -18,7 +18,8 @@ function fakeBokunApi(amount: number, currency: string) {
   const confirmations: BokunConfirmRequest[] = [];
   let seq = 0;
   const api: BokunApi = {
-    getActivity: () => Promise.reject(new Error('not used')),
+    // Read for the rate's participant limit; the fake's activity sets none.
+    getActivity: (activityId) => Promise.resolve({ id: activityId, title: 'Old Town walking tour' }),
     getAvailabilities: () => Promise.reject(new Error('not used')),
     checkoutOptions: () =>
       Promise.resolve({

@@ -8,7 +8,10 @@ import { invalidateScheduleMonth } from '../../cache';
 import type { AppDeps } from '../../deps';
 import {
   bokunFailure,
+  describeRefusal,
+  holdLimitReached,
   idempotencyFailure,
+  invalidTransactionAmount,
   reservationNotCreated,
   reservationNotRecorded,
 } from '../../errors';
@@ -18,15 +21,24 @@ import {
   type BokunClient,
   type ReservationRef,
 } from '../../providers/bokun';
+import { hashHoldToken, newHoldToken } from '../../security/holdToken';
 import { hashRequest, type Store } from '../../store';
 import { forgetLocalCatalog } from '../catalog/localMemo';
 import { bokunClientFor, requireStore } from '../configAccess';
+import { assertParticipantsWithinBounds } from './participants';
 import { touchedMonths } from './touchedMonths';
 
 export interface ReserveInput {
   configId: string;
   idempotencyKey: string;
   reservationData: ReservationData;
+  /** The client making the hold and how many live holds one client may have (counted per client key). */
+  client?: { key: string; maxLiveHolds: number } | undefined;
+}
+
+/** A reservation with the capability to change it: only its holder knows the token. */
+export interface HeldReservation extends ReservationRef {
+  holdToken: string;
 }
 
 type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock' | 'store'>;
@@ -73,9 +85,14 @@ async function reserveUpstream(
   store: Store,
   client: BokunClient,
   input: ReserveInput,
-): Promise<ReservationRef> {
+): Promise<HeldReservation> {
   const data = input.reservationData;
-  // The price is Bokun's, with the promo code applied; the widget's amount is only compared with it.
+  const now = deps.clock.now();
+  if (input.client && (await store.holds.countLive(input.client.key, now)) >= input.client.maxLiveHolds) {
+    throw holdLimitReached(input.client.maxLiveHolds);
+  }
+  await assertParticipantsWithinBounds(deps, input.configId, data);
+  // The price is Bokun's, with the promo code applied; a client that expects another one holds nothing.
   const quote = await client.quote(data);
   if (quote.currency !== data.currency || toMinorUnits(data.amount, quote.currency) !== quote.amount) {
     deps.logger.warn(
@@ -87,10 +104,12 @@ async function reserveUpstream(
       },
       'reservation amount differs from the booking system price',
     );
+    throw invalidTransactionAmount();
   }
   const ref = await client.reserve(data, quote);
-  const now = deps.clock.now();
   const [first] = data.directBooking.activityBookings;
+  const holdToken = newHoldToken();
+  const key = { configId: input.configId, confirmationCode: ref.confirmationCode };
   try {
     await store.reservations.save(
       {
@@ -107,6 +126,10 @@ async function reserveUpstream(
       },
       now,
     );
+    await store.holds.attach(key, {
+      tokenHash: hashHoldToken(holdToken),
+      clientKey: input.client?.key ?? null,
+    });
   } catch (error) {
     // An unrecorded hold could never be confirmed here: release it rather than leave it to time out.
     deps.logger.error(
@@ -122,16 +145,18 @@ async function reserveUpstream(
     throw reservationNotRecorded();
   }
   await invalidateMonths(deps, input.configId, touchedMonths(data.directBooking));
-  return ref;
+  return { ...ref, holdToken };
 }
 
 /**
  * Reserves for external payment (spec §7 reserve), at most once per (config, idempotency key): a retry
  * or a concurrent duplicate gets the first call's `{confirmationCode, bookingId}`; the same key with another
- * body is a 409 idempotency_conflict. The reservation is recorded with Bokun's amount and a 30-minute
- * expiry, and the schedule months it touches are dropped from the cache.
+ * body is a 409 idempotency_conflict. Before anything is held the participants must fit the rate, the
+ * client must be under its live-hold limit and the amount must be Bokun's price. The reservation is recorded
+ * with Bokun's amount, a 30-minute expiry and the hash of a new hold token (answered, and replayed to
+ * retries, to whoever made the hold), and the schedule months it touches are dropped from the cache.
  */
-export async function reserve(deps: Deps, input: ReserveInput): Promise<ReservationRef> {
+export async function reserve(deps: Deps, input: ReserveInput): Promise<HeldReservation> {
   const client = bokunClientFor(deps, input.configId);
   const store = requireStore(deps);
   try {
@@ -142,10 +167,15 @@ export async function reserve(deps: Deps, input: ReserveInput): Promise<Reservat
         requestHash: hashRequest(input.reservationData),
         ttlMs: RESERVE_IDEMPOTENCY_TTL_MS,
         clock: deps.clock,
+        describeFailure: (error) => describeRefusal(reserveFailure(error)),
       },
       () => reserveUpstream(deps, store, client, input),
     );
-    return { confirmationCode: result.confirmationCode, bookingId: result.bookingId };
+    return {
+      confirmationCode: result.confirmationCode,
+      bookingId: result.bookingId,
+      holdToken: result.holdToken,
+    };
   } catch (error) {
     throw reserveFailure(error);
   }

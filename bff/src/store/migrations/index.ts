@@ -2,6 +2,7 @@ import { sql as idempotency } from './001_idempotency';
 import { sql as reservations } from './002_reservations';
 import { sql as outbox } from './003_outbox';
 import { sql as payments } from './004_payments';
+import { sql as holdCapability } from './005_hold_capability';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { id: '002_reservations', sql: reservations },
   { id: '003_outbox', sql: outbox },
   { id: '004_payments', sql: payments },
+  { id: '005_hold_capability', sql: holdCapability },
 ];

@@ -69,6 +69,19 @@ describe('bokunReserve body', () => {
     expect(bokunReserve.body.isValidSync(body(noPassengers))).toBe(false);
   });
 
+  it('takes one activity booking per reservation, of at most 100 passengers', () => {
+    const [booking] = exampleReservationData.directBooking.activityBookings;
+    const withBookings = (activityBookings: unknown[]) => ({
+      ...exampleReservationData,
+      directBooking: { ...exampleReservationData.directBooking, activityBookings },
+    });
+    expect(bokunReserve.body.isValidSync(body(withBookings([booking, booking])))).toBe(false);
+    const crowd = Array.from({ length: 101 }, () => booking?.passengers[0]);
+    expect(bokunReserve.body.isValidSync(body(withBookings([{ ...booking, passengers: crowd }])))).toBe(
+      false,
+    );
+  });
+
   it('rejects an amount of 0 and a lower-case currency', () => {
     expect(bokunReserve.body.isValidSync(body({ ...exampleReservationData, amount: 0 }))).toBe(false);
     expect(bokunReserve.body.isValidSync(body({ ...exampleReservationData, currency: 'pln' }))).toBe(false);

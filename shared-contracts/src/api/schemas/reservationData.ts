@@ -1,4 +1,5 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { PARTICIPANTS_MAX } from '../../domain/constants';
 import { currencyField, idField, isoDateField, paymentAmountField, textField } from '../fields';
 
 /** An answer as Bokun takes it: `{questionId, values[]}` (contact details, passenger details, answers). */
@@ -30,14 +31,15 @@ export const activityBookingSchema = object({
   startTimeId: idField().nullable().optional(),
   rateId: idField().required(),
   answers: array(answerSchema.required()).default([]),
-  passengers: array(passengerBookingSchema.required()).min(1).max(100).required(),
+  passengers: array(passengerBookingSchema.required()).min(1).max(PARTICIPANTS_MAX).required(),
 });
 export type ActivityBooking = InferType<typeof activityBookingSchema>;
 
 /** The booking request (`directBooking`) of a reservation. */
 export const directBookingSchema = object({
   mainContactDetails: array(answerSchema.required()).required(),
-  activityBookings: array(activityBookingSchema.required()).min(1).required(),
+  /** One activity per reservation: the widget books one, and each more would hold seats for nothing. */
+  activityBookings: array(activityBookingSchema.required()).min(1).max(1).required(),
   /** Bokun reads the promo code here; the BFF copies the top-level `promoCode` in. */
   promoCode: string().max(64).optional(),
 });

@@ -1,0 +1,2 @@
+export { assertPaid, assertReleasable, paymentsOf, requireHold, type HoldRef } from './holdAccess';
+export { confirmPaidHold, releaseHold } from './holdActions';

@@ -1,0 +1,47 @@
+import type { SqlClient } from './sqlClient';
+
+/** Who a reservation's hold belongs to: the hash of its hold token and the client it was made for. */
+export interface HoldOwner {
+  tokenHash: string;
+  /** A hash of the client's address, to count live holds per client; null when unknown. */
+  clientKey: string | null;
+}
+
+export interface HoldsRepository {
+  /** Records who a reservation's hold belongs to (at reserve, once the reservation row exists). */
+  attach(key: { configId: string; confirmationCode: string }, owner: HoldOwner): Promise<void>;
+  /** The stored token hash of a reservation: undefined for no reservation, null for one made without a token. */
+  tokenHashOf(configId: string, confirmationCode: string): Promise<string | null | undefined>;
+  /** Holds of one client still reserved and not yet expired at `now`. */
+  countLive(clientKey: string, now: Date): Promise<number>;
+}
+
+/** Hold ownership columns of the reservations table over any SqlClient. */
+export function createHoldsRepository(sql: SqlClient): HoldsRepository {
+  return {
+    async attach(key, owner) {
+      await sql.query(
+        `UPDATE reservations SET hold_token_hash = $3, client_key = $4
+         WHERE config_id = $1 AND confirmation_code = $2`,
+        [key.configId, key.confirmationCode, owner.tokenHash, owner.clientKey],
+      );
+    },
+
+    async tokenHashOf(configId, confirmationCode) {
+      const { rows } = await sql.query<{ hold_token_hash: string | null }>(
+        `SELECT hold_token_hash FROM reservations WHERE config_id = $1 AND confirmation_code = $2`,
+        [configId, confirmationCode],
+      );
+      return rows[0] === undefined ? undefined : rows[0].hold_token_hash;
+    },
+
+    async countLive(clientKey, now) {
+      const { rows } = await sql.query<{ live: string | number }>(
+        `SELECT count(*) AS live FROM reservations
+         WHERE client_key = $1 AND status = 'reserved' AND expires_at > $2`,
+        [clientKey, now.toISOString()],
+      );
+      return Number(rows[0]?.live ?? 0);
+    },
+  };
+}

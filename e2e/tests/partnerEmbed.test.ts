@@ -1,0 +1,159 @@
+// A partner site embeds the widget with the three-line snippet (issue #11): embed.js opens the side panel,
+// the booking completes inside it, and the partner hears bookingSucceeded and a GA4 purchase.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { acceptAgreements, bookFirstDay, fillContact } from '../src/checkoutSteps';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+type Recorded = { name: string; payload: Record<string, unknown> };
+const partnerEvents = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { partnerEvents: Recorded[] }).partnerEvents);
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((globalThis as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((entry) =>
+      entry.event ? [entry] : [],
+    ),
+  );
+
+async function partnerPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${stack.partnerUrl}/`);
+  return { page, errors };
+}
+
+describe('embed.js', () => {
+  it('is at most 4 KB gzip, short-cached and revalidated with a validator', async () => {
+    const response = await fetch(`${stack.remoteUrl}/embed.js`);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(gzipSync(body).length).toBeLessThanOrEqual(4096);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30, must-revalidate');
+    const etag = response.headers.get('etag') ?? '';
+    const again = await fetch(`${stack.remoteUrl}/embed.js`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('the partner page on another origin', () => {
+  it('opens the panel through embed.js, books with BLIK 777123 and hears bookingSucceeded and a GA4 purchase', async () => {
+    const { page, errors } = await partnerPage();
+    await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book your tickets' });
+    await dialog.waitFor();
+    const frame = page.frameLocator('iframe[title="Book your tickets"]');
+    const inFrame = frame as unknown as Page;
+    await frame.getByRole('tab', { name: 'In English' }).click();
+    await bookFirstDay(inFrame);
+    await fillContact(inFrame);
+    await acceptAgreements(inFrame);
+    await frame.getByRole('radio', { name: 'BLIK' }).check();
+    await frame.getByLabel('BLIK code').fill('777123');
+    await frame.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { partnerEvents: Recorded[] }).partnerEvents.some(
+          (event) => event.name === 'bookingSucceeded',
+        ),
+      undefined,
+      { timeout: 30_000 },
+    );
+    const events = await partnerEvents(page);
+    const names = events.map((event) => event.name);
+    expect(names).toContain('widgetOpened');
+    expect(names).toContain('stepChanged');
+    const succeeded = events.find((event) => event.name === 'bookingSucceeded');
+    expect(succeeded?.payload).toMatchObject({
+      confirmationCode: expect.stringMatching(/^[A-Z]+-\d+$/),
+      activity: { id: 1001 },
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      currency: 'PLN',
+    });
+    const ga4 = await dataLayerEvents(page);
+    expect(ga4.map((entry) => entry.event)).toEqual(
+      expect.arrayContaining(['view_item', 'add_to_cart', 'begin_checkout', 'add_shipping_info', 'purchase']),
+    );
+    expect(ga4.find((entry) => entry.event === 'purchase')).toMatchObject({
+      ecommerce: {
+        transaction_id: (succeeded?.payload as { confirmationCode: string }).confirmationCode,
+        value: (succeeded?.payload as { totalPrice: number }).totalPrice,
+        currency: 'PLN',
+        items: [expect.objectContaining({ item_id: '1001' })],
+      },
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('closes on Escape and returns focus to the button that opened it', async () => {
+    const { page } = await partnerPage();
+    const opener = page.getByRole('button', { name: 'Book Dunajec river rafting' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book your tickets' });
+    await dialog.waitFor();
+    const focused = () =>
+      page.evaluate(
+        () =>
+          (
+            globalThis as unknown as {
+              document: { activeElement: { getAttribute(name: string): string } | null };
+            }
+          ).document.activeElement?.getAttribute('aria-label') ?? null,
+      );
+    expect(await focused()).toBe('Close booking');
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { partnerEvents: Recorded[] }).partnerEvents.some(
+        (event) => event.name === 'widgetOpened',
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(
+      await opener.evaluate(
+        (element) =>
+          element ===
+          (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+      ),
+    ).toBe(true);
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { partnerEvents: Recorded[] }).partnerEvents.some(
+        (event) => event.name === 'widgetClosed',
+      ),
+    );
+    await page.close();
+  });
+
+  it('BookingWidget("open") waits in the queue and opens the named product', async () => {
+    const { page } = await partnerPage();
+    await page.evaluate(() =>
+      (globalThis as unknown as { BookingWidget: (...args: unknown[]) => void }).BookingWidget('open', {
+        openId: 'wieliczka-private',
+      }),
+    );
+    await page.getByRole('dialog', { name: 'Book your tickets' }).waitFor();
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { partnerEvents: Recorded[] }).partnerEvents.some(
+        (event) => event.name === 'widgetOpened' && event.payload.openId === 'wieliczka-private',
+      ),
+    );
+    await page.close();
+  });
+});

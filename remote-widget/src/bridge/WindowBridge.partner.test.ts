@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ */
+import { bridgeOver, hostConfigData, waitFor } from './fakeFrame';
+
+const sentMessages = (parent: { sent: { message: unknown }[] }) =>
+  parent.sent.map(({ message }) => message as { action: string } & Record<string, unknown>);
+
+describe('WindowBridge on its own inside a frame', () => {
+  it('"loads config and products from the BFF when no parent answers the handshake within 1 s, and opens"', async () => {
+    const { bridge, clock, root, actions } = bridgeOver({ openId: 'krakow' });
+    await bridge.start();
+    clock.advance(200 + 1000);
+    await waitFor(() => expect(root.ui.activeTab?.activityId).toBe(1));
+    expect(bridge.phase).toBe('standalone');
+    await waitFor(() => expect(actions()).toContain('widgetOpened'));
+  });
+
+  it('embedded by embed.js, opens at once without waiting for a handshake', async () => {
+    const { bridge, root, actions } = bridgeOver({ embedded: true, openId: 'krakow' });
+    await bridge.start();
+    expect(root.ui.activeTab?.activityId).toBe(1);
+    expect(actions()).toEqual(['stepChanged', 'widgetOpened']);
+  });
+
+  it('a parent that answers in time still drives it through configData', async () => {
+    const { bridge, clock, root, fromParent } = bridgeOver();
+    await bridge.start();
+    clock.advance(200);
+    fromParent({ action: 'handshakeAck' });
+    fromParent(hostConfigData);
+    clock.advance(5000);
+    await waitFor(() => expect(root.ui.products.map((product) => product.id)).toEqual(['tour']));
+    expect(bridge.phase).toBe('ready');
+  });
+});
+
+describe('WindowBridge origins', () => {
+  it('"a message from a non-allowed origin changes nothing"', async () => {
+    const { bridge, clock, root, fromParent, actions } = bridgeOver();
+    await bridge.start();
+    clock.advance(200);
+    fromParent({ action: 'handshakeAck' }, 'https://evil.example');
+    fromParent({ action: 'setLanguage', lang: 'de' }, 'https://evil.example');
+    expect(actions()).toEqual(['widgetInitialized', 'widgetLayout']);
+    expect(root.ui.currentLanguage).not.toBe('de');
+  });
+
+  it('any origin only when the config says "*", with a warning', async () => {
+    const { bridge, clock, fromParent, actions, sink } = bridgeOver({ allowedOrigins: ['*'] });
+    await bridge.start();
+    clock.advance(200);
+    fromParent({ action: 'handshakeAck' }, 'https://anyone.example');
+    expect(actions()).toContain('requestConfigData');
+    expect(sink.lines.some((line) => String(line.args[0]).includes('allows any origin'))).toBe(true);
+  });
+});
+
+describe('WindowBridge partner events', () => {
+  it('reports steps, a closed widget and a paid booking as partner events', async () => {
+    const { bridge, root, parent, fromParent } = bridgeOver({ embedded: true, openId: 'krakow' });
+    await bridge.start();
+    root.ui.goToStep(2);
+    const step = sentMessages(parent)
+      .filter((message) => message.action === 'stepChanged')
+      .at(-1);
+    expect(step).toMatchObject({ step: 2, stepName: 'contact', cart: { activityId: 1 } });
+    bridge.notify({
+      action: 'bookingCompleted',
+      confirmationCode: 'BWK-1',
+      transactionId: 'TR-1',
+      totalPrice: 100,
+      currency: 'PLN',
+    });
+    const actions = sentMessages(parent).map((message) => message.action);
+    expect(actions).toContain('bookingSucceeded');
+    expect(actions).toContain('bookingCompleted');
+    expect(sentMessages(parent).find((m) => m.action === 'bookingSucceeded')).toMatchObject({
+      confirmationCode: 'BWK-1',
+      activity: { id: 1 },
+      totalPrice: 100,
+      currency: 'PLN',
+    });
+    fromParent({ action: 'closeWidget' });
+    await waitFor(() =>
+      expect(sentMessages(parent).find((m) => m.action === 'widgetClosed')).toEqual({
+        action: 'widgetClosed',
+        paymentStatus: 'success',
+      }),
+    );
+  });
+
+  it('reports a failed payment as bookingFailed with its code', async () => {
+    const { bridge, parent } = bridgeOver({ embedded: true });
+    await bridge.start();
+    bridge.notify({ action: 'widgetError', code: 'payment_refused', message: 'Refused', flow: 'payment' });
+    expect(sentMessages(parent).find((m) => m.action === 'bookingFailed')).toEqual({
+      action: 'bookingFailed',
+      code: 'payment_refused',
+      message: 'Refused',
+    });
+  });
+});
+
+describe('WindowBridge auto-height', () => {
+  it('sends heightChanged only after widgetInitialized, the first message of §4', async () => {
+    const { bridge, clock, actions, parent } = bridgeOver();
+    await bridge.start();
+    bridge.reportHeight(640.4);
+    expect(actions()).toEqual([]);
+    clock.advance(200);
+    expect(actions()).toEqual(['widgetInitialized', 'widgetLayout', 'heightChanged']);
+    expect(sentMessages(parent).at(-1)).toEqual({ action: 'heightChanged', height: 641 });
+  });
+});
