@@ -49,13 +49,13 @@ export interface Env {
 /** host-shell/dist of the repository: two levels up from bff/src or bff/dist. */
 export const DEFAULT_HOST_SHELL_DIST = path.resolve(__dirname, '..', '..', 'host-shell', 'dist');
 
+/** The demo partner page of `npm start` (scripts/serve-partner.mjs, PARTNER_PORT 8082). */
+const DEMO_PARTNER_ORIGINS = ['http://localhost:8082', 'http://127.0.0.1:8082'];
+
 /**
  * Parses and validates the environment. Throws an EnvError listing every bad variable at once,
  * so a misconfigured deploy fails at boot with one clear message instead of at the first request.
  */
-/** The demo partner page of `npm start` (scripts/serve-partner.mjs, PARTNER_PORT 8082). */
-const DEMO_PARTNER_ORIGINS = ['http://localhost:8082', 'http://127.0.0.1:8082'];
-
 export function parseEnv(source: Source = process.env): Env {
   return collectVars(source, (v) => {
     const PORT = v.int('PORT', 8080, { min: 0, max: 65535 });
