@@ -1,0 +1,101 @@
+// The iframe app framed by pages that do not speak the protocol (issue #11): a bare iframe opens on its own
+// after the 1 s handshake wait, and a page on an origin the config does not allow cannot drive it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+let browser: Browser;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Serves `html` on a loopback port the demo config does not list; answers the page's URL. */
+async function servePage(html: string): Promise<string> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
+async function openPage(url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors };
+}
+
+describe('a bare iframe of /widget?configId=demo', () => {
+  it('shows the calendar with no parent messages', async () => {
+    const url = await servePage(`<!doctype html><html lang="en"><head><title>Bare</title></head><body>
+      <iframe id="widget" title="Booking" src="${stack.bffUrl}/widget?configId=demo&lang=en"
+        width="900" height="900"></iframe></body></html>`);
+    const { page, errors } = await openPage(url);
+    const frame = page.frameLocator('#widget');
+    await frame.getByRole('heading', { name: 'Book your tickets' }).waitFor();
+    await frame
+      .getByRole('button', { name: /, from PLN/ })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the product named by openId', async () => {
+    const url = await servePage(`<!doctype html><html lang="en"><head><title>Bare</title></head><body>
+      <iframe id="widget" title="Booking" width="900" height="900"
+        src="${stack.bffUrl}/widget?configId=demo&lang=en&openId=dunajec-rafting"></iframe></body></html>`);
+    const { page } = await openPage(url);
+    const frame = page.frameLocator('#widget');
+    await frame
+      .getByText(/rafting/i)
+      .first()
+      .waitFor();
+    await page.close();
+  });
+});
+
+describe('a page on an origin the config does not allow', () => {
+  it('"a message from a non-allowed origin changes nothing"', async () => {
+    const url = await servePage(`<!doctype html><html lang="en"><head><title>Hostile</title></head><body>
+      <iframe id="widget" title="Booking" src="${stack.bffUrl}/widget?configId=demo&lang=en"
+        width="900" height="900"></iframe>
+      <script>
+        const frame = document.getElementById('widget');
+        window.tries = 0;
+        setInterval(() => {
+          window.tries += 1;
+          frame.contentWindow.postMessage({ action: 'handshakeAck' }, '*');
+          frame.contentWindow.postMessage({ action: 'setLanguage', lang: 'de' }, '*');
+          frame.contentWindow.postMessage({ action: 'openWidget', openId: 'dunajec-rafting', lang: 'de' }, '*');
+        }, 100);
+      </script></body></html>`);
+    const { page } = await openPage(url);
+    const frame = page.frameLocator('#widget');
+    // It opened on its own (no parent it may listen to) in English, on the first product.
+    await frame.getByRole('heading', { name: 'Book your tickets' }).waitFor();
+    await frame.getByRole('tab', { name: 'In English' }).waitFor();
+    await page.waitForFunction(() => (globalThis as unknown as { tries: number }).tries > 20);
+    expect(await frame.locator('.bw-root').getAttribute('lang')).toBe('en');
+    expect(await frame.getByRole('tab', { name: 'In English' }).count()).toBe(1);
+    await page.close();
+  });
+});
