@@ -18,7 +18,7 @@ afterAll(async () => {
   await store.close();
 });
 
-async function reserveOn(date: string): Promise<string> {
+async function reserveOn(date: string): Promise<{ code: string; holdToken: string }> {
   keySeq += 1;
   const res = await h.post('/api/bokun/reserve', {
     configId: 'demo',
@@ -26,7 +26,7 @@ async function reserveOn(date: string): Promise<string> {
     reservationData: buildReservationData({ date }),
   });
   expect(res.status).toBe(200);
-  return res.body.data.confirmationCode as string;
+  return { code: res.body.data.confirmationCode as string, holdToken: res.body.data.holdToken as string };
 }
 
 /** Makes Bokun forget the hold behind the BFF's back, so its abort answers 404. */
@@ -38,19 +38,19 @@ function bokunForgets(code: string): void {
 
 describe('remove-reservation when Bokun answers 404 to the abort', () => {
   it('does not report a hold that should still be live as released', async () => {
-    const code = await reserveOn('2026-06-25');
+    const { code, holdToken } = await reserveOn('2026-06-25');
     bokunForgets(code);
-    const res = await h.post(`/api/bokun/remove-reservation/${code}`, { configId: 'demo' });
+    const res = await h.post(`/api/bokun/remove-reservation/${code}`, { configId: 'demo', holdToken });
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ success: false, error: { code: 'upstream_error' } });
     expect((await store.reservations.findByConfirmationCode('demo', code))?.status).toBe('reserved');
   });
 
   it('counts it released once our record shows the 30-minute hold is over', async () => {
-    const code = await reserveOn('2026-06-26');
+    const { code, holdToken } = await reserveOn('2026-06-26');
     bokunForgets(code);
     h.clock.advance(31 * 60_000);
-    const res = await h.post(`/api/bokun/remove-reservation/${code}`, { configId: 'demo' });
+    const res = await h.post(`/api/bokun/remove-reservation/${code}`, { configId: 'demo', holdToken });
     expect(res).toEqual({ status: 200, body: { success: true } });
   });
 
