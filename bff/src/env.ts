@@ -79,7 +79,7 @@ export function parseEnv(source: Source = process.env): Env {
       RATE_LIMIT_MAX: v.int('RATE_LIMIT_MAX', 600, { min: 1 }),
       TRUST_PROXY: v.bool('TRUST_PROXY', false),
       // Enough for a family trying a few dates; a hoarder runs out long before the slots do.
-      HOLD_LIMIT_PER_CLIENT: v.int('HOLD_LIMIT_PER_CLIENT', 5, { min: 1 }),
+      HOLD_LIMIT_PER_CLIENT: v.int('HOLD_LIMIT_PER_CLIENT', 10, { min: 1 }),
       METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
       NODE_ENV: v.oneOf('NODE_ENV', NODE_ENVS, 'development'),
     };
