@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CheckoutValues } from '../../domain/checkoutForm';
+import { contactQuestions, type CheckoutQuestions, type FormQuestion } from '../../domain/checkoutQuestions';
+import { renderWithIntl } from '../testing/renderWithIntl';
+import { ContactStep } from './ContactStep';
+
+function buildQuestion(overrides: Partial<FormQuestion> = {}): FormQuestion {
+  return {
+    questionId: 'q',
+    fieldCode: 'q',
+    label: 'Question',
+    kind: 'text',
+    required: true,
+    options: [],
+    ...overrides,
+  };
+}
+
+function buildQuestions(overrides: Partial<CheckoutQuestions> = {}): CheckoutQuestions {
+  return { contact: contactQuestions(null), passenger: [], booking: [], ...overrides };
+}
+
+const FILLED = {
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  email: 'anna@example.com',
+  phoneNumber: '+48500100200',
+};
+
+function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}) {
+  const submitted: CheckoutValues[] = [];
+  const initialValues: CheckoutValues = { contact: { ...FILLED }, passengers: [], booking: {}, ...values };
+  renderWithIntl(
+    <ContactStep
+      questions={questions}
+      initialValues={initialValues}
+      onSubmit={(sent) => {
+        submitted.push(sent);
+        return Promise.resolve(true);
+      }}
+      onBack={() => undefined}
+      summary={null}
+      reserving={false}
+      failure={null}
+    />,
+  );
+  const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  return { submitted, submit };
+}
+
+/** The error a field is described by (aria-describedby), or null. */
+function errorOf(field: HTMLElement): string | null {
+  const id = field.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+describe('ContactStep', () => {
+  it('"Contact field: required and empty is invalid": each of the four defaults, errors linked and counted', async () => {
+    const { submit, submitted } = show(buildQuestions(), {
+      contact: { firstName: '', lastName: '', email: '', phoneNumber: '' },
+    });
+    await submit();
+    for (const name of ['First name', 'Last name', 'Phone number']) {
+      const field = screen.getByLabelText(new RegExp(`^${name}`));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(errorOf(field)).toBe('Please fill in this field.');
+    }
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(email)).toBe('Please enter an e-mail address such as name@example.com.');
+    expect(screen.getByRole('alert')).toHaveTextContent('4 fields need your attention.');
+    expect(submitted).toEqual([]);
+  });
+
+  it('"The email type must match a simple pattern (text, @, text, dot, text)"', async () => {
+    const { submit, submitted } = show(buildQuestions(), { contact: { ...FILLED, email: 'anna@example' } });
+    await submit();
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(errorOf(email)).toBe('Please enter an e-mail address such as name@example.com.');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna@example.com');
+    await submit();
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.contact.email).toBe('anna@example.com');
+  });
+
+  it('"the default phone counts as valid at 6 or more characters"', async () => {
+    const { submit, submitted } = show(buildQuestions(), { contact: { ...FILLED, phoneNumber: '12345' } });
+    await submit();
+    const phone = screen.getByLabelText(/^Phone number/);
+    expect(errorOf(phone)).toBe('Please enter a phone number of at least 6 characters.');
+    await userEvent.type(phone, '6');
+    await submit();
+    await waitFor(() => expect(submitted).toHaveLength(1));
+  });
+
+  it('"Passenger questions: … each passenger needs at least one filled value when participants exist"', async () => {
+    const questions = buildQuestions({
+      passenger: [buildQuestion({ questionId: 'firstName', label: 'First name', required: false })],
+    });
+    const passenger = { pricingCategoryId: 21, ticketName: 'Adult', answers: { firstName: '' } };
+    const { submit, submitted } = show(questions, { passengers: [passenger] });
+    expect(screen.getByRole('group', { name: 'Participant 1: Adult' })).toBeInTheDocument();
+    await submit();
+    expect(screen.getByText('Please answer at least one question for this participant.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^First name \(optional\)/), 'Jan');
+    await submit();
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.passengers[0]?.answers).toEqual({ firstName: 'Jan' });
+  });
+
+  it('"Booking question: required and empty is invalid" – a select, a checkbox and a date', async () => {
+    const questions = buildQuestions({
+      booking: [
+        buildQuestion({
+          questionId: 'pickup',
+          label: 'Pick-up point',
+          kind: 'select',
+          options: [{ value: 'hotel', label: 'Hotel' }],
+        }),
+        buildQuestion({ questionId: 'waiver', label: 'I accept the waiver', kind: 'checkbox' }),
+        buildQuestion({ questionId: 'born', label: 'Date of birth', kind: 'date' }),
+      ],
+    });
+    const { submit, submitted } = show(questions, { booking: { pickup: '', waiver: false, born: '' } });
+    await submit();
+    const pickup = screen.getByLabelText(/^Pick-up point/);
+    const waiver = screen.getByRole('checkbox', { name: /I accept the waiver/ });
+    const born = screen.getByLabelText(/^Date of birth/);
+    for (const field of [pickup, waiver, born]) expect(errorOf(field)).toBe('Please fill in this field.');
+    await userEvent.selectOptions(pickup, 'hotel');
+    await userEvent.click(waiver);
+    await userEvent.type(born, '1990-02-28');
+    await submit();
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.booking).toEqual({ pickup: 'hotel', waiver: true, born: '1990-02-28' });
+  });
+
+  it('labels every field with its required or optional marker', () => {
+    show(
+      buildQuestions({ booking: [buildQuestion({ questionId: 'diet', label: 'Diet', required: false })] }),
+    );
+    expect(screen.getByLabelText('First name (required)')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Diet (optional)')).not.toHaveAttribute('aria-required');
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Language } from '@booking/shared-contracts';
+import { apiFailure, type FakeRoutes } from '../../testing/fakeApi';
+import { checkoutHarness } from '../testing/checkoutHarness';
+import { PaymentStepContainer } from './PaymentStepContainer';
+
+/** The payment step of a booked widget, its methods loaded unless `withMethods` is false. */
+interface StepOptions {
+  withMethods?: boolean;
+  lang?: Language;
+}
+
+async function paymentStep(routes: FakeRoutes = {}, { withMethods = true, lang = 'en' }: StepOptions = {}) {
+  const harness = await checkoutHarness(routes);
+  if (withMethods) await harness.flow.payment.loadOptions();
+  harness.render(<PaymentStepContainer flow={harness.flow} />, lang);
+  return harness;
+}
+
+async function fillBlik(code: string) {
+  await userEvent.click(screen.getByRole('radio', { name: 'BLIK' }));
+  await userEvent.type(screen.getByLabelText('BLIK code'), code);
+}
+
+async function acceptAgreements() {
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of the booking' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the payment terms' }));
+}
+
+const pay = () => userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+/** The message a control is described by (every id of aria-describedby). */
+function descriptionOf(control: HTMLElement): string {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+describe('PaymentStepContainer: each §8 payment error path', () => {
+  it('"Invalid BLIK code. Please enter a 6-digit code." linked to the BLIK field; nothing is sent', async () => {
+    const { api } = await paymentStep();
+    await fillBlik('12345');
+    await acceptAgreements();
+    await pay();
+    const field = screen.getByLabelText('BLIK code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(field)).toContain('Invalid BLIK code. Please enter a 6-digit code.');
+    expect(api.callsTo('bokunReserve')).toHaveLength(0);
+  });
+
+  it('"Proszę wybrać prawidłową metodę płatności." when no method is chosen', async () => {
+    await paymentStep({}, { withMethods: false, lang: 'pl' });
+    await userEvent.click(screen.getByRole('button', { name: 'Zapłać' }));
+    expect(await screen.findByText('Proszę wybrać prawidłową metodę płatności.')).toBeInTheDocument();
+  });
+
+  it('"Required agreements: terms and paymentTerms": both boxes marked and the message linked', async () => {
+    const { api } = await paymentStep();
+    await fillBlik('777123');
+    await pay();
+    const terms = screen.getByRole('checkbox', { name: 'I accept the terms of the booking' });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionOf(terms)).toBe('Please accept the terms and the payment terms.');
+    expect(screen.getByRole('checkbox', { name: /news and offers/ })).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('tpayCreateTransaction')).toHaveLength(0);
+  });
+
+  it('a failed transaction creation shows the unknown-error message and releases the hold', async () => {
+    const { api } = await paymentStep({
+      tpayCreateTransaction: () => {
+        throw apiFailure('upstream_error', 502);
+      },
+    });
+    await fillBlik('777123');
+    await acceptAgreements();
+    await pay();
+    expect(
+      await screen.findByText('An unknown error occurred while processing the payment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Payment not completed')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('bookingCleanup')).toHaveLength(1));
+  });
+
+  it('"Transaction creation timed out. Please try again."', async () => {
+    await paymentStep({
+      tpayCreateTransaction: () => {
+        throw apiFailure('timeout', 0);
+      },
+    });
+    await fillBlik('777123');
+    await acceptAgreements();
+    await pay();
+    expect(await screen.findByText('Transaction creation timed out. Please try again.')).toBeInTheDocument();
+  });
+
+  it('"Could not create reservation. Please try again." when the hold cannot be made; no transaction', async () => {
+    const { api } = await paymentStep({
+      bokunReserve: () => {
+        throw apiFailure('upstream_error', 502);
+      },
+    });
+    await fillBlik('777123');
+    await acceptAgreements();
+    await pay();
+    expect(await screen.findByText('Could not create reservation. Please try again.')).toBeInTheDocument();
+    expect(api.callsTo('tpayCreateTransaction')).toHaveLength(0);
+  });
+
+  it('a refused BLIK explains itself and Pay stays available for a second try', async () => {
+    await paymentStep({
+      tpayCreateTransaction: () => ({
+        result: 'failed',
+        transactionId: 'ta_1',
+        title: 'TR-1',
+        status: 'failed',
+        amount: 100,
+        currency: 'PLN',
+        payer: { email: 'anna@example.com', name: 'Anna Nowak' },
+        transactionPaymentUrl: '',
+        date: { creation: '2026-06-01T10:00:00Z', realization: null },
+        payments: [],
+      }),
+      paymentInitiate: () => ({ success: true }),
+    });
+    await fillBlik('111234');
+    await acceptAgreements();
+    await pay();
+    expect(await screen.findByText(/The bank refused the BLIK payment/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
+});

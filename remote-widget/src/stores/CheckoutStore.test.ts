@@ -1,0 +1,119 @@
+import { fakeApi } from '../testing/fakeApi';
+import { CheckoutFlow } from './CheckoutFlow';
+import { RETURN_URL_MAX_LENGTH } from './CheckoutStore';
+import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+
+const ANNA = {
+  contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', phoneNumber: '+48500100200' },
+  passengers: [],
+  booking: {},
+};
+const HELD = { confirmationCode: 'UND-1000', bookingId: 7 };
+
+/** The checkout of activity 1; `choose` books one adult at 10:00 on 2026-06-12. */
+async function checkoutOver({ choose = true } = {}) {
+  const { root } = storesOver({
+    activities: { 1: catalogueActivity(1) },
+    slots: { 1: [catalogueSlot('2026-06-12')] },
+  });
+  await root.activities.loadActivities([{ activityId: 1 }]);
+  await root.activities.loadMonth(1, '2026-06');
+  root.activities.selectActivity(1);
+  if (choose) root.booking.setDate('2026-06-12');
+  const flow = root.attachCheckout((owner) => new CheckoutFlow(owner, fakeApi(), owner.host));
+  return { checkout: flow.checkout, root };
+}
+
+function decodedData(url: string): Record<string, unknown> {
+  const data = new URL(url).searchParams.get('data') ?? '';
+  return JSON.parse(decodeURIComponent(atob(data))) as Record<string, unknown>;
+}
+
+describe('CheckoutStore', () => {
+  it('§3 contact fields default to first_name, last_name, email and phone_number, empty', async () => {
+    const { checkout } = await checkoutOver();
+    expect(checkout.initialValues.contact).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+    });
+    expect(checkout.questions.contact.every((question) => question.required)).toBe(true);
+  });
+
+  it('§6 integrator defaults fill the phone and the contact name', async () => {
+    const { checkout } = await checkoutOver();
+    checkout.setIntegrator({ defaultPhone: '+48123456789', defaultContactName: 'Jan Kowalski' });
+    expect(checkout.initialValues.contact).toMatchObject({
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      phoneNumber: '+48123456789',
+    });
+  });
+
+  it('keeps the typed values while the visitor goes back and forth, until the widget resets', async () => {
+    const { checkout } = await checkoutOver();
+    checkout.saveValues(ANNA);
+    expect(checkout.initialValues.contact).toEqual(ANNA.contact);
+    checkout.reset();
+    expect(checkout.initialValues.contact.firstName).toBe('');
+  });
+
+  it('builds the §7 reservation body of the choice and the saved values', async () => {
+    const { checkout } = await checkoutOver();
+    checkout.saveValues(ANNA);
+    expect(checkout.reservationBody()).toMatchObject({
+      ok: true,
+      data: {
+        directBooking: {
+          activityBookings: [{ activityId: 1, date: '2026-06-12', startTimeId: 31, rateId: 11 }],
+        },
+        amount: 100,
+      },
+    });
+  });
+
+  it('"No time slot gives \'No time slot selected\'"', async () => {
+    const { checkout } = await checkoutOver({ choose: false });
+    expect(checkout.reservationBody()).toEqual({ ok: false, error: 'no_time_slot_selected' });
+    expect(checkout.promoProbe('WELCOME10')).toBeNull();
+  });
+
+  it('a new selection (date, slot, rate, tickets) has a new hold key', async () => {
+    const { checkout, root } = await checkoutOver();
+    const before = checkout.selectionKey;
+    root.booking.incrementTicket(21);
+    expect(checkout.selectionKey).not.toBe(before);
+  });
+
+  it('§2 success redirect: /{lang}/megabilet/success with source, completed_via, data, lang and method=url', async () => {
+    const { checkout, root } = await checkoutOver();
+    root.ui.setLanguage('pl');
+    checkout.saveValues(ANNA);
+    const url = new URL(checkout.successUrl(checkout.successPayload('success', null, HELD), true));
+    expect(url.pathname).toBe('/pl/megabilet/success');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      source: 'booking-widget',
+      completed_via: 'external',
+      lang: 'pl',
+      method: 'url',
+    });
+    expect(decodedData(url.toString())).toMatchObject({
+      version: '2.1',
+      status: 'success',
+      confirmationCode: 'UND-1000',
+      contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com' },
+    });
+  });
+
+  it('the provider return URLs stay within 512 characters and mark the error one status=error', async () => {
+    const { checkout } = await checkoutOver();
+    checkout.saveValues(ANNA);
+    const { payerUrls, amount, payer } = checkout.paymentContext(HELD);
+    expect(payerUrls.success.length).toBeLessThanOrEqual(RETURN_URL_MAX_LENGTH);
+    expect(payerUrls.error.length).toBeLessThanOrEqual(RETURN_URL_MAX_LENGTH);
+    expect(new URL(payerUrls.error).searchParams.get('status')).toBe('error');
+    expect(amount).toBe(100);
+    expect(payer).toMatchObject({ firstName: 'Anna', email: 'anna@example.com' });
+  });
+});
