@@ -1,4 +1,4 @@
-import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
+import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { showsOldTotal } from '../../domain/totals';
 import { Money } from '../booking/Money';
 
@@ -45,7 +45,12 @@ export function BookingSummary(props: BookingSummaryProps) {
         <dt>
           <FormattedMessage {...messages.date} />
         </dt>
-        <dd>{props.date}</dd>
+        <dd>
+          {props.date && (
+            // A calendar day: read and written in UTC so no time zone moves it to the day before.
+            <FormattedDate value={Date.parse(`${props.date}T00:00:00Z`)} dateStyle="long" timeZone="UTC" />
+          )}
+        </dd>
         <dt>
           <FormattedMessage {...messages.time} />
         </dt>
