@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
 import { readBookingConfig } from './config/bookingConfig';
+import { pageTitle } from './pages/pageTitle';
 // Offers MobX, mobx-react-lite and react-intl to the widget remote (loaded only when it asks).
 import './federation/sharedForRemotes';
 import { createFederatedWidgetLoader } from './federation/widgetLoader';
@@ -9,11 +10,12 @@ import './styles.css';
 
 const config = readBookingConfig(document, window.location.pathname);
 document.documentElement.lang = config.lang;
+document.title = pageTitle(config.page, config.lang);
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App config={config} loader={createFederatedWidgetLoader()} />
+      <App config={config} loader={createFederatedWidgetLoader()} search={window.location.search} />
     </StrictMode>,
   );
 }

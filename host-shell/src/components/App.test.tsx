@@ -44,7 +44,7 @@ describe('App', () => {
   it.each([
     ['home', 'Tours and tickets'],
     ['dev', 'Developer page'],
-    ['success', 'Thank you for your booking'],
+    ['success', 'Booking status'],
     ['paymentCompletion', 'Completing your payment'],
   ] as const)('renders the %s page without loading the widget', (page, title) => {
     const { loader, remoteUrls } = recordingLoader();

@@ -1,16 +1,39 @@
 import type { PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { BookingPage } from '../pages/BookingPage';
+import { ErrorPage } from '../pages/ErrorPage';
+import { HomePage } from '../pages/HomePage';
 import { InfoPage } from '../pages/InfoPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PaymentCompletionPage } from '../pages/PaymentCompletionPage';
+import { SuccessPage } from '../pages/SuccessPage';
 import { Layout } from './Layout';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 
 /** Renders the page the server chose in `config.page`. */
-export function App({ config, loader }: { config: PageConfig; loader: WidgetLoader }) {
+export function App({
+  config,
+  loader,
+  search = '',
+}: {
+  config: PageConfig;
+  loader: WidgetLoader;
+  /** The page URL's query (`?data=…`, `?product=…`). */
+  search?: string;
+}) {
   let content;
   switch (config.page) {
     case 'booking':
-      content = <BookingPage config={config} loader={loader} />;
+      content = <BookingPage config={config} loader={loader} search={search} />;
+      break;
+    case 'home':
+      content = <HomePage config={config} />;
+      break;
+    case 'success':
+      content = <SuccessPage lang={config.lang} search={search} />;
+      break;
+    case 'paymentCompletion':
+      content = <PaymentCompletionPage lang={config.lang} search={search} apiBaseUrl={config.apiBaseUrl} />;
       break;
     case 'notFound':
       content = <NotFoundPage path={config.path} />;
@@ -20,7 +43,7 @@ export function App({ config, loader }: { config: PageConfig; loader: WidgetLoad
   }
   return (
     <Layout page={config.page} lang={config.lang}>
-      {content}
+      <WidgetErrorBoundary fallback={() => <ErrorPage lang={config.lang} />}>{content}</WidgetErrorBoundary>
     </Layout>
   );
 }

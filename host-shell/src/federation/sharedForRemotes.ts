@@ -9,4 +9,3 @@ export const sharedForRemotes = {
   'mobx-react-lite': () => import('mobx-react-lite'),
   'react-intl': () => import('react-intl'),
 } as const;
-

@@ -1,21 +1,52 @@
 import type { PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { RemoteWidget } from '../components/RemoteWidget';
+import { requestedProduct, variantFor } from '../config/productVariant';
+import { useWidgetConfig } from '../config/useWidgetConfig';
 import { PAGE_TEXT } from './pageText';
 
-/** /megabilet: the federated booking widget for the page's config id and language. */
-export function BookingPage({ config, loader }: { config: PageConfig; loader: WidgetLoader }) {
+/**
+ * /megabilet: the federated booking widget for the page's config id and language, opened on the product
+ * asked for in the query (else the first) and on the variant of the page's language.
+ */
+export function BookingPage({
+  config,
+  loader,
+  search = '',
+}: {
+  config: PageConfig;
+  loader: WidgetLoader;
+  search?: string;
+}) {
   const text = PAGE_TEXT.booking[config.lang];
+  const widgetConfig = useWidgetConfig(config.apiBaseUrl, config.configId);
+  const product = requestedProduct(widgetConfig.products, search);
+  const opening =
+    widgetConfig.status === 'loaded' && product
+      ? {
+          openId: product.id,
+          currentId: variantFor(product, config.lang),
+          globalConfig: widgetConfig.globalConfig ?? undefined,
+          products: widgetConfig.products,
+        }
+      : {};
   return (
     <article>
       <h1>{text.title}</h1>
       <p className="hs-lead">{text.lead}</p>
-      <RemoteWidget
-        key={config.remoteUrl}
-        loader={loader}
-        remoteUrl={config.remoteUrl}
-        widgetProps={{ configId: config.configId, lang: config.lang, apiBaseUrl: config.apiBaseUrl }}
-      />
+      {widgetConfig.status !== 'loading' && (
+        <RemoteWidget
+          key={config.remoteUrl}
+          loader={loader}
+          remoteUrl={config.remoteUrl}
+          widgetProps={{
+            configId: config.configId,
+            lang: config.lang,
+            apiBaseUrl: config.apiBaseUrl,
+            ...opening,
+          }}
+        />
+      )}
     </article>
   );
 }

@@ -1,0 +1,116 @@
+// The host pages of §2 in six languages (issue #11): each renders in its language with a translated title,
+// the success page shows the decoded booking, status=error the failure, and a broken `data` a neutral page.
+import { encodeSuccessData, LANGUAGES, type Language } from '@booking/shared-contracts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../src/browser';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
+const SUCCESS_HEADING: Record<Language, string> = {
+  en: 'Thank you for your booking',
+  pl: 'Dziękujemy za rezerwację',
+  de: 'Vielen Dank für Ihre Buchung',
+  fr: 'Merci pour votre réservation',
+  es: 'Gracias por tu reserva',
+  it: 'Grazie per la prenotazione',
+};
+const HOME_HEADING: Record<Language, string> = {
+  en: 'Tours and tickets',
+  pl: 'Wycieczki i bilety',
+  de: 'Touren und Tickets',
+  fr: 'Visites et billets',
+  es: 'Tours y entradas',
+  it: 'Tour e biglietti',
+};
+
+const booking = (lang: Language) =>
+  encodeSuccessData({
+    version: '2.1',
+    status: 'success',
+    confirmationCode: 'BWK-4242',
+    bookingId: 4242,
+    activity: { id: 1001, title: 'Kraków Old Town Walking Tour' },
+    date: '2026-12-01',
+    time: '10:00',
+    tickets: [{ category: 'Adult', count: 2, price: 60 }],
+    totalPrice: 120,
+    currency: 'PLN',
+    contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com' },
+    transactionId: 'TR-1',
+    provider: 'tpay',
+    lang,
+  });
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${stack.bffUrl}${path}`);
+  return { page, errors };
+}
+
+describe('host pages in six languages', () => {
+  it.each(LANGUAGES)(
+    '%s: the home page lists the products and the success page shows the decoded booking',
+    async (lang) => {
+      const home = await open(`${prefix(lang)}/`);
+      await home.page.getByRole('heading', { level: 1, name: HOME_HEADING[lang] }).waitFor();
+      expect(await home.page.locator('html').getAttribute('lang')).toBe(lang);
+      // Every product of the demo config has a button that opens it.
+      await home.page.locator('.hs-product').nth(2).waitFor();
+      expect(await home.page.locator('.hs-product a[href*="?product="]').count()).toBe(3);
+      expect(await home.page.title()).toBe(HOME_HEADING[lang]);
+      expect(home.errors).toEqual([]);
+      await home.page.close();
+
+      const success = await open(
+        `${prefix(lang)}/megabilet/success?data=${encodeURIComponent(booking(lang))}`,
+      );
+      await success.page.getByRole('heading', { level: 1, name: SUCCESS_HEADING[lang] }).waitFor();
+      expect(await success.page.locator('.hs-summary').textContent()).toContain('BWK-4242');
+      expect(await success.page.locator('.hs-summary').textContent()).toContain(
+        'Kraków Old Town Walking Tour',
+      );
+      expect(await success.page.title()).toContain(SUCCESS_HEADING[lang]);
+      await success.page.close();
+    },
+  );
+
+  it('the success page never confirms without a valid booking, and shows a failure with a way back', async () => {
+    const broken = await open('/megabilet/success?data=not-a-booking');
+    await broken.page.getByRole('heading', { level: 1, name: 'Booking status' }).waitFor();
+    expect(await broken.page.getByText('Thank you for your booking').count()).toBe(0);
+    await broken.page.close();
+    const failed = await open('/pl/megabilet/success?status=error');
+    await failed.page.getByRole('heading', { level: 1, name: 'Płatność nie powiodła się' }).waitFor();
+    expect(await failed.page.getByRole('link', { name: 'Wróć do rezerwacji' }).getAttribute('href')).toBe(
+      '/pl/megabilet',
+    );
+    await failed.page.close();
+  });
+
+  it('/megabilet opens the product asked for in the query', async () => {
+    const { page } = await open('/megabilet?product=dunajec-rafting');
+    await page
+      .getByText(/rafting/i)
+      .first()
+      .waitFor();
+    await page.close();
+  });
+});
