@@ -16,6 +16,7 @@ import {
   tpayPaymentOptions,
   type PaymentOption,
 } from '../domain/paymentOptions';
+import { partialCancelOf, type CancelOutcome, type PartialCancel } from '../domain/partialCancel';
 import { nextPaymentStatus, type PaymentEvent } from '../domain/paymentStatus';
 import type { PaymentContext, PaymentErrorCode } from './paymentContext';
 import { createTransaction, failureCodeOf, PaymentFailure, type CreatedTransaction } from './paymentCalls';
@@ -55,6 +56,8 @@ export class PaymentStore {
   error: PaymentErrorCode | null = null;
   /** What the visitor is waiting for while pending: the bank app (BLIK) or the provider's page. */
   waitingFor: 'blik' | 'redirect' | null = null;
+  /** §8: a cancel that went through on one side only (error `cancel_partial`). */
+  partialCancel: PartialCancel | null = null;
   private readonly polling: PaymentPolling;
 
   constructor(private readonly deps: PaymentStoreDeps) {
@@ -226,29 +229,35 @@ export class PaymentStore {
     const transaction = this.transaction;
     const { reservations, api } = this.deps;
     const held = reservations.reservation;
-    let released = false;
-    if (transaction && !isCardProvider(this.deps.context().provider)) {
+    const { provider, configId } = this.deps.context();
+    let outcome: CancelOutcome | null = null;
+    if (transaction && !isCardProvider(provider)) {
+      outcome = { providerCancelled: false, releasedByWidget: false };
       try {
         const answer = await api.call('tpayCancelTransaction', {
           params: { transactionId: transaction.transactionId },
           body: {
-            configId: this.deps.context().configId,
+            configId,
             transactionTitle: transaction.title,
             ...(held?.holdToken ? { holdToken: held.holdToken } : {}),
           },
         });
-        released = answer.bokunCleanup?.success === true;
+        outcome = { ...outcome, providerCancelled: answer.success, cleanup: answer.bokunCleanup };
       } catch (cause) {
         this.deps.logger.warn('Cancelling the transaction failed', cause);
       }
     }
-    if (released) reservations.forget();
-    else await reservations.release('payment_cancelled');
+    let releasedByWidget = false;
+    if (outcome?.cleanup?.success === true) reservations.forget();
+    else releasedByWidget = await reservations.release('payment_cancelled');
+    const partial = outcome ? partialCancelOf(provider, { ...outcome, releasedByWidget }) : null;
+    if (partial) this.deps.logger.error(`Partial cancel: ${JSON.stringify(partial)}`);
     runInAction(() => {
       this.move('cancel');
       this.transaction = null;
       this.waitingFor = null;
-      this.error = 'payment_cancelled';
+      this.partialCancel = partial;
+      this.error = partial ? 'cancel_partial' : 'payment_cancelled';
     });
     this.deps.diagnostics.failFlow('payment', 'cancelled by the visitor');
   }
@@ -260,6 +269,7 @@ export class PaymentStore {
     this.transaction = null;
     this.blikCode = '';
     this.error = null;
+    this.partialCancel = null;
     this.waitingFor = null;
     this.agreements = { ...NO_AGREEMENTS };
   }
@@ -267,6 +277,7 @@ export class PaymentStore {
   /** A failed payment may be tried again: back to the choice, nothing pending. */
   clearError(): void {
     this.error = null;
+    this.partialCancel = null;
   }
 
   private move(event: PaymentEvent): void {

@@ -200,19 +200,24 @@ export class ReservationStore {
     });
   }
 
-  /** Releases the hold at the BFF (remove-reservation with its token); a failure is only logged. */
-  async release(reason: string): Promise<void> {
+  /**
+   * Releases the hold at the BFF (remove-reservation with its token); a failure is only logged. Answers
+   * whether the booking system let it go (true when there was none).
+   */
+  async release(reason: string): Promise<boolean> {
     const held = this.reservation;
     this.forget();
-    if (!held) return;
+    if (!held) return true;
     try {
       await this.deps.api.call('bokunRemoveReservation', {
         params: { confirmationCode: held.confirmationCode },
         body: { configId: this.deps.configId(), ...(held.holdToken ? { holdToken: held.holdToken } : {}) },
       });
       this.deps.diagnostics.recordState(`reservation:released:${reason}`);
+      return true;
     } catch (cause) {
       this.deps.logger.warn(`Releasing reservation ${held.confirmationCode} failed`, cause);
+      return false;
     }
   }
 

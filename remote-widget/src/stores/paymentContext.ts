@@ -3,7 +3,7 @@ import type { BookingRecord, Payer } from '../domain/paymentRequests';
 
 /** Why a payment did not go through: a §8 catalogue message or one of the payment step's own. */
 export type PaymentErrorCode =
-  ErrorMessageCode | 'blik_refused' | 'agreements_required' | 'payment_cancelled';
+  ErrorMessageCode | 'blik_refused' | 'agreements_required' | 'payment_cancelled' | 'cancel_partial';
 
 /** What a payment is for and where the payer returns, read when the visitor pays. */
 export interface PaymentContext {

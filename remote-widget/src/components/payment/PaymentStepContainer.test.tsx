@@ -28,6 +28,18 @@ async function acceptAgreements() {
   await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the payment terms' }));
 }
 
+const transaction = (id: string) => ({
+  transactionId: id,
+  title: `TR-${id}`,
+  status: 'pending',
+  amount: 100,
+  currency: 'PLN',
+  payer: { email: 'anna@example.com', name: 'Anna Nowak' },
+  transactionPaymentUrl: '',
+  date: { creation: '2026-06-01T10:00:00Z', realization: null },
+  payments: [],
+});
+
 const pay = () => userEvent.click(screen.getByRole('button', { name: 'Pay' }));
 
 /** The message a control is described by (every id of aria-describedby). */
@@ -110,18 +122,7 @@ describe('PaymentStepContainer: each §8 payment error path', () => {
 
   it('a refused BLIK explains itself and Pay stays available for a second try', async () => {
     await paymentStep({
-      tpayCreateTransaction: () => ({
-        result: 'failed',
-        transactionId: 'ta_1',
-        title: 'TR-1',
-        status: 'failed',
-        amount: 100,
-        currency: 'PLN',
-        payer: { email: 'anna@example.com', name: 'Anna Nowak' },
-        transactionPaymentUrl: '',
-        date: { creation: '2026-06-01T10:00:00Z', realization: null },
-        payments: [],
-      }),
+      tpayCreateTransaction: () => ({ result: 'failed', ...transaction('ta_1') }),
       paymentInitiate: () => ({ success: true }),
     });
     await fillBlik('111234');
@@ -129,5 +130,32 @@ describe('PaymentStepContainer: each §8 payment error path', () => {
     await pay();
     expect(await screen.findByText(/The bank refused the BLIK payment/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
+
+  it('a cancel that works at Tpay but not in the booking system names both, in Polish (§8 partial cancel)', async () => {
+    await paymentStep(
+      {
+        tpayCreateTransaction: () => ({ result: 'success', ...transaction('ta_1') }),
+        paymentInitiate: () => ({ success: true }),
+        bookingStatus: () => ({ success: true, status: 'pending' }),
+        tpayCancelTransaction: () => ({
+          success: true,
+          bokunCleanup: { attempted: true, success: false, status: 'CONFIRMED' },
+        }),
+        bokunRemoveReservation: () => {
+          throw apiFailure('upstream_error', 502);
+        },
+      },
+      { lang: 'pl' },
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'BLIK' }));
+    await userEvent.type(screen.getByLabelText('Kod BLIK'), '777123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Akceptuję zasady płatności/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapłać' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Anuluj płatność' }));
+    expect(
+      await screen.findByText(/płatność w Tpay została anulowana.*status rezerwacji: CONFIRMED/),
+    ).toBeInTheDocument();
   });
 });

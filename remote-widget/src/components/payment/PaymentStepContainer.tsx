@@ -22,6 +22,15 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
   const messageOf = (code: PaymentErrorCode): string => {
     if (code === 'blik_refused') return format(paymentMessages.blikRefused);
     if (code === 'payment_cancelled') return format(paymentMessages.cancelled);
+    if (code === 'cancel_partial') {
+      if (!payment.partialCancel) return format(paymentMessages.cancelled);
+      const { provider, providerCancelled, bookingStatus } = payment.partialCancel;
+      return format(paymentMessages.partialCancel, {
+        provider,
+        providerCancelled: String(providerCancelled),
+        bookingStatus,
+      });
+    }
     if (code === 'agreements_required') return format(paymentMessages.agreementsRequired);
     return catalogueMessage(code, format);
   };

@@ -22,6 +22,7 @@ export const paymentMessages = defineMessages<{
   cancel: NoMessageValues;
   blikRefused: NoMessageValues;
   cancelled: NoMessageValues;
+  partialCancel: { provider: string; providerCancelled: string; bookingStatus: string };
   failedTitle: NoMessageValues;
   expiredTitle: NoMessageValues;
   startAgain: NoMessageValues;
@@ -67,6 +68,11 @@ export const paymentMessages = defineMessages<{
   cancelled: {
     id: 'payment.errors.cancelled',
     defaultMessage: 'The payment was cancelled. You can try again.',
+  },
+  partialCancel: {
+    id: 'payment.errors.partialCancel',
+    defaultMessage:
+      'The cancellation went through only in part: {providerCancelled, select, true {{provider} cancelled the payment} other {{provider} did not cancel the payment}}, and the booking system reports the reservation as {bookingStatus}. Please contact us before trying again.',
   },
   failedTitle: { id: 'payment.errors.title', defaultMessage: 'Payment not completed' },
   expiredTitle: { id: 'payment.expired.title', defaultMessage: 'Reservation expired' },
