@@ -5,6 +5,7 @@ import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
 import { RootStore } from '../stores/RootStore';
 import { pageLanguage } from '../i18n/language';
+import { safeEmit, watchWidgetClosed } from './widgetClosedEvent';
 import { WidgetRoot } from './WidgetRoot';
 
 /** The config id used when a host names none. */
@@ -31,13 +32,7 @@ function federatedHost(props: Pick<BookingWidgetProps, 'onRedirect' | 'onEvent'>
   return {
     ...browserHost,
     redirect: props.onRedirect,
-    emit: (event) => {
-      try {
-        props.onEvent?.(event);
-      } catch (error) {
-        console.warn('The host page failed to handle a widget event', error);
-      }
-    },
+    emit: safeEmit(props.onEvent),
   };
 }
 
@@ -78,6 +73,8 @@ export function BookingWidget({
     });
   }, [controller, onRedirect, onEvent, defaultPhone, defaultContactName, successUrl]);
 
+  useEffect(() => watchWidgetClosed(controller.stores, safeEmit(onEvent)), [controller, onEvent]);
+
   useEffect(() => {
     void controller.start({ configId, lang, openId: target, currentId, globalConfig, products });
     // Timers stop with the widget; a later start restarts them.
@@ -94,3 +91,5 @@ export function BookingWidget({
 }
 
 export default BookingWidget;
+/** Which deploy of the remote this is; the host shows it on its page. */
+export { WIDGET_BUILD } from '../buildInfo';

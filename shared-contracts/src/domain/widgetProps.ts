@@ -1,7 +1,9 @@
 // The federated widget's props: one declaration for the host that renders it and the remote that exposes it.
 import type { Language } from './constants';
+import type { PaymentStatus } from './enums';
 import type { GlobalConfig } from './globalConfig';
 import type { Product } from './product';
+import type { PartnerEventName, PartnerEventPayloads } from '../messages/partnerEvents';
 
 /** The part of `Response` the widget reads, so any fetch implementation fits. */
 export type WidgetFetchResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'json'>;
@@ -39,8 +41,17 @@ export interface BookingWidgetProps {
   successUrl?: string;
 }
 
-/** An event of the federated widget, shaped like the window message of the same action. */
+/** A partner event (the one vocabulary of shared-contracts' partner event map) as `{ action, ...payload }`. */
+export type PartnerEventMessage = {
+  [E in PartnerEventName]: { action: E } & PartnerEventPayloads[E];
+}[PartnerEventName];
+
+/**
+ * An event of the federated widget, shaped like the window message of the same action: the partner events,
+ * and the older bookingCompleted (deprecated: use bookingSucceeded) and widgetError.
+ */
 export type BookingWidgetEvent =
+  | PartnerEventMessage
   | {
       action: 'bookingCompleted';
       confirmationCode: string;
@@ -53,4 +64,6 @@ export type BookingWidgetEvent =
       code: string;
       message: string;
       flow?: 'widgetInit' | 'configData' | 'payment' | 'reservation';
-    };
+    }
+  /** The widget closed; the payment status it closed with. */
+  | { action: 'widgetClosed'; paymentStatus: PaymentStatus };
