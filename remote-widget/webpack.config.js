@@ -4,6 +4,7 @@
 // its own React (nothing shared), which the BFF serves at GET /widget with its script paths pointed at this origin.
 // A third makes embed.js, the partner pages' loader.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, sharedSingletons } = require('../webpack.common.js');
@@ -13,19 +14,27 @@ const pkg = require('./package.json');
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode ?? 'production';
   const common = commonConfig({ mode, packageDir: __dirname });
+  // A deploy's id (default: the package version) and output folder (default dist/); the remote v1 → v2 test
+  // builds a second version elsewhere with these.
+  const build = process.env.WIDGET_BUILD_ID || pkg.version;
+  const buildId = new DefinePlugin({ __WIDGET_BUILD__: JSON.stringify(build) });
+  // mf-manifest.json names the same id as its metaData.buildInfo.buildVersion.
+  process.env.MF_BUILD_VERSION = build;
+  const outDir = path.resolve(__dirname, process.env.REMOTE_WIDGET_OUT || 'dist');
   const remote = {
     ...common,
     name: 'remote',
     entry: { main: './src/index.ts' },
     output: {
       ...common.output,
-      path: path.join(__dirname, 'dist'),
+      path: outDir,
       publicPath: 'auto',
       uniqueName: 'booking_widget',
       // The iframe app's and embed.js's builds write beside this one.
       clean: { keep: /^(app[/\\]|widget\.html$|embed\.js$)/ },
     },
     plugins: [
+      buildId,
       new ModuleFederationPlugin({
         name: 'widget',
         filename: 'remoteEntry.js',
@@ -54,7 +63,7 @@ module.exports = (_env, argv = {}) => {
     entry: { widget: './src/standalone/index.tsx' },
     output: {
       ...common.output,
-      path: path.join(__dirname, 'dist/app'),
+      path: path.join(outDir, 'app'),
       // Relative to the page's <base href> (the remote origin), and chunks relative to the entry script.
       publicPath: 'auto',
       uniqueName: 'booking_widget_iframe',
@@ -66,6 +75,7 @@ module.exports = (_env, argv = {}) => {
         ? { hints: 'warning', maxEntrypointSize: 700_000, maxAssetSize: 700_000 }
         : { hints: false },
     plugins: [
+      buildId,
       new HtmlWebpackPlugin({
         template: './src/standalone/widget.html',
         filename: '../widget.html',
@@ -84,7 +94,7 @@ module.exports = (_env, argv = {}) => {
     devtool: false,
     output: {
       ...common.output,
-      path: path.join(__dirname, 'dist'),
+      path: outDir,
       filename: 'embed.js',
       clean: false,
       iife: true,
