@@ -1,6 +1,5 @@
 // The federated widget's props: one declaration for the host that renders it and the remote that exposes it.
 import type { Language } from './constants';
-import type { PaymentStatus } from './enums';
 import type { GlobalConfig } from './globalConfig';
 import type { Product } from './product';
 import type { PartnerEventName, PartnerEventPayloads } from '../messages/partnerEvents';
@@ -64,6 +63,4 @@ export type BookingWidgetEvent =
       code: string;
       message: string;
       flow?: 'widgetInit' | 'configData' | 'payment' | 'reservation';
-    }
-  /** The widget closed; the payment status it closed with. */
-  | { action: 'widgetClosed'; paymentStatus: PaymentStatus };
+    };
