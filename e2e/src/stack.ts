@@ -22,13 +22,15 @@ export interface Stack {
   partnerUrl: string;
   /** Stops the remote's static server (the remote goes down). */
   stopRemote(): Promise<void>;
-  /** Starts the remote's static server again on the same port. */
-  startRemote(): Promise<void>;
+  /** Starts the remote's static server again on the same port, serving `distDir` when given (another deploy). */
+  startRemote(distDir?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Starts the stack from the builds of `npm run build`; fails with a clear message when one is missing. */
-export async function startStack(options: { partnerOrigins?: string[] } = {}): Promise<Stack> {
+export async function startStack(
+  options: { partnerOrigins?: string[]; remoteDist?: string } = {},
+): Promise<Stack> {
   const missing = BUILT_FILES.filter((file) => !existsSync(path.join(REPO_ROOT, file)));
   if (missing.length > 0) throw new Error(`Run "npm run build" first; missing: ${missing.join(', ')}`);
 
@@ -46,11 +48,17 @@ export async function startStack(options: { partnerOrigins?: string[] } = {}): P
   const services: Service[] = [];
 
   let remote: Service | undefined;
-  const startRemote = async () => {
+  let remoteDist = options.remoteDist;
+  const startRemote = async (distDir?: string) => {
+    remoteDist = distDir ?? remoteDist;
     remote = startNode(
       'remote',
       path.join(REPO_ROOT, 'scripts/serve-remote.mjs'),
-      { REMOTE_PORT: String(remotePort), APP_URL: bffUrl },
+      {
+        REMOTE_PORT: String(remotePort),
+        APP_URL: bffUrl,
+        ...(remoteDist ? { REMOTE_DIST: remoteDist } : {}),
+      },
       REPO_ROOT,
     );
     await waitForHttp(`${remoteUrl}/mf-manifest.json`, remote);
@@ -99,7 +107,7 @@ export async function startStack(options: { partnerOrigins?: string[] } = {}): P
       waitForHttp(`${partnerUrl}/`, partner),
       waitForHttp(`${sandboxUrl}/__sandbox/health`, sandbox),
       waitForHttp(`${bffUrl}/healthz`, bff),
-      startRemote(),
+      startRemote(options.remoteDist),
     ]);
   } catch (error) {
     await stop();

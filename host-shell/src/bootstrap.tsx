@@ -5,9 +5,11 @@ import { readBookingConfig } from './config/bookingConfig';
 import { pageTitle } from './pages/pageTitle';
 // Offers MobX, mobx-react-lite and react-intl to the widget remote (loaded only when it asks).
 import './federation/sharedForRemotes';
+import { installChunkReload } from './federation/chunkReload';
 import { createFederatedWidgetLoader } from './federation/widgetLoader';
 import './styles.css';
 
+installChunkReload(window);
 const config = readBookingConfig(document, window.location.pathname);
 document.documentElement.lang = config.lang;
 document.title = pageTitle(config.page, config.lang);

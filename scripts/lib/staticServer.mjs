@@ -30,6 +30,7 @@ const ENTRY_FILES = new Set([
   'index.html',
   'embed.js',
   'embed-config.json',
+  'widget.html',
 ]);
 // Webpack's content hash in a name: main.3f9a1c2b4d.js, 470.8ddf308f79.js.LICENSE.txt
 const HASHED = /\.[0-9a-f]{8,}\./i;

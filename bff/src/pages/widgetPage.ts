@@ -4,6 +4,7 @@ import { invalidRequest, widgetNotBuilt, type FieldIssue } from '../errors';
 import { WIDGET_PAGE_PATH } from '../middleware/securityHeaders';
 import type { AppMiddleware } from '../state';
 import { buildFileLoader } from './buildFileLoader';
+import { remoteTemplateLoader } from './remoteTemplateLoader';
 
 /** remote-widget/dist of the repository: three levels up from bff/src/pages or bff/dist/pages. */
 export const DEFAULT_REMOTE_WIDGET_DIST = path.resolve(__dirname, '..', '..', '..', 'remote-widget', 'dist');
@@ -63,7 +64,9 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
  * configId and lang"), framed by partner pages; the app itself reads configId from the URL.
  */
 export function widgetPage(options: WidgetPageOptions): AppMiddleware {
-  const load = buildFileLoader(options.distDir ?? remoteWidgetDist(), 'widget.html');
+  const local = buildFileLoader(options.distDir ?? remoteWidgetDist(), 'widget.html');
+  // With a local build folder given, that build is the page; otherwise the remote's current deploy is.
+  const load = options.distDir ? local : remoteTemplateLoader(options.remoteUrl, 'widget.html', local);
   return async (ctx, next) => {
     if (ctx.path !== WIDGET_PAGE_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       await next();

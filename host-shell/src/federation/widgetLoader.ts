@@ -21,6 +21,18 @@ export function manifestUrl(remoteUrl: string): string {
   return `${remoteUrl.replace(/\/+$/, '')}/mf-manifest.json`;
 }
 
+/** Shows which deploy of the remote the page loaded (`<html data-widget-build>`), read from its manifest. */
+async function markRemoteBuild(remoteUrl: string): Promise<void> {
+  try {
+    const response = await fetch(manifestUrl(remoteUrl));
+    const manifest = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: unknown } } };
+    const build = manifest.metaData?.buildInfo?.buildVersion;
+    if (typeof build === 'string') document.documentElement.dataset.widgetBuild = build;
+  } catch {
+    // Only informative.
+  }
+}
+
 /**
  * Registers the remote at runtime from the page's configuration (never at build time) and loads
  * `widget/BookingWidget`. It uses the federation instance the host build created, so the remote gets the
@@ -41,6 +53,7 @@ export function createFederatedWidgetLoader(): WidgetLoader {
       if (!module?.default) {
         throw new Error(`${REMOTE_NAME}/BookingWidget has no default export`);
       }
+      void markRemoteBuild(remoteUrl);
       return module.default;
     },
   };

@@ -1,8 +1,12 @@
-import type { PageConfig } from '@booking/shared-contracts';
+import { useCallback, useEffect, useState } from 'react';
+import type { BookingWidgetEvent, PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { RemoteWidget } from '../components/RemoteWidget';
 import { requestedProduct, variantFor } from '../config/productVariant';
 import { useWidgetConfig } from '../config/useWidgetConfig';
+import { manifestUrl } from '../federation/widgetLoader';
+import { watchRemoteVersion } from '../federation/remoteUpdates';
+import { UpdateGate } from '../federation/updateGate';
 import { PAGE_TEXT } from './pageText';
 
 /**
@@ -20,6 +24,17 @@ export function BookingPage({
 }) {
   const text = PAGE_TEXT.booking[config.lang];
   const widgetConfig = useWidgetConfig(config.apiBaseUrl, config.configId);
+  // A new deploy of the remote is taken by a reload at the next safe moment (never during a payment).
+  const [gate] = useState(() => new UpdateGate(() => window.location.reload()));
+  useEffect(
+    () =>
+      watchRemoteVersion({
+        manifestUrl: manifestUrl(config.remoteUrl),
+        onNewVersion: () => gate.newVersion(),
+      }),
+    [config.remoteUrl, gate],
+  );
+  const onEvent = useCallback((event: BookingWidgetEvent) => gate.note(event), [gate]);
   const product = requestedProduct(widgetConfig.products, search);
   const opening =
     widgetConfig.status === 'loaded' && product
@@ -43,6 +58,7 @@ export function BookingPage({
             configId: config.configId,
             lang: config.lang,
             apiBaseUrl: config.apiBaseUrl,
+            onEvent,
             ...opening,
           }}
         />
