@@ -1,4 +1,4 @@
-import { reaction, type IReactionDisposer } from 'mobx';
+import { reaction } from 'mobx';
 import {
   STEPS,
   type PartnerCart,
@@ -61,6 +61,17 @@ export function partnerEventOf(
   };
 }
 
+/** Sends `stepChanged` whenever the step changes while the widget is open; answers the disposer. */
+export function watchStepChanged(stores: RootStore, send: PartnerEventSink): () => void {
+  const { ui } = stores;
+  return reaction(
+    () => (ui.isOpen ? ui.currentStep : null),
+    (step) => {
+      if (step !== null) send('stepChanged', { step, stepName: STEPS[step], cart: cartOf(stores) });
+    },
+  );
+}
+
 /** Watches the stores for `stepChanged` (while open) and `widgetClosed`; answers the disposer. */
 export function watchPartnerEvents(
   stores: RootStore,
@@ -68,14 +79,8 @@ export function watchPartnerEvents(
   paymentStatus: () => PaymentStatus,
 ): () => void {
   const { ui } = stores;
-  const disposers: IReactionDisposer[] = [
-    reaction(
-      () => (ui.isOpen ? ui.currentStep : null),
-      (step) => {
-        if (step === null) return;
-        send('stepChanged', { step, stepName: STEPS[step], cart: cartOf(stores) });
-      },
-    ),
+  const disposers: (() => void)[] = [
+    watchStepChanged(stores, send),
     reaction(
       () => ui.isOpen,
       (open) => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { BookingWidgetProps } from '@booking/shared-contracts';
+import type { BookingWidgetEvent, BookingWidgetProps } from '@booking/shared-contracts';
 import { createApiClient, type FetchLike } from '../api/client';
 import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
 import { RootStore } from '../stores/RootStore';
 import { pageLanguage } from '../i18n/language';
+import { watchStepChanged } from '../bridge/partnerEventsOf';
 import { safeEmit, watchWidgetClosed } from './widgetClosedEvent';
 import { WidgetRoot } from './WidgetRoot';
 
@@ -74,6 +75,13 @@ export function BookingWidget({
   }, [controller, onRedirect, onEvent, defaultPhone, defaultContactName, successUrl]);
 
   useEffect(() => watchWidgetClosed(controller.stores, safeEmit(onEvent)), [controller, onEvent]);
+  // The partner event map's stepChanged, which also tells a host when a payment is under way.
+  useEffect(() => {
+    const emit = safeEmit(onEvent);
+    return watchStepChanged(controller.stores, (action, payload) =>
+      emit({ action, ...payload } as BookingWidgetEvent),
+    );
+  }, [controller, onEvent]);
 
   useEffect(() => {
     void controller.start({ configId, lang, openId: target, currentId, globalConfig, products });
