@@ -113,4 +113,23 @@ describe('host pages in six languages', () => {
       .waitFor();
     await page.close();
   });
+
+  it('/dev drives the iframe app with the messages a partner plugin sends and logs them both ways', async () => {
+    const { page, errors } = await open('/dev');
+    const log = page.locator('.hs-dev-log');
+    await log.getByText('"action":"requestConfigData"').waitFor();
+    await page.getByRole('button', { name: 'Send configData' }).click();
+    await page.getByRole('combobox', { name: 'Product' }).selectOption('dunajec-rafting');
+    await page.getByRole('button', { name: 'Send openWidget' }).click();
+    await log.getByText('"action":"widgetOpened"').waitFor();
+    await page.getByRole('combobox', { name: 'Widget language' }).selectOption('de');
+    await page.getByRole('button', { name: 'Send setLanguage' }).click();
+    const frame = page.frameLocator('iframe.hs-dev-frame');
+    await frame.locator('.bw-root[lang="de"]').waitFor();
+    await page.getByRole('button', { name: 'Send closeWidget' }).click();
+    await log.getByText('"action":"widgetClosed"').waitFor();
+    expect(await page.locator('pre code').textContent()).toContain('/embed.js" data-config-id="demo"');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

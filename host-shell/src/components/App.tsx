@@ -1,6 +1,7 @@
 import type { PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { BookingPage } from '../pages/BookingPage';
+import { DevPage } from '../pages/DevPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { HomePage } from '../pages/HomePage';
 import { InfoPage } from '../pages/InfoPage';
@@ -28,6 +29,9 @@ export function App({
       break;
     case 'home':
       content = <HomePage config={config} />;
+      break;
+    case 'dev':
+      content = <DevPage config={config} />;
       break;
     case 'success':
       content = <SuccessPage lang={config.lang} search={search} />;
