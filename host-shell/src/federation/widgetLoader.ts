@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { BookingWidgetProps } from '@booking/shared-contracts';
+import { reportSharedMismatches } from './sharedMismatch';
 
 /** Props the remote's `./BookingWidget` accepts: the contracts' one declaration. */
 export type { BookingWidgetProps };
@@ -54,6 +55,7 @@ export function createFederatedWidgetLoader(): WidgetLoader {
         throw new Error(`${REMOTE_NAME}/BookingWidget has no default export`);
       }
       void markRemoteBuild(remoteUrl);
+      reportSharedMismatches(instance.shareScopeMap);
       return module.default;
     },
   };
