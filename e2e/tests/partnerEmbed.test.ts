@@ -141,6 +141,25 @@ describe('the partner page on another origin', () => {
     await page.close();
   });
 
+  it('closes on Escape pressed inside the widget, where the page cannot hear the key', async () => {
+    const { page } = await partnerPage();
+    const opener = page.getByRole('button', { name: 'Book Kraków Old Town walking tour' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Book your tickets' });
+    const frame = page.frameLocator('iframe[title="Book your tickets"]');
+    await frame.getByRole('tab', { name: 'In English' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(
+      await opener.evaluate(
+        (element) =>
+          element ===
+          (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+      ),
+    ).toBe(true);
+    await page.close();
+  });
+
   it('BookingWidget("open") waits in the queue and opens the named product', async () => {
     const { page } = await partnerPage();
     await page.evaluate(() =>
