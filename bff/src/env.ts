@@ -40,6 +40,8 @@ export interface Env {
   TRUST_PROXY: boolean;
   /** Reservations one client address may hold at once (live, unexpired holds). */
   HOLD_LIMIT_PER_CLIENT: number;
+  /** Reservations one widget session may hold at once (a changed selection releases the old hold first). */
+  HOLD_LIMIT_PER_SESSION: number;
   /** Bearer token /metrics is served with; without one /metrics is not served. */
   METRICS_TOKEN: string | undefined;
   /** Runtime mode. */
@@ -80,6 +82,8 @@ export function parseEnv(source: Source = process.env): Env {
       TRUST_PROXY: v.bool('TRUST_PROXY', false),
       // Enough for a family trying a few dates; a hoarder runs out long before the slots do.
       HOLD_LIMIT_PER_CLIENT: v.int('HOLD_LIMIT_PER_CLIENT', 10, { min: 1 }),
+      // A visitor holds one booking at a time; a renewal or a slow release may overlap it briefly.
+      HOLD_LIMIT_PER_SESSION: v.int('HOLD_LIMIT_PER_SESSION', 3, { min: 1 }),
       METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
       NODE_ENV: v.oneOf('NODE_ENV', NODE_ENVS, 'development'),
     };

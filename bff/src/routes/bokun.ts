@@ -54,6 +54,9 @@ export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): vo
       idempotencyKey: body.idempotencyKey,
       reservationData: body.reservationData,
       client: { key: clientKeyOf(ctx.ip), maxLiveHolds: deps.env.HOLD_LIMIT_PER_CLIENT },
+      ...(body.sessionId
+        ? { session: { key: body.sessionId, maxLiveHolds: deps.env.HOLD_LIMIT_PER_SESSION } }
+        : {}),
     });
     ctx.set('Cache-Control', 'no-store');
     return { success: true, data: presentReservation(ref) };

@@ -68,7 +68,7 @@ describe.each(testEngines())('hold ownership and live payments on $name', (engin
       );
     }
     await store.reservations.updateStatus({ configId: 'demo', confirmationCode: released }, 'cancelled', T0);
-    expect(await store.holds.countLive(client, T0)).toBe(1);
+    expect(await store.holds.countLive({ clientKey: client }, T0)).toBe(1);
   });
 
   it('keeps one row per provider for one idempotency key', async () => {

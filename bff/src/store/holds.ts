@@ -5,15 +5,20 @@ export interface HoldOwner {
   tokenHash: string;
   /** A hash of the client's address, to count live holds per client; null when unknown. */
   clientKey: string | null;
+  /** The widget session that made the hold, to count live holds per session; null when not sent. */
+  sessionKey?: string | null;
 }
+
+/** Whose live holds to count: one client address or one widget session. */
+export type HoldScope = { clientKey: string } | { sessionKey: string };
 
 export interface HoldsRepository {
   /** Records who a reservation's hold belongs to (at reserve, once the reservation row exists). */
   attach(key: { configId: string; confirmationCode: string }, owner: HoldOwner): Promise<void>;
   /** The stored token hash of a reservation: undefined for no reservation, null for one made without a token. */
   tokenHashOf(configId: string, confirmationCode: string): Promise<string | null | undefined>;
-  /** Holds of one client still reserved and not yet expired at `now`. */
-  countLive(clientKey: string, now: Date): Promise<number>;
+  /** Holds of one client or session still reserved and not yet expired at `now`. */
+  countLive(scope: HoldScope, now: Date): Promise<number>;
 }
 
 /** Hold ownership columns of the reservations table over any SqlClient. */
@@ -21,9 +26,9 @@ export function createHoldsRepository(sql: SqlClient): HoldsRepository {
   return {
     async attach(key, owner) {
       await sql.query(
-        `UPDATE reservations SET hold_token_hash = $3, client_key = $4
+        `UPDATE reservations SET hold_token_hash = $3, client_key = $4, session_key = $5
          WHERE config_id = $1 AND confirmation_code = $2`,
-        [key.configId, key.confirmationCode, owner.tokenHash, owner.clientKey],
+        [key.configId, key.confirmationCode, owner.tokenHash, owner.clientKey, owner.sessionKey ?? null],
       );
     },
 
@@ -35,11 +40,13 @@ export function createHoldsRepository(sql: SqlClient): HoldsRepository {
       return rows[0] === undefined ? undefined : rows[0].hold_token_hash;
     },
 
-    async countLive(clientKey, now) {
+    async countLive(scope, now) {
+      const [column, key] =
+        'clientKey' in scope ? ['client_key', scope.clientKey] : ['session_key', scope.sessionKey];
       const { rows } = await sql.query<{ live: string | number }>(
         `SELECT count(*) AS live FROM reservations
-         WHERE client_key = $1 AND status = 'reserved' AND expires_at > $2`,
-        [clientKey, now.toISOString()],
+         WHERE ${column} = $1 AND status = 'reserved' AND expires_at > $2`,
+        [key, now.toISOString()],
       );
       return Number(rows[0]?.live ?? 0);
     },

@@ -43,6 +43,7 @@ export class CheckoutFlow {
       api,
       clock: root.clock,
       configId,
+      sessionId: () => root.ui.widgetSessionId ?? root.ui.pageSessionId,
       body: () => this.checkout.reservationBody(),
       selectionKey: () => this.checkout.selectionKey,
       diagnostics: root.diagnostics,

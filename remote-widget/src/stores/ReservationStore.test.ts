@@ -37,6 +37,7 @@ function setup(
     api,
     clock,
     configId: () => 'demo',
+    sessionId: () => 'widget_1795000000000_abcdefghij',
     body: () => state.body,
     selectionKey: () => state.selection,
     diagnostics,
@@ -47,6 +48,14 @@ function setup(
 }
 
 describe('ReservationStore', () => {
+  it('sends the widget session with the hold, so the server can count holds per session', async () => {
+    const { store, api } = setup();
+    await store.ensure();
+    expect(api.callsTo('bokunReserve')[0]?.input.body).toMatchObject({
+      sessionId: 'widget_1795000000000_abcdefghij',
+    });
+  });
+
   it('reserves the §7 body once with an idempotency key and keeps the hold token', async () => {
     const { store, api, diagnostics } = setup();
     const held = await store.ensure();

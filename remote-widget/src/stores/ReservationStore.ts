@@ -28,6 +28,8 @@ export interface ReservationStoreDeps {
   api: ApiClient;
   clock: Clock;
   configId: () => string;
+  /** The widget session the hold is made for (the BFF counts live holds per session). */
+  sessionId?: () => string | null;
   /** The §7 reservation body of what the visitor chose and typed. */
   body: () => ReservationBodyResult;
   /** The date, slot, rate and tickets; a change releases the hold. */
@@ -126,9 +128,15 @@ export class ReservationStore {
     this.error = null;
     diagnostics.startFlow('reservation');
     diagnostics.markStage('reservation', 'reserve');
+    const sessionId = this.deps.sessionId?.() ?? null;
     try {
       const answer = await api.call('bokunReserve', {
-        body: { reservationData, configId: this.deps.configId(), idempotencyKey: this.keyFor(bodyKey) },
+        body: {
+          reservationData,
+          configId: this.deps.configId(),
+          idempotencyKey: this.keyFor(bodyKey),
+          ...(sessionId ? { sessionId } : {}),
+        },
       });
       if (!answer.success || !answer.data) throw new Error('reserve answered no reservation');
       const createdAt = clock.now();

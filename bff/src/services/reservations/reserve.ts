@@ -34,6 +34,8 @@ export interface ReserveInput {
   reservationData: ReservationData;
   /** The client making the hold and how many live holds one client may have (counted per client key). */
   client?: { key: string; maxLiveHolds: number } | undefined;
+  /** The widget session making the hold and how many live holds one session may have. */
+  session?: { key: string; maxLiveHolds: number } | undefined;
 }
 
 /** A reservation with the capability to change it: only its holder knows the token. */
@@ -88,8 +90,17 @@ async function reserveUpstream(
 ): Promise<HeldReservation> {
   const data = input.reservationData;
   const now = deps.clock.now();
-  if (input.client && (await store.holds.countLive(input.client.key, now)) >= input.client.maxLiveHolds) {
+  if (
+    input.client &&
+    (await store.holds.countLive({ clientKey: input.client.key }, now)) >= input.client.maxLiveHolds
+  ) {
     throw holdLimitReached(input.client.maxLiveHolds);
+  }
+  if (
+    input.session &&
+    (await store.holds.countLive({ sessionKey: input.session.key }, now)) >= input.session.maxLiveHolds
+  ) {
+    throw holdLimitReached(input.session.maxLiveHolds);
   }
   await assertParticipantsWithinBounds(deps, input.configId, data);
   // The price is Bokun's, with the promo code applied; a client that expects another one holds nothing.
@@ -129,6 +140,7 @@ async function reserveUpstream(
     await store.holds.attach(key, {
       tokenHash: hashHoldToken(holdToken),
       clientKey: input.client?.key ?? null,
+      sessionKey: input.session?.key ?? null,
     });
   } catch (error) {
     // An unrecorded hold could never be confirmed here: release it rather than leave it to time out.

@@ -3,6 +3,7 @@ import { sql as reservations } from './002_reservations';
 import { sql as outbox } from './003_outbox';
 import { sql as payments } from './004_payments';
 import { sql as holdCapability } from './005_hold_capability';
+import { sql as holdSession } from './006_hold_session';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { id: '003_outbox', sql: outbox },
   { id: '004_payments', sql: payments },
   { id: '005_hold_capability', sql: holdCapability },
+  { id: '006_hold_session', sql: holdSession },
 ];

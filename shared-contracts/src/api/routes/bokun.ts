@@ -8,6 +8,7 @@ import {
   holdTokenField,
   idempotencyKeyField,
   isoDateField,
+  sessionIdField,
 } from '../fields';
 import { isCalendarDate } from '../patterns';
 import { activityDetailsSchema } from '../schemas/activityDetails';
@@ -82,6 +83,8 @@ export const bokunReserve = defineRoute({
     reservationData: reservationDataSchema.required(),
     configId: configIdField().required(),
     idempotencyKey: idempotencyKeyField().required(),
+    /** The widget session making the hold: live holds are counted per session as well as per client. */
+    sessionId: sessionIdField().optional(),
   }),
   response: object({
     ...succeeded,
