@@ -49,7 +49,8 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
       skip: (ctx) => UNLIMITED_PATHS.has(ctx.path),
     }),
   );
-  app.use(apiCors(env.CORS_ALLOWED_ORIGINS));
+  // Partner pages the demo config allows may read /api too (its config, for instance).
+  app.use(apiCors([...env.CORS_ALLOWED_ORIGINS, ...env.PARTNER_ORIGINS]));
   app.use(
     readBody({ limitBytes: env.BODY_LIMIT, maxDepth: MAX_BODY_DEPTH, formPaths: formBodyPaths(routes) }),
   );

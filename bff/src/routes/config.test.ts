@@ -21,6 +21,22 @@ function appWith(credentialSource: Record<string, string>) {
 }
 
 describe('GET /api/widget-config/{configId}', () => {
+  it('may be read by the partner origins the config allows, and by no other', async () => {
+    const allowed = await request(appWith({}))
+      .get('/api/widget-config/demo')
+      .set('Origin', 'http://localhost:8082')
+      .expect(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8082');
+    expect(
+      (allowed.body as { globalConfig: { allowedOrigins: string[] } }).globalConfig.allowedOrigins,
+    ).toContain('http://localhost:8082');
+    const other = await request(appWith({}))
+      .get('/api/widget-config/demo')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('answers the seeded demo config with a POL/ENG product (tabs), a private tour and more activities', async () => {
     const res = await request(appWith({})).get('/api/widget-config/demo').expect(200);
     expect(widgetConfig.response.isValidSync(res.body, { strict: true })).toBe(true);
