@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(notFoundFallback());
   app.use(router.routes());
   app.use(allowedMethods(router));
-  app.use(widgetPage({ remoteUrl: env.REMOTE_URL }));
+  app.use(widgetPage({ remoteUrl: env.REMOTE_URL, widgetConfigs: deps.widgetConfigs, logger: deps.logger }));
   app.use(pages({ distDir: env.HOST_SHELL_DIST, remoteUrl: env.REMOTE_URL, configId: DEFAULT_CONFIG_ID }));
   return app;
 }

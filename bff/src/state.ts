@@ -11,6 +11,8 @@ export interface AppState {
   routeLabel?: string;
   /** Set once a route whose contract declares `failureCarriesSuccess` runs its handler. */
   failureCarriesSuccess?: boolean;
+  /** The CSP `frame-ancestors` sources of this page, when the page decides who may frame it (GET /widget). */
+  frameAncestors?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -16,7 +16,7 @@ export function isFrameablePath(path: string): boolean {
  * allow inline because the widget injects its CSS as <style> tags. Images may come from any https host
  * (activity photos live on the booking system's CDN).
  */
-export function pageCsp(remoteOrigin: string, frameable: boolean): string {
+export function pageCsp(remoteOrigin: string, frameable: boolean, frameAncestors?: string): string {
   const self = `'self' ${remoteOrigin}`;
   return [
     `default-src ${self}`,
@@ -28,13 +28,15 @@ export function pageCsp(remoteOrigin: string, frameable: boolean): string {
     `frame-src ${self}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `frame-ancestors ${frameable ? '*' : "'self'"}`,
+    `frame-ancestors ${frameAncestors ?? (frameable ? '*' : "'self'")}`,
   ].join('; ');
 }
 
 /**
  * Headers for every answer (nosniff, referrer policy) and, on HTML answers, the page CSP plus
- * X-Frame-Options – except on frameable pages, which partner sites must be able to embed.
+ * X-Frame-Options – except on frameable pages, which partner sites must be able to embed. A page that
+ * decides who may frame it (the iframe app, from its config) leaves its `frame-ancestors` in
+ * `ctx.state.frameAncestors`.
  */
 export function securityHeaders(remoteUrl: string): AppMiddleware {
   const remoteOrigin = new URL(remoteUrl).origin;
@@ -44,7 +46,7 @@ export function securityHeaders(remoteUrl: string): AppMiddleware {
     await next();
     if (!ctx.response.is('html')) return;
     const frameable = isFrameablePath(ctx.path);
-    ctx.set('Content-Security-Policy', pageCsp(remoteOrigin, frameable));
+    ctx.set('Content-Security-Policy', pageCsp(remoteOrigin, frameable, ctx.state.frameAncestors));
     if (!frameable) ctx.set('X-Frame-Options', 'SAMEORIGIN');
   };
 }

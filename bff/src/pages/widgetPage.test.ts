@@ -3,13 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
-import { testDeps, testEnv } from '../testing/testDeps';
+import type { AppDeps } from '../deps';
+import { demoConfig } from '../config/widgetConfigs';
+import { captureLogs, testDeps, testEnv } from '../testing/testDeps';
 import { DEFAULT_REMOTE_WIDGET_DIST, remoteWidgetDist, renderWidgetPage } from './widgetPage';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
   '<script defer src="app/runtime.0123456789.js"></script><script defer src="app/widget.abcdef0123.js"></script>' +
   '</head><body><div id="booking-widget-root"></div></body></html>';
+
+/** The sources of one CSP directive. */
+function cspDirective(header: unknown, name: string): string | undefined {
+  return String(header)
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+}
 
 function builtWidget(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'remote-widget-dist-'));
@@ -18,11 +29,13 @@ function builtWidget(): string {
 }
 
 /** The app as main.ts builds it, with REMOTE_WIDGET_DIST pointing at `dist`. */
-function appWithWidget(dist: string) {
+function appWithWidget(dist: string, vars: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {
   const previous = process.env.REMOTE_WIDGET_DIST;
   process.env.REMOTE_WIDGET_DIST = dist;
   try {
-    return createApp(testDeps(testEnv({ REMOTE_URL: 'http://remote.example:8081' }))).callback();
+    return createApp(
+      testDeps(testEnv({ REMOTE_URL: 'http://remote.example:8081', ...vars }), overrides),
+    ).callback();
   } finally {
     if (previous === undefined) delete process.env.REMOTE_WIDGET_DIST;
     else process.env.REMOTE_WIDGET_DIST = previous;
@@ -45,12 +58,49 @@ describe('GET /widget', () => {
     expect(res.text).toContain('<html lang="en">');
   });
 
-  it('may be framed by partner sites, with scripts allowed from the remote origin', async () => {
-    const res = await request(appWithWidget(builtWidget())).get('/widget?configId=demo').expect(200);
+  it('may be framed by the partner origins its config allows, with scripts allowed from the remote origin', async () => {
+    const app = appWithWidget(builtWidget(), {
+      PARTNER_ORIGINS: 'https://partner.example,http://127.0.0.1:8082/',
+      PUBLIC_URL: 'https://booking.example/',
+    });
+    const res = await request(app).get('/widget?configId=demo').expect(200);
     expect(res.headers['x-frame-options']).toBeUndefined();
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain('frame-ancestors *');
+    // The config's partner origins, its own site (domain) and the app itself – nobody else.
+    expect(cspDirective(csp, 'frame-ancestors')).toBe(
+      "'self' https://partner.example http://127.0.0.1:8082 https://booking.example",
+    );
     expect(csp).toMatch(/script-src 'self' http:\/\/remote\.example:8081/);
+  });
+
+  it('takes the demo config without a configId, as the app does, and only itself for an unknown one', async () => {
+    const app = appWithWidget(builtWidget(), { PARTNER_ORIGINS: 'https://partner.example' });
+    const bare = await request(app).get('/widget?lang=de').expect(200);
+    expect(cspDirective(bare.headers['content-security-policy'], 'frame-ancestors')).toBe(
+      "'self' https://partner.example http://localhost:8080",
+    );
+    const unknown = await request(app).get('/widget?configId=nobody').expect(200);
+    expect(cspDirective(unknown.headers['content-security-policy'], 'frame-ancestors')).toBe("'self'");
+  });
+
+  it('lets any site frame it only when the config allows any origin, and warns once', async () => {
+    const { logger, logs } = captureLogs('warn');
+    const open = demoConfig('https://booking.example', ['*']);
+    const app = appWithWidget(
+      builtWidget(),
+      {},
+      { logger, widgetConfigs: (configId) => (configId === 'open' ? { ...open, configId } : undefined) },
+    );
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(app).get('/widget?configId=open').expect(200);
+      expect(cspDirective(res.headers['content-security-policy'], 'frame-ancestors')).toBe('*');
+    }
+    const warnings = logs.lines.filter((line) => String(line.msg).includes('allows any origin'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, configId: 'open' });
+    // Other pages keep their own policy.
+    const page = await request(app).get('/megabilet').expect(200);
+    expect(cspDirective(page.headers['content-security-policy'], 'frame-ancestors')).toBe("'self'");
   });
 
   it('answers 400 with the field for a malformed configId or an unknown language', async () => {

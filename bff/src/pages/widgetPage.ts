@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { CONFIG_ID_PATTERN, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@booking/shared-contracts';
+import { DEFAULT_CONFIG_ID, type WidgetConfigSource } from '../config/widgetConfigs';
 import { invalidRequest, widgetNotBuilt, type FieldIssue } from '../errors';
+import type { Logger } from '../logging/createLogger';
 import { WIDGET_PAGE_PATH } from '../middleware/securityHeaders';
 import type { AppMiddleware } from '../state';
 import { buildFileLoader } from './buildFileLoader';
+import { frameAncestorsOf } from './frameAncestors';
 import { remoteTemplateLoader } from './remoteTemplateLoader';
 
 /** remote-widget/dist of the repository: three levels up from bff/src/pages or bff/dist/pages. */
@@ -14,6 +17,10 @@ export interface WidgetPageOptions {
   remoteUrl: string;
   /** Folder of the remote-widget build holding widget.html; `REMOTE_WIDGET_DIST` or the repository's. */
   distDir?: string;
+  /** The configs whose allowed origins decide who may frame the page (CSP `frame-ancestors`). */
+  widgetConfigs: WidgetConfigSource;
+  /** Warned once per config that lets any site frame it. */
+  logger: Pick<Logger, 'warn'>;
 }
 
 /** The build folder from `REMOTE_WIDGET_DIST`, else the repository's remote-widget/dist. */
@@ -61,18 +68,30 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
 
 /**
  * GET /widget?configId=…&lang=… – the iframe app (§2 "The widget is a single app. Optional query parameters:
- * configId and lang"), framed by partner pages; the app itself reads configId from the URL.
+ * configId and lang"), framed by partner pages; the app itself reads configId from the URL (else `demo`).
+ * Only the origins that config allows may frame it (CSP `frame-ancestors`, with the app's own origin and the
+ * config's domain); any site only when the config allows any origin, which is logged as a warning.
  */
 export function widgetPage(options: WidgetPageOptions): AppMiddleware {
   const local = buildFileLoader(options.distDir ?? remoteWidgetDist(), 'widget.html');
   // With a local build folder given, that build is the page; otherwise the remote's current deploy is.
   const load = options.distDir ? local : remoteTemplateLoader(options.remoteUrl, 'widget.html', local);
+  const warnedAnyOrigin = new Set<string>();
   return async (ctx, next) => {
     if (ctx.path !== WIDGET_PAGE_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       await next();
       return;
     }
-    const { lang } = readQuery(ctx.query);
+    const { configId = DEFAULT_CONFIG_ID, lang } = readQuery(ctx.query);
+    const ancestors = frameAncestorsOf(options.widgetConfigs(configId)?.globalConfig);
+    if (ancestors.anyOrigin && !warnedAnyOrigin.has(configId)) {
+      warnedAnyOrigin.add(configId);
+      options.logger.warn(
+        { configId },
+        'The config allows any origin (allowedOrigins "*"): every site may frame its widget page',
+      );
+    }
+    ctx.state.frameAncestors = ancestors.sources;
     const template = await load();
     if (template === null) {
       throw widgetNotBuilt();
