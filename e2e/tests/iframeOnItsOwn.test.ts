@@ -1,17 +1,25 @@
-// The iframe app framed by pages that do not speak the protocol (issue #11): a bare iframe opens on its own
-// after the 1 s handshake wait, and a page on an origin the config does not allow cannot drive it.
+// The iframe app framed by pages that do not speak the protocol (issue #11): a bare iframe on a partner
+// origin opens on its own after the 1 s handshake wait, and a window on an origin the config does not allow
+// cannot drive it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
+import { freePort } from '../src/processes';
 import { startStack, type Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
 const servers: Server[] = [];
+/** A partner origin the demo config allows (it may frame the widget page). */
+let allowedPort: number;
 
 beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
+  allowedPort = await freePort();
+  const [stackResult, browserResult] = await Promise.allSettled([
+    startStack({ partnerOrigins: [`http://127.0.0.1:${allowedPort}`] }),
+    launchBrowser(),
+  ]);
   if (stackResult.status === 'fulfilled') stack = stackResult.value;
   if (browserResult.status === 'fulfilled') browser = browserResult.value;
   if (stackResult.status === 'rejected') throw stackResult.reason;
@@ -24,15 +32,32 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Serves `html` on a loopback port the demo config does not list; answers the page's URL. */
-async function servePage(html: string): Promise<string> {
+/** Serves `html` on a loopback port (by default one the demo config does not list); answers the page's URL. */
+async function servePage(html: string, port = 0): Promise<string> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html);
   });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
+const allowedPages = new Map<string, string>();
+/** Serves `html` on the partner origin the demo config allows; answers the page's URL. */
+async function serveAllowedPage(html: string): Promise<string> {
+  if (allowedPages.size === 0) {
+    const server = createServer((request, response) => {
+      const page = allowedPages.get(request.url ?? '/');
+      response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page ?? 'Not found');
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(allowedPort, '127.0.0.1', resolve));
+  }
+  const path = `/page-${allowedPages.size + 1}`;
+  allowedPages.set(path, html);
+  return `http://127.0.0.1:${allowedPort}${path}`;
 }
 
 async function openPage(url: string): Promise<{ page: Page; errors: string[] }> {
@@ -45,7 +70,7 @@ async function openPage(url: string): Promise<{ page: Page; errors: string[] }> 
 
 describe('a bare iframe of /widget?configId=demo', () => {
   it('shows the calendar with no parent messages', async () => {
-    const url = await servePage(`<!doctype html><html lang="en"><head><title>Bare</title></head><body>
+    const url = await serveAllowedPage(`<!doctype html><html lang="en"><head><title>Bare</title></head><body>
       <iframe id="widget" title="Booking" src="${stack.bffUrl}/widget?configId=demo&lang=en"
         width="900" height="900"></iframe></body></html>`);
     const { page, errors } = await openPage(url);
@@ -60,7 +85,7 @@ describe('a bare iframe of /widget?configId=demo', () => {
   });
 
   it('opens the product named by openId', async () => {
-    const url = await servePage(`<!doctype html><html lang="en"><head><title>Bare</title></head><body>
+    const url = await serveAllowedPage(`<!doctype html><html lang="en"><head><title>Bare</title></head><body>
       <iframe id="widget" title="Booking" width="900" height="900"
         src="${stack.bffUrl}/widget?configId=demo&lang=en&openId=dunajec-rafting"></iframe></body></html>`);
     const { page } = await openPage(url);
@@ -73,27 +98,34 @@ describe('a bare iframe of /widget?configId=demo', () => {
   });
 });
 
-describe('a page on an origin the config does not allow', () => {
+describe('a window on an origin the config does not allow', () => {
   it('"a message from a non-allowed origin changes nothing"', async () => {
-    const url = await servePage(`<!doctype html><html lang="en"><head><title>Hostile</title></head><body>
-      <iframe id="widget" title="Booking" src="${stack.bffUrl}/widget?configId=demo&lang=en"
-        width="900" height="900"></iframe>
+    // A frame of another origin beside the widget on the partner's page posts the protocol's messages to it.
+    const hostile = await servePage(`<!doctype html><html lang="en"><head><title>Hostile</title></head><body>
       <script>
-        const frame = document.getElementById('widget');
+        const widget = window.parent.frames[0];
         window.tries = 0;
         setInterval(() => {
           window.tries += 1;
-          frame.contentWindow.postMessage({ action: 'handshakeAck' }, '*');
-          frame.contentWindow.postMessage({ action: 'setLanguage', lang: 'de' }, '*');
-          frame.contentWindow.postMessage({ action: 'openWidget', openId: 'dunajec-rafting', lang: 'de' }, '*');
+          widget.postMessage({ action: 'handshakeAck' }, '*');
+          widget.postMessage({ action: 'setLanguage', lang: 'de' }, '*');
+          widget.postMessage({ action: 'openWidget', openId: 'dunajec-rafting', lang: 'de' }, '*');
         }, 100);
       </script></body></html>`);
+    const url =
+      await serveAllowedPage(`<!doctype html><html lang="en"><head><title>Partner</title></head><body>
+      <iframe id="widget" title="Booking" src="${stack.bffUrl}/widget?configId=demo&lang=en"
+        width="900" height="900"></iframe>
+      <iframe id="hostile" title="Advert" src="${hostile}" width="10" height="10"></iframe>
+      </body></html>`);
     const { page } = await openPage(url);
     const frame = page.frameLocator('#widget');
     // It opened on its own (no parent it may listen to) in English, on the first product.
     await frame.getByRole('heading', { name: 'Book your tickets' }).waitFor();
     await frame.getByRole('tab', { name: 'In English' }).waitFor();
-    await page.waitForFunction(() => (globalThis as unknown as { tries: number }).tries > 20);
+    const sender = page.frames().find((candidate) => candidate.url() === hostile);
+    if (!sender) throw new Error('no hostile frame');
+    await sender.waitForFunction(() => (globalThis as unknown as { tries: number }).tries > 20);
     expect(await frame.locator('.bw-root').getAttribute('lang')).toBe('en');
     expect(await frame.getByRole('tab', { name: 'In English' }).count()).toBe(1);
     await page.close();
