@@ -61,6 +61,8 @@ module.exports = (_env, argv = {}) => {
     ...common,
     name: 'iframe-app',
     entry: { widget: './src/standalone/index.tsx' },
+    // The BFF serves this page with its CSP, which allows no eval: dev builds use plain source maps.
+    devtool: mode === 'production' ? common.devtool : 'cheap-module-source-map',
     output: {
       ...common.output,
       path: path.join(outDir, 'app'),

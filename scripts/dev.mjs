@@ -1,6 +1,7 @@
 // `npm run dev`: hot-reloading dev servers for the host shell (PORT, default 8080) and the widget remote
 // (REMOTE_PORT, 8081), with the BFF (built once, BFF_DEV_PORT 8079) and the provider sandbox (SANDBOX_PORT,
-// 8090) behind them. The host dev server proxies the BFF's routes and injects the page config like the BFF.
+// 8090) behind them, and the demo partner page (PARTNER_PORT, 8082) embedding the widget with embed.js as
+// `npm start` serves it. The host dev server proxies the BFF's routes and injects the page config like the BFF.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes.mjs';
@@ -14,8 +15,11 @@ const port = portFromEnv('PORT', 8080);
 const remotePort = portFromEnv('REMOTE_PORT', 8081);
 const bffPort = portFromEnv('BFF_DEV_PORT', 8079);
 const sandboxPort = portFromEnv('SANDBOX_PORT', 8090);
+const partnerPort = portFromEnv('PARTNER_PORT', 8082);
 const remoteUrl = `http://localhost:${remotePort}`;
 const bffUrl = `http://localhost:${bffPort}`;
+const appUrl = `http://localhost:${port}`;
+const partnerUrl = `http://localhost:${partnerPort}`;
 const configId = process.env.CONFIG_ID ?? 'demo';
 
 /** Paths the BFF answers; everything else is the host's bundle or a page. */
@@ -41,11 +45,21 @@ async function main() {
     cwd: repoRoot,
     env: {
       PORT: String(bffPort),
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: appUrl,
       REMOTE_URL: remoteUrl,
+      PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
       ...demoProviderEnv(sandboxPort),
     },
   });
+  const partner = startService(
+    'partner',
+    process.execPath,
+    [path.join(repoRoot, 'scripts/serve-partner.mjs')],
+    {
+      cwd: repoRoot,
+      env: { PARTNER_PORT: String(partnerPort), REMOTE_URL: remoteUrl },
+    },
+  );
 
   const remoteConfig = require(path.join(repoRoot, 'remote-widget/webpack.config.js'))(
     {},
@@ -59,6 +73,22 @@ async function main() {
       headers: { 'Access-Control-Allow-Origin': '*' },
       allowedHosts: 'all',
       client: { overlay: { warnings: false } },
+      // superviseServices owns SIGINT/SIGTERM, so the child services stop too.
+      setupExitSignals: false,
+      // embed.js asks the remote's origin where the app serving /widget lives, as from serve-remote.mjs.
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'embed-config',
+          path: '/embed-config.json',
+          middleware: (_req, res) => {
+            res.setHeader('access-control-allow-origin', '*');
+            res.setHeader('content-type', 'application/json; charset=utf-8');
+            res.setHeader('cache-control', 'no-cache');
+            res.end(JSON.stringify({ appUrl }));
+          },
+        });
+        return middlewares;
+      },
     },
     webpack(remoteConfig),
   );
@@ -76,6 +106,8 @@ async function main() {
       devMiddleware: { index: false },
       proxy: [{ context: BFF_PATHS, target: bffUrl }],
       client: { overlay: { warnings: false } },
+      // superviseServices owns SIGINT/SIGTERM, so the child services stop too.
+      setupExitSignals: false,
       setupMiddlewares: (middlewares, devServer) => {
         middlewares.push({
           name: 'booking-pages',
@@ -91,13 +123,14 @@ async function main() {
     webpack(hostConfig),
   );
 
-  const stopAll = superviseServices([sandbox, bff], () =>
+  const stopAll = superviseServices([sandbox, bff, partner], () =>
     Promise.all([remoteServer.stop(), hostServer.stop()]),
   );
   try {
     await Promise.all([
       waitForHttp(`http://localhost:${sandboxPort}/__sandbox/health`, { child: sandbox.child }),
       waitForHttp(`${bffUrl}/healthz`, { child: bff.child }),
+      waitForHttp(`${partnerUrl}/`, { child: partner.child }),
       remoteServer.start(),
       hostServer.start(),
     ]);
@@ -110,8 +143,10 @@ async function main() {
     [
       '',
       'Dev servers are up (hot reload):',
-      `  Booking page:   http://localhost:${port}/megabilet`,
+      `  Booking page:   ${appUrl}/megabilet`,
       `  Widget remote:  ${remoteUrl}/mf-manifest.json`,
+      `  Partner page:   ${partnerUrl}/   (another origin, embed.js: ${remoteUrl}/embed.js)`,
+      `  Iframe app:     ${appUrl}/widget?configId=demo&lang=en`,
       `  BFF (proxied):  ${bffUrl}/healthz, ${bffUrl}/api/openapi.json`,
       `  Sandbox:        http://localhost:${sandboxPort}/`,
       'Press Ctrl+C to stop.',
