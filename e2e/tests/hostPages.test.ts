@@ -39,6 +39,20 @@ const HOME_HEADING: Record<Language, string> = {
   it: 'Tour e biglietti',
 };
 
+/** h1 of the booking, payment-completion and developer pages; titles are "{h1} – {site}". */
+const PAGE_HEADINGS: Record<Language, { booking: string; completion: string; dev: string }> = {
+  en: { booking: 'Book your tickets', completion: 'Completing your payment', dev: 'Developer page' },
+  pl: { booking: 'Zarezerwuj bilety', completion: 'Finalizacja płatności', dev: 'Strona deweloperska' },
+  de: { booking: 'Tickets buchen', completion: 'Zahlung wird abgeschlossen', dev: 'Entwicklerseite' },
+  fr: { booking: 'Réservez vos billets', completion: 'Finalisation du paiement', dev: 'Page développeur' },
+  es: { booking: 'Reserva tus entradas', completion: 'Completando el pago', dev: 'Página de desarrollo' },
+  it: {
+    booking: 'Prenota i biglietti',
+    completion: 'Completamento del pagamento',
+    dev: 'Pagina sviluppatori',
+  },
+};
+
 const booking = (lang: Language) =>
   encodeSuccessData({
     version: '2.1',
@@ -89,6 +103,34 @@ describe('host pages in six languages', () => {
       );
       expect(await success.page.title()).toContain(SUCCESS_HEADING[lang]);
       await success.page.close();
+    },
+  );
+
+  it.each(LANGUAGES)(
+    '%s: the booking, payment-completion and developer pages render in their language',
+    async (lang) => {
+      const headings = PAGE_HEADINGS[lang];
+      const pages = [
+        { path: `${prefix(lang)}/megabilet`, heading: headings.booking },
+        // A transaction the BFF does not know: the page keeps checking, so it stays to be looked at.
+        {
+          path: `${prefix(lang)}/megabilet/payment-completion?transaction_id=TR-UNKNOWN-${lang.toUpperCase()}`,
+          heading: headings.completion,
+        },
+        { path: `${prefix(lang)}/dev`, heading: headings.dev },
+      ];
+      for (const { path, heading } of pages) {
+        const { page, errors } = await open(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        expect(await page.title()).toBe(`${heading} – ${HOME_HEADING[lang]}`);
+        if (path.endsWith('/megabilet')) {
+          // The federated widget speaks the page's language too.
+          await page.locator(`.bw-root[lang="${lang}"]`).waitFor();
+        }
+        expect(errors).toEqual([]);
+        await page.close();
+      }
     },
   );
 
