@@ -103,10 +103,11 @@ export async function startStack(
       REPO_ROOT,
     );
     services.push(partner);
+    // A busy machine (tests of several packages at once) can take a while to open the BFF's data store.
     await Promise.all([
       waitForHttp(`${partnerUrl}/`, partner),
       waitForHttp(`${sandboxUrl}/__sandbox/health`, sandbox),
-      waitForHttp(`${bffUrl}/healthz`, bff),
+      waitForHttp(`${bffUrl}/healthz`, bff, { timeoutMs: 90_000 }),
       startRemote(options.remoteDist),
     ]);
   } catch (error) {

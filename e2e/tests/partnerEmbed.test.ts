@@ -160,6 +160,37 @@ describe('the partner page on another origin', () => {
     await page.close();
   });
 
+  it('opens from a Book button added after embed.js loaded, full screen on a phone, with no cookies', async () => {
+    const page = await browser.newPage({ viewport: { width: 600, height: 800 } });
+    await page.goto(`${stack.partnerUrl}/`);
+    // embed.js has started (its API replaced the queue stub) before the button exists.
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { BookingWidget?: { loaded?: boolean } }).BookingWidget?.loaded === true,
+    );
+    await page.evaluate(`(() => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Book the rafting, added later';
+      button.setAttribute('data-booking-open', 'dunajec-rafting');
+      document.querySelector('main').append(button);
+    })()`);
+    await page.getByRole('button', { name: 'Book the rafting, added later' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book your tickets' });
+    await dialog.waitFor();
+    await page.waitForFunction(() =>
+      (globalThis as unknown as { partnerEvents: Recorded[] }).partnerEvents.some(
+        (event) => event.name === 'widgetOpened' && event.payload.openId === 'dunajec-rafting',
+      ),
+    );
+    // Below 768 px the panel takes the whole width of the screen.
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(600);
+    expect(await page.context().cookies()).toEqual([]);
+    await page.close();
+  });
+
   it('BookingWidget("open") waits in the queue and opens the named product', async () => {
     const { page } = await partnerPage();
     await page.evaluate(() =>

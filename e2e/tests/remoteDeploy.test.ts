@@ -1,13 +1,15 @@
 // Independent deploys (issue #11): a second version of the widget remote is built and deployed beside the
 // first (old hashed files stay, as on a CDN); the running host and a partner page using embed.js take it
-// without a rebuild or restart of the host.
+// without a rebuild or restart of the host, and a page left open takes it through the §7 manifest poll at the
+// next safe moment – never in the middle of a payment.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
+import { acceptAgreements, bookFirstDay, fillContact, successPayload } from '../src/checkoutSteps';
 import { REPO_ROOT, startStack, type Stack } from '../src/stack';
 
 const run = promisify(execFile);
@@ -96,4 +98,109 @@ describe('remote v1 → v2 without rebuilding the host', () => {
     expect(build).toBe('v2');
     await after.close();
   }, 180_000);
+});
+
+/** The host's manifest poll interval (host-shell REMOTE_POLL_INTERVAL_MS, 60 s) and a little more. */
+const PAST_ONE_POLL_MS = 61_000;
+
+/** Serves `distDir` as the remote's current deploy. */
+async function deploy(distDir: string): Promise<void> {
+  await stack.stopRemote();
+  await stack.startRemote(distDir);
+}
+
+/** /megabilet in a fresh context on a clock the test can move, marked so a reload shows. */
+async function openHostOnClock(): Promise<{ page: Page; context: BrowserContext; navigations: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Time flows as usual; fastForward jumps it past the host's manifest poll interval.
+  await page.clock.install();
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.goto(`${stack.bffUrl}/megabilet`);
+  await page.locator('html[data-widget-build="0.1.0"]').waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: 'In English' }).click();
+  await page.evaluate(() => {
+    (globalThis as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  return { page, context, navigations };
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/** Jumps the page's clock past one poll and answers the manifest response that poll got. */
+async function pollOnce(page: Page): Promise<Response> {
+  const polled = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/mf-manifest.json' && response.status() === 200,
+  );
+  await page.clock.fastForward(PAST_ONE_POLL_MS);
+  return polled;
+}
+
+describe('an open page and a new remote version (§7 build-manifest poll)', () => {
+  it('reloads onto v2 when the visitor is idle on step 1', async () => {
+    await deploy(v1());
+    const { page, context } = await openHostOnClock();
+    await page
+      .getByRole('button', { name: /, from PLN/ })
+      .first()
+      .waitFor();
+    await deploy(v2());
+    expect(await sameDocument(page)).toBe(true);
+    // The poll sees v2 and the page reloads at once (too soon to read the manifest's body here).
+    await pollOnce(page);
+    await page.locator('html[data-widget-build="v2"]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await sameDocument(page)).toBe(false);
+    await page
+      .getByRole('button', { name: /, from PLN/ })
+      .first()
+      .waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('does not reload in the middle of a payment: the BLIK payment completes on v1', async () => {
+    await deploy(v1());
+    const { page, context, navigations } = await openHostOnClock();
+    await bookFirstDay(page);
+    await fillContact(page);
+    await acceptAgreements(page);
+    await page.getByRole('radio', { name: 'BLIK' }).check();
+    await page.getByLabel('BLIK code').fill('777123');
+
+    await deploy(v2());
+    expect(await (await pollOnce(page)).json()).toMatchObject({
+      metaData: { buildInfo: { buildVersion: 'v2' } },
+    });
+    // The new version is known, but the visitor is paying: the page stays as it is.
+    await page.waitForTimeout(2_000);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.locator('html').getAttribute('data-widget-build')).toBe('0.1.0');
+
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByText('Confirm the payment in your banking app').waitFor();
+    expect(await sameDocument(page)).toBe(true);
+    const { payload } = await successPayload(page);
+    expect(payload?.status).toBe('success');
+    // The only navigation after the booking page is the success page: no reload on the way.
+    expect(navigations.map((url) => new URL(url).pathname)).toEqual(['/megabilet', '/megabilet/success']);
+    await context.close();
+  }, 120_000);
+
+  it('takes the new version once the visitor steps back out of the payment', async () => {
+    await deploy(v1());
+    const { page, context } = await openHostOnClock();
+    await bookFirstDay(page);
+    await fillContact(page);
+    await deploy(v2());
+    await pollOnce(page);
+    await page.waitForTimeout(1_000);
+    expect(await sameDocument(page)).toBe(true);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.locator('html[data-widget-build="v2"]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await sameDocument(page)).toBe(false);
+    await context.close();
+  }, 120_000);
 });
