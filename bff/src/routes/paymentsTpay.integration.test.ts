@@ -74,7 +74,7 @@ describe('BLIK (§5: exactly 6 digits; sandbox 777… succeeds, 111… fails)', 
     expect(confirmCalls(code)).toBe(1);
   });
 
-  it('111234: the refused code fails the payment and the reservation is released', async () => {
+  it('111234: the refused code fails the payment and ends its transaction; the hold stays for another try', async () => {
     const { code, total } = await h.reserve();
     const res = await h.post(
       '/api/tpay/create-transaction',
@@ -85,8 +85,19 @@ describe('BLIK (§5: exactly 6 digits; sandbox 777… succeeds, 111… fails)', 
     expect(res.body.payments[0].errors[0].errorCode).toBe('payment_failed');
     expect(await statusOf(res.body.transactionId as string)).toBe('error');
     await h.worker.runOnce();
-    expect(bokunStatus(code)).toBe('ABORTED');
+    expect(bokunStatus(code)).toBe('RESERVED');
     expect(h.sandbox.state.tpay.find(res.body.transactionId as string)?.status).toBe('canceled');
+
+    const retry = await h.post(
+      '/api/tpay/create-transaction',
+      tpayBody(code, total, { groupId: 150, blikPaymentData: { blikToken: '777123' } }),
+    );
+    expect(retry.body).toMatchObject({ result: 'success' });
+    expect(retry.body.transactionId).not.toBe(res.body.transactionId);
+    await delivered(retry.body.title as string);
+    expect(await statusOf(retry.body.transactionId as string)).toBe('success');
+    await h.worker.runOnce();
+    expect(bokunStatus(code)).toBe('CONFIRMED');
   });
 
   it('refuses a code that is not 6 digits with the §8 text before anything is created', async () => {

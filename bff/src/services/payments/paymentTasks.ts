@@ -36,7 +36,7 @@ export async function confirmPaidReservation(deps: Deps, payload: PaymentTaskPay
 }
 
 /** Ends the provider transaction so it can no longer be paid; one already ended is fine. */
-async function endProviderTransaction(deps: Deps, payload: PaymentTaskPayload): Promise<void> {
+export async function endProviderTransaction(deps: Deps, payload: PaymentTaskPayload): Promise<void> {
   const id = payload.providerTransactionId;
   if (id === null) return;
   try {
