@@ -9,7 +9,7 @@ import { rateLimit } from './middleware/rateLimit';
 import { formBodyPaths, readBody } from './middleware/readBody';
 import { requestId } from './middleware/requestId';
 import { requestLog } from './middleware/requestLog';
-import { securityHeaders } from './middleware/securityHeaders';
+import { providerImageOrigins, securityHeaders } from './middleware/securityHeaders';
 import { pages } from './pages/pages';
 import { widgetPage } from './pages/widgetPage';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
@@ -40,7 +40,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(requestLog());
   app.use(httpMetrics(deps.metrics));
   app.use(errorHandler());
-  app.use(securityHeaders(env.REMOTE_URL));
+  app.use(securityHeaders(env.REMOTE_URL, providerImageOrigins(deps.credentialSource)));
   app.use(
     rateLimit({
       store: deps.rateLimitStore,
