@@ -1,6 +1,6 @@
-import { buildAvailability, isPublishedDay, ratesForStartTime } from './availability';
+import { buildAvailability, dayPrices, isPublishedDay, ratesForStartTime } from './availability';
 import type { Catalogue } from './catalog';
-import { clockTime, isWeekend, parseIsoDate } from './dates';
+import { clockTime, parseIsoDate } from './dates';
 import { bandFor, extraUnitPrice } from './productPrices';
 import type { BokunErrorBody } from './types';
 
@@ -120,8 +120,7 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   const priceOf = (categoryId: number): number | undefined =>
     bands
       ? bandFor(bands, categoryId, passengers.length)?.amount
-      : ((isWeekend(day) ? seed.weekendPrices[rate.id]?.[categoryId] : undefined) ??
-        seed.prices[rate.id]?.[categoryId]);
+      : dayPrices(seed, rate.id, day)[categoryId];
   const perBooking = seed.pricePerBooking?.[rate.id];
   let amount = perBooking ?? 0;
   const priced = perBooking !== undefined ? [] : rate.pricedPerPerson ? passengers : passengers.slice(0, 1);

@@ -17,7 +17,7 @@ export type PriceTable = Record<number, Record<number, number>>;
 export interface SeededActivity {
   activity: BokunActivity;
   prices: PriceTable;
-  /** Saturday and Sunday prices that override the base price (served as `extraPricePerCategoryUnit`). */
+  /** Saturday and Sunday prices that replace the base price in those days' `pricePerCategoryUnit`. */
   weekendPrices: PriceTable;
   capacityPerSlot: number;
   guidedLanguages: string[];
