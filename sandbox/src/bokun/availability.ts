@@ -86,7 +86,7 @@ export function buildAvailability(
     unlimitedAvailability: activity.capacityType === 'FREE_SALE',
     pickupAllotment: false,
     pickupAvailabilityCount: 0,
-    soldOut: count === 0,
+    soldOut: count === 0 && activity.capacityType !== 'FREE_SALE',
     unavailable: false,
     pickupSoldOut: false,
     defaultRateId: defaultRate?.id ?? activity.defaultRateId,

@@ -105,7 +105,8 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   }, 0);
   const slot = buildAvailability(seed, day, startTime, 0);
   const left = slot.availabilityCount - ctx.heldOn(activity.id, slot.id);
-  if (participants > left) {
+  // A free-sale product sells whatever the count says.
+  if (activity.capacityType !== 'FREE_SALE' && participants > left) {
     return {
       ok: false,
       status: 400,

@@ -138,6 +138,13 @@ describe('GET /activity.json/{id}/availabilities', () => {
     expect(weekday?.extraPricePerCategoryUnit).toEqual([]);
   });
 
+  it('serves the free-sale hike (1005) as unlimited, never sold out, and books past its nominal count', async () => {
+    const res = await setup().get(`/activity.json/1005/availabilities?start=2026-03-15&end=2026-03-15`);
+    const slots = res.body as { unlimitedAvailability: boolean; soldOut: boolean }[];
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(slot).toMatchObject({ unlimitedAvailability: true, soldOut: false });
+  });
+
   it('renders the shapes real captures show: address objects, extraPrices {}, minParticipants 1, master 0', async () => {
     const [slot] = await availabilities('2026-03-17', '2026-03-17');
     expect(slot).toMatchObject({ minParticipants: 1, extraPrices: {}, unlimitedAvailability: false });
