@@ -15,7 +15,7 @@ export interface CheckoutErrors {
 
 /** §5 rules of one contact answer: required and empty is invalid, the e-mail pattern, the phone length. */
 function contactRule(question: FormQuestion): AnySchema {
-  let rule: AnySchema = string();
+  let rule = string();
   if (question.kind === 'email') {
     // An optional e-mail may stay blank (an activity asking for a phone and not an e-mail); a typed one must match.
     rule = question.required
