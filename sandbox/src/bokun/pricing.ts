@@ -119,9 +119,7 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   // A tiered rate prices every ticket at the band holding the booking's whole participant count.
   const bands = seed.priceBands?.[rate.id];
   const priceOf = (categoryId: number): number | undefined =>
-    bands
-      ? bandFor(bands, categoryId, passengers.length)?.amount
-      : dayPrices(seed, rate.id, day)[categoryId];
+    bands ? bandFor(bands, categoryId, passengers.length)?.amount : dayPrices(seed, rate.id, day)[categoryId];
   const perBooking = seed.pricePerBooking?.[rate.id];
   let amount = perBooking ?? 0;
   const priced = perBooking !== undefined ? [] : rate.pricedPerPerson ? passengers : passengers.slice(0, 1);

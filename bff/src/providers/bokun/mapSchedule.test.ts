@@ -52,7 +52,7 @@ describe('mapScheduleSlots', () => {
     });
   });
 
-  it('keeps sold-out slots flagged and reads weekend prices from the day\'s own category prices', async () => {
+  it("keeps sold-out slots flagged and reads weekend prices from the day's own category prices", async () => {
     const slots = await fetchSlots('2026-03-14', '2026-03-15');
     expect(slots.filter((s) => s.soldOut).map((s) => s.id)).toEqual(['10012_20260315']);
     const standard = slots[0]?.pricesByRate[0];

@@ -120,7 +120,7 @@ describe('GET /activity.json/{id}/availabilities', () => {
     ]);
   });
 
-  it('serves weekend prices as that day\'s category prices and keeps the extra-price list for extras', async () => {
+  it("serves weekend prices as that day's category prices and keeps the extra-price list for extras", async () => {
     const [saturday] = await availabilities('2026-03-14', '2026-03-14');
     const standard = saturday?.pricesByRate.find((r) => r.activityRateId === 10_021);
     expect(standard?.pricePerCategoryUnit).toEqual(
@@ -133,7 +133,9 @@ describe('GET /activity.json/{id}/availabilities', () => {
     const [tuesday] = await availabilities('2026-03-17', '2026-03-17');
     const weekday = tuesday?.pricesByRate.find((r) => r.activityRateId === 10_021);
     expect(weekday?.pricePerCategoryUnit).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 10_001, amount: { amount: 120, currency: 'PLN' } })]),
+      expect.arrayContaining([
+        expect.objectContaining({ id: 10_001, amount: { amount: 120, currency: 'PLN' } }),
+      ]),
     );
     expect(weekday?.extraPricePerCategoryUnit).toEqual([]);
   });

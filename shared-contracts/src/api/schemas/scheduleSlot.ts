@@ -13,9 +13,9 @@ export type CategoryPrice = InferType<typeof categoryPriceSchema>;
 /** An add-on extra's unit prices by pricing category (Bokun's `extraPricePerCategoryUnit`, nested). */
 export const extraPriceSchema = object({
   extraId: idField().required(),
-  prices: array(object({ categoryId: idField().required(), amount: moneySchema.required() }).required()).default(
-    [],
-  ),
+  prices: array(
+    object({ categoryId: idField().required(), amount: moneySchema.required() }).required(),
+  ).default([]),
 });
 export type ExtraPrice = InferType<typeof extraPriceSchema>;
 
