@@ -92,6 +92,10 @@ export function createStripeRouter(options: StripeRouterOptions): StripeRouter {
     markExecutionStarted(ctx);
     ctx.body = sim.present(sim.expire(param(ctx, 'id')));
   });
+  router.get('/v1/payment_intents/:id', ...api, (ctx) => {
+    refuseUnknownParams(queryParams(ctx), EXPAND_ONLY_PARAMS);
+    ctx.body = sim.paymentIntent(param(ctx, 'id'));
+  });
   router.get('/v1/payment_method_configurations', ...api, (ctx) => {
     refuseUnknownParams(queryParams(ctx), LIST_PARAMS);
     ctx.body = paymentMethodConfigurations();
