@@ -10,6 +10,7 @@ import type { AppDeps } from '../src/deps';
 import { createOutboxWorker, paymentTopicHandlers } from '../src/jobs/outboxWorker';
 import type { PeriodicJob } from '../src/jobs/periodic';
 import { createReconciler } from '../src/jobs/reconciler';
+import { createPaymentGateways } from '../src/providers/paymentGateways';
 import { createLogger } from '../src/logging/createLogger';
 import { createMetrics } from '../src/metrics/metrics';
 import type { Store } from '../src/store';
@@ -68,6 +69,11 @@ export interface PaymentHarness {
 
 let keySeq = 0;
 
+export interface PaymentHarnessOptions {
+  /** Per-call timeout of the BFF's Tpay and Stripe clients (their production defaults otherwise). */
+  providerTimeoutMs?: number;
+}
+
 /** The hold tokens reserve answered, by confirmation code: the bodies below send them as the widget does. */
 const holdTokens = new Map<string, string>();
 
@@ -82,6 +88,7 @@ export const DEMO_SITE = 'https://shop.example';
 export async function startPaymentHarness(
   engine: Store | EngineDeps,
   vars: Record<string, string> = {},
+  options: PaymentHarnessOptions = {},
 ): Promise<PaymentHarness> {
   const parts: Partial<EngineDeps> & { store: Store } = 'sql' in engine ? { store: engine } : engine;
   const { store } = parts;
@@ -104,6 +111,16 @@ export async function startPaymentHarness(
     credentialSource,
     ...parts,
     widgetConfigs: (configId) => (configId === demo.configId ? demo : undefined),
+    ...(options.providerTimeoutMs
+      ? {
+          paymentGateways: createPaymentGateways({
+            credentialSource,
+            clock,
+            logger: createLogger('silent'),
+            timeoutMs: options.providerTimeoutMs,
+          }),
+        }
+      : {}),
   });
   const app = createApp(deps);
   const server: Server = app.listen(port, '127.0.0.1');
@@ -165,10 +182,11 @@ export async function startPaymentHarness(
 export function usePaymentHarness(
   engine: IntegrationEngine,
   vars: Record<string, string> = {},
+  options: PaymentHarnessOptions = {},
 ): PaymentHarness {
   const bound = lateBound<PaymentHarness>();
   beforeAll(async () => {
-    bound.set(await startPaymentHarness(await engine.open(), vars));
+    bound.set(await startPaymentHarness(await engine.open(), vars, options));
   }, ENGINE_OPEN_TIMEOUT_MS);
   afterAll(() => bound.value.close());
   return bound.value;
