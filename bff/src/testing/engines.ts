@@ -1,3 +1,4 @@
+// Test-only (uses jest globals): left out of the build by tsconfig.build.json.
 import { randomBytes } from 'node:crypto';
 import type { Cache } from '../cache';
 import { testCacheEngines, type TestCacheEngine } from '../cache/testing/testCaches';
