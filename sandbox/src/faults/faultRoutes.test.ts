@@ -25,15 +25,13 @@ describe('/__sandbox/faults', () => {
 
   it('fails the next matching Bokun call in Bokun’s shape with Retry-After, then serves normally', async () => {
     const { app } = createSandboxApp({ clock });
-    const set = await request(app.callback())
-      .post('/__sandbox/faults')
-      .send({
-        provider: 'bokun',
-        kind: 'error',
-        status: 429,
-        retryAfterSeconds: 3,
-        route: '^/activity\\.json/1001$',
-      });
+    const set = await request(app.callback()).post('/__sandbox/faults').send({
+      provider: 'bokun',
+      kind: 'error',
+      status: 429,
+      retryAfterSeconds: 3,
+      route: '^/activity\\.json/1001$',
+    });
     expect(set.status).toBe(201);
     expect((await request(app.callback()).get('/__sandbox/faults')).body.faults).toHaveLength(1);
     const limited = await signedBokun(app, clock).get('/activity.json/1001');
