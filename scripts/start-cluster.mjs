@@ -47,6 +47,7 @@ async function main() {
 
   // One after the other, so the second finds the migrations applied by the first.
   const instances = [];
+  let stopping = false;
   for (const [i, instancePort] of instancePorts.entries()) {
     const bff = startService(`bff-${i + 1}`, process.execPath, [path.join(repoRoot, 'bff/dist/main.js')], {
       cwd: repoRoot,
@@ -61,10 +62,13 @@ async function main() {
         ...demoProviderEnv(sandboxPort),
       },
     });
-    bff.child.on('exit', (code, signal) =>
-      console.error(
-        `bff-${i + 1} stopped (${signal ?? `exit code ${code}`}); the proxy sends its traffic to the others.`,
-      ),
+    bff.child.on(
+      'exit',
+      (code, signal) =>
+        stopping ||
+        console.error(
+          `bff-${i + 1} stopped (${signal ?? `exit code ${code}`}); the proxy sends its traffic to the others.`,
+        ),
     );
     await waitForHttp(`http://127.0.0.1:${instancePort}/healthz`, { child: bff.child });
     instances.push(bff);
@@ -89,6 +93,7 @@ async function main() {
     },
   );
   superviseServices([sandbox, remote, partner], async () => {
+    stopping = true;
     await proxy.close();
     await Promise.all(
       instances
