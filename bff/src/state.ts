@@ -13,6 +13,8 @@ export interface AppState {
   failureCarriesSuccess?: boolean;
   /** The CSP `frame-ancestors` sources of this page, when the page decides who may frame it (GET /widget). */
   frameAncestors?: string;
+  /** Set by catalogue reads: the answer gets an ETag of its body and a matching If-None-Match gets 304. */
+  revalidate?: boolean;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -15,9 +15,12 @@ export function registerConfigRoutes(
   router: Router<AppState>,
   deps: Pick<AppDeps, 'widgetConfigs' | 'credentialSource'>,
 ): void {
-  register(router, widgetConfig, ({ params }) => {
+  register(router, widgetConfig, ({ params }, ctx) => {
     const config = deps.widgetConfigs(params.configId);
     if (!config) throw configNotFound(params.configId);
+    // Revalidated on every view: an unchanged config costs a 304 (ETag, see compressResponse).
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.state.revalidate = true;
     return { configId: config.configId, globalConfig: config.globalConfig, products: config.products };
   });
 

@@ -50,3 +50,10 @@ export {
 export { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
 export { createHoldsRepository, type HoldOwner, type HoldsRepository } from './holds';
 export { isLivePaymentConflict, LIVE_PAYMENT_INDEX } from './livePayments';
+export {
+  createRefundFlagsRepository,
+  type NewRefundFlag,
+  type RefundFlag,
+  type RefundFlagsRepository,
+  type RefundReason,
+} from './refundFlags';

@@ -4,6 +4,7 @@ import { createOutboxRepository, type OutboxRepository } from './outbox';
 import { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
 import { createPaymentInitiationsRepository, type PaymentInitiationsRepository } from './paymentInitiations';
 import { createPaymentsRepository, type PaymentsRepository } from './payments';
+import { createRefundFlagsRepository, type RefundFlagsRepository } from './refundFlags';
 import { createReservationsRepository, type ReservationsRepository } from './reservations';
 import type { SqlClient } from './sqlClient';
 
@@ -16,6 +17,8 @@ export interface StoreRepositories {
   paymentInitiations: PaymentInitiationsRepository;
   idempotency: IdempotencyRepository;
   holds: HoldsRepository;
+  /** Paid bookings that need a refund by hand (support lists them). */
+  refundFlags: RefundFlagsRepository;
 }
 
 /** The repositories over `sql`: the store's own pool, or a transaction of it. */
@@ -28,6 +31,7 @@ export function storeRepositories(sql: SqlClient): StoreRepositories {
     paymentInitiations: createPaymentInitiationsRepository(sql),
     idempotency: createIdempotencyRepository(sql),
     holds: createHoldsRepository(sql),
+    refundFlags: createRefundFlagsRepository(sql),
   };
 }
 
