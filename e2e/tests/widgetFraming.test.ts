@@ -78,8 +78,19 @@ describe('framing the widget page', () => {
       await page.waitForTimeout(200);
     }
     expect(blocked()).toBe(true);
-    const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-    expect(frame?.url()).toMatch(/^chrome-error:/);
+    // The console line can come before the frame has committed Chromium's error page.
+    const frameUrl = () =>
+      page
+        .frames()
+        .find((candidate) => candidate !== page.mainFrame())
+        ?.url() ?? '';
+    for (
+      const deadline = Date.now() + 10_000;
+      !frameUrl().startsWith('chrome-error:') && Date.now() < deadline;
+    ) {
+      await page.waitForTimeout(100);
+    }
+    expect(frameUrl()).toMatch(/^chrome-error:/);
     // Nothing of the widget was rendered.
     expect(await page.frameLocator('#widget').locator('.bw-root').count()).toBe(0);
     await page.close();
