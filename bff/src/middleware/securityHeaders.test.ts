@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app';
 import { testDeps, testEnv } from '../testing/testDeps';
@@ -38,8 +41,23 @@ describe('securityHeaders', () => {
       DEMO_TPAY_API_URL: 'http://127.0.0.1:8090/tpay',
       DEMO_STRIPE_API_URL: 'http://127.0.0.1:8090/stripe',
     };
-    for (const path of ['/megabilet', '/widget']) {
-      const res = await request(createApp(deps).callback()).get(path);
+    // The iframe page is rendered from the remote's widget.html: a built one of its own, so no build is needed.
+    const widgetDist = mkdtempSync(path.join(tmpdir(), 'remote-widget-dist-'));
+    writeFileSync(
+      path.join(widgetDist, 'widget.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    const previous = process.env.REMOTE_WIDGET_DIST;
+    process.env.REMOTE_WIDGET_DIST = widgetDist;
+    let server;
+    try {
+      server = createApp(deps).callback();
+    } finally {
+      if (previous === undefined) delete process.env.REMOTE_WIDGET_DIST;
+      else process.env.REMOTE_WIDGET_DIST = previous;
+    }
+    for (const page of ['/megabilet', '/widget']) {
+      const res = await request(server).get(page).expect(200);
       const imgSrc = String(res.headers['content-security-policy'])
         .split('; ')
         .find((directive) => directive.startsWith('img-src'));
