@@ -4,9 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
 import { hasFocus, tabTo } from '../src/keyboard';
-import { startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser, openPage } from '../src/session';
+import type { Stack } from '../src/stack';
 
 /** Screenshots for a human look (git-ignored). */
 const ARTIFACTS = path.join(__dirname, '../artifacts');
@@ -16,25 +16,12 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
 });
-
-/** A fresh page of the given width whose uncaught errors are collected. */
-async function openPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
 
 /** The widget inside the host page. */
 const widget = (page: Page) => page.locator('.bw-root');
@@ -46,7 +33,7 @@ async function countOf(page: Page, name: RegExp): Promise<number> {
 
 describe('booking step on the host page', () => {
   it('books in English with the mouse: variant tab, date, start time, rate and tickets', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await widget(page).getByRole('heading', { name: 'Book your tickets' }).waitFor();
 
@@ -94,7 +81,7 @@ describe('booking step on the host page', () => {
   });
 
   it('books in Polish by keyboard alone on /pl/megabilet', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/pl/megabilet`);
     await widget(page).getByRole('heading', { name: 'Zarezerwuj bilety' }).waitFor();
 
@@ -151,7 +138,7 @@ describe('booking step on the host page', () => {
   });
 
   it('lays the step out in one column on a small phone (≤ 480 px)', async () => {
-    const { page, errors } = await openPage(390);
+    const { page, errors } = await openPage(browser, { width: 390, height: 900 });
     await page.goto(`${stack.bffUrl}/pl/megabilet`);
     await page.getByRole('button', { name: /, od / }).first().waitFor();
     const calendar = await page.locator('.bw-booking__calendar').boundingBox();
@@ -184,7 +171,7 @@ describe('booking step in the iframe app', () => {
   ])(
     'opens the first demo product on its own and books in $lang',
     async ({ lang, heading, day, more, total }) => {
-      const { page, errors } = await openPage(800);
+      const { page, errors } = await openPage(browser, { width: 800, height: 900 });
       const response = await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=${lang}`);
       expect(response?.status()).toBe(200);
       await widget(page).getByRole('heading', { name: heading }).waitFor();

@@ -3,8 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
 
 interface WidgetConfigBody {
   products: { id: string; variants: { tabName: string }[] }[];
@@ -20,19 +20,13 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  // Settle both before failing, so afterAll can close whichever did start.
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser());
   page = await browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
 });
 
 async function getJson<T>(url: string): Promise<T> {

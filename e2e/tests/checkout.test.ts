@@ -1,7 +1,6 @@
 // The whole booking in a real browser against the sandbox: step 1, contact, reservation, payment and the
 // success page, on the host page and in the iframe app.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
+import type { Browser } from 'playwright-core';
 import { hasFocus, tabTo } from '../src/keyboard';
 import {
   acceptAgreements,
@@ -11,34 +10,23 @@ import {
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
-import { startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser, openPage } from '../src/session';
+import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
 });
-
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
 
 describe('checkout on the host page', () => {
   it('books and pays with BLIK 777123 and lands on the success page with the booking', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookFirstDay(page);
@@ -66,7 +54,7 @@ describe('checkout on the host page', () => {
   });
 
   it('shows a refused BLIK (111234) and lets the visitor pay with a second try on the same hold', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser);
     const holds: string[] = [];
     page.on('response', (response) => {
       if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
@@ -99,7 +87,7 @@ describe('hosted payment pages', () => {
     { method: 'PKO BP', what: 'a bank transfer' },
     { method: 'Karta płatnicza', what: 'a Tpay card' },
   ])('pays with $what through the provider page and lands on the success page', async ({ method }) => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookFirstDay(page);
@@ -139,7 +127,7 @@ describe('hosted payment pages', () => {
 
 describe('promo code', () => {
   it('WELCOME10 lowers the total that is charged; an unknown code is explained', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookFirstDay(page);
@@ -165,7 +153,7 @@ describe('promo code', () => {
 
 describe('keyboard only, in Polish', () => {
   it('books and pays the whole booking without a mouse on /pl/megabilet', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/pl/megabilet`);
     await tabTo(page, page.getByRole('button', { name: /, od [\d\s,]+zł$/ }).first());
     await page.keyboard.press('Enter');
@@ -221,7 +209,7 @@ describe('keyboard only, in Polish', () => {
 
 describe('checkout in the iframe app', () => {
   it('books and pays with BLIK 777123 on its own and lands on the success page', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=en`);
     await bookFirstDay(page);
     await fillContact(page);

@@ -4,7 +4,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page, Route } from 'playwright-core';
 import { decodeSuccessData } from '@booking/shared-contracts';
-import { launchBrowser } from '../src/browser';
 import {
   acceptAgreements,
   bookFirstDay,
@@ -14,7 +13,8 @@ import {
   VISITOR,
 } from '../src/checkoutSteps';
 import { freePort } from '../src/processes';
-import { startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser, openPage } from '../src/session';
+import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
@@ -25,14 +25,7 @@ let partnerHtml = '';
 beforeAll(async () => {
   const partnerPort = await freePort();
   partnerUrl = `http://127.0.0.1:${partnerPort}`;
-  const [stackResult, browserResult] = await Promise.allSettled([
-    startStack({ partnerOrigins: [partnerUrl] }),
-    launchBrowser(),
-  ]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partnerUrl] }));
   partner = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(partnerHtml);
@@ -42,16 +35,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => (partner ? partner.close(resolve) : resolve(undefined)));
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
 });
-
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
 
 /**
  * A partner page framing the iframe app and driving it the way a host plugin does (§7 window messages):
@@ -103,7 +88,7 @@ describe('Stripe', () => {
       globalConfig: { ...config.globalConfig, paymentProvider: 'stripe_sandbox' },
       products: config.products,
     });
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser);
     const creates: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/stripe/create-transaction')) creates.push(request.postDataJSON());
@@ -178,7 +163,7 @@ const PAST_THE_HOLD = '30:10';
 
 describe('hold expiry (§4 reservation session, with an injected clock)', () => {
   it('renews an expired hold with a new reservation, and the visitor still pays for the booking', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser);
     await page.clock.install();
     const holds = recordHolds(page);
     await page.goto(`${stack.bffUrl}/megabilet`);
@@ -204,7 +189,7 @@ describe('hold expiry (§4 reservation session, with an injected clock)', () => 
   });
 
   it('explains an expired hold that cannot be renewed, in Polish, with a way to start again', async () => {
-    const { page, errors } = await openPage();
+    const { page, errors } = await openPage(browser);
     await page.clock.install();
     const holds = recordHolds(page);
     await page.goto(`${stack.bffUrl}/pl/megabilet`);

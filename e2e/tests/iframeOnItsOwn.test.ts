@@ -4,9 +4,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
 import { freePort } from '../src/processes';
-import { startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
@@ -16,20 +16,12 @@ let allowedPort: number;
 
 beforeAll(async () => {
   allowedPort = await freePort();
-  const [stackResult, browserResult] = await Promise.allSettled([
-    startStack({ partnerOrigins: [`http://127.0.0.1:${allowedPort}`] }),
-    launchBrowser(),
-  ]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [`http://127.0.0.1:${allowedPort}`] }));
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
 });
 
 /** Serves `html` on a loopback port (by default one the demo config does not list); answers the page's URL. */

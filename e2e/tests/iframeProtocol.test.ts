@@ -3,9 +3,9 @@
 // booking step inside the frame.
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
 import { freePort } from '../src/processes';
-import { startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
@@ -15,20 +15,12 @@ let partnerPort: number;
 beforeAll(async () => {
   // The partner's origin is one the demo config allows (its allowedOrigins).
   partnerPort = await freePort();
-  const [stackResult, browserResult] = await Promise.allSettled([
-    startStack({ partnerOrigins: [`http://127.0.0.1:${partnerPort}`] }),
-    launchBrowser(),
-  ]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [`http://127.0.0.1:${partnerPort}`] }));
 });
 
 afterAll(async () => {
   await new Promise((resolve) => (partner ? partner.close(resolve) : resolve(undefined)));
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
 });
 
 /**

@@ -2,24 +2,19 @@
 // the booking completes inside it, and the partner hears bookingSucceeded and a GA4 purchase.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
 import { acceptAgreements, bookFirstDay, fillContact } from '../src/checkoutSteps';
-import { startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
 });
 
 type Recorded = { name: string; payload: Record<string, unknown> };

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
 import { acceptAgreements, bookFirstDay, fillContact, successPayload } from '../src/checkoutSteps';
-import { REPO_ROOT, startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import { REPO_ROOT, type Stack } from '../src/stack';
 
 const run = promisify(execFile);
 let stack: Stack;
@@ -32,19 +32,11 @@ beforeAll(async () => {
   // The deploy of v2: its files over v1's, whose hashed chunks stay for pages still running v1.
   cpSync(v1(), v2(), { recursive: true });
   cpSync(built, v2(), { recursive: true });
-  const [stackResult, browserResult] = await Promise.allSettled([
-    startStack({ remoteDist: v1() }),
-    launchBrowser(),
-  ]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser({ remoteDist: v1() }));
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
   if (work) rmSync(work, { recursive: true, force: true });
 });
 

@@ -4,8 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startStack, type Stack } from '../src/stack';
+import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
@@ -22,17 +22,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => other?.listen(0, '127.0.0.1', resolve));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
-  const [stackResult, browserResult] = await Promise.allSettled([startStack(), launchBrowser()]);
-  if (stackResult.status === 'fulfilled') stack = stackResult.value;
-  if (browserResult.status === 'fulfilled') browser = browserResult.value;
-  if (stackResult.status === 'rejected') throw stackResult.reason;
-  if (browserResult.status === 'rejected') throw browserResult.reason;
+  ({ stack, browser } = await startStackAndBrowser());
 });
 
 afterAll(async () => {
   await new Promise((resolve) => (other ? other.close(resolve) : resolve(undefined)));
-  await browser?.close();
-  await stack?.stop();
+  await stopStackAndBrowser(stack, browser);
 });
 
 /** The widget page's answer as the browser got it inside `page`, and the console lines of the page. */
