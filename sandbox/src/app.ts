@@ -2,6 +2,8 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { BokunKeyPair } from './bokun/auth';
 import { bokunRouter } from './bokun/router';
+import { createSheetsMiddleware } from './sheets/router';
+import type { SheetsSimulator } from './sheets/simulator';
 import { BokunSimulator } from './bokun/simulator';
 import { createStripeRouter } from './stripe/router';
 import type { StripeSimulator } from './stripe/simulator';
@@ -26,6 +28,7 @@ export interface SandboxState {
   bokun: BokunSimulator;
   tpay: TpaySimulator;
   stripe: StripeSimulator;
+  sheets: SheetsSimulator;
 }
 
 export interface SandboxApp {
@@ -61,8 +64,14 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     if (ctx.method === 'GET' && ctx.path === '/__sandbox/health') ctx.body = { ok: true };
     else await next();
   });
-  app.use(bokunRouter(bokun));
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:8090';
+  const sheets = createSheetsMiddleware({
+    clock,
+    publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
+  });
+  // Before Bokun's router, which answers every other path in its own error shape.
+  app.use(sheets.middleware);
+  app.use(bokunRouter(bokun));
   const tpay = createTpayRouter({ clock, publicUrl });
   const stripe = createStripeRouter({
     clock,
@@ -77,5 +86,5 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     ctx.status = 404;
     ctx.body = { message: `No simulator serves ${ctx.path}` };
   });
-  return { app, state: { bokun, tpay: tpay.state, stripe: stripe.state } };
+  return { app, state: { bokun, tpay: tpay.state, stripe: stripe.state, sheets: sheets.state } };
 }
