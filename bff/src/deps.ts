@@ -4,6 +4,7 @@ import type { Logger } from './logging/createLogger';
 import type { RateLimitStore } from './middleware/rateLimit';
 import type { Metrics } from './metrics/metrics';
 import type { PaymentGateways } from './providers/paymentGateways';
+import type { SheetsClientSource } from './providers/sheets';
 import type { WidgetConfigSource } from './config/widgetConfigs';
 import type { Cache } from './cache';
 import type { BokunClientSource } from './services/bokunClients';
@@ -40,6 +41,8 @@ export interface AppDeps {
   bokunClient: BokunClientSource;
   /** The Tpay and Stripe gateways of a config id (credentials are checked when an operation runs). */
   paymentGateways: PaymentGateways;
+  /** The Google Sheets client of a config id; undefined when its spreadsheet or service account is not set. */
+  sheetsClient: SheetsClientSource;
   /**
    * The migrated database (reservations, idempotency records). Opened asynchronously at start
    * (see startServer's `openStore`), so absent in deps built without it; services that need it answer 503.

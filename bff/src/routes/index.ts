@@ -4,6 +4,7 @@ import { methodNotAllowed, notImplemented } from '../errors';
 import type { AppState } from '../state';
 import { registerBokunRoutes } from './bokun';
 import { registerConfigRoutes } from './config';
+import { registerGoogleRoutes } from './google';
 import { registerMetrics } from './metrics';
 import { registerOpsRoutes } from './ops';
 import { registerPaymentRoutes } from './payments';
@@ -19,6 +20,7 @@ export const routeGroups: RouteGroup[] = [
   registerMetrics,
   registerBokunRoutes,
   registerPaymentRoutes,
+  registerGoogleRoutes,
   registerWebhookRoutes,
 ];
 

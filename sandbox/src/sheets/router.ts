@@ -49,7 +49,7 @@ export function createSheetsMiddleware(options: SheetsRouterOptions): {
 } {
   const sim = new SheetsSimulator(options.clock);
 
-  const values = (ctx: Koa.Context, match: RegExpExecArray): void => {
+  const values = async (ctx: Koa.Context, match: RegExpExecArray): Promise<void> => {
     const spreadsheetId = decodeURIComponent(match[1] ?? '');
     let rawRange = match[2] ?? '';
     const appending = rawRange.endsWith(':append');
@@ -120,6 +120,9 @@ export function createSheetsMiddleware(options: SheetsRouterOptions): {
       return;
     }
     const result = sim.append(spreadsheetId, range, option, rows);
+    if (sim.appendAnswerDelayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, sim.appendAnswerDelayMs));
+    }
     ctx.body = {
       spreadsheetId,
       ...(result.tableRange ? { tableRange: result.tableRange } : {}),
@@ -151,8 +154,18 @@ export function createSheetsMiddleware(options: SheetsRouterOptions): {
         sim.clearFault();
         ctx.body = { fault: null };
       } else if (ctx.method === 'POST') {
-        const body = (ctx.request.body ?? {}) as { status?: unknown; forMs?: unknown; times?: unknown };
-        if (body.status === null || body.status === 0) sim.clearFault();
+        const body = (ctx.request.body ?? {}) as {
+          status?: unknown;
+          forMs?: unknown;
+          times?: unknown;
+          appendAnswerDelayMs?: unknown;
+        };
+        if (typeof body.appendAnswerDelayMs === 'number' && body.appendAnswerDelayMs >= 0) {
+          sim.appendAnswerDelayMs = body.appendAnswerDelayMs;
+        }
+        if (body.status === undefined) {
+          // Only the answer delay was set.
+        } else if (body.status === null || body.status === 0) sim.clearFault();
         else if (body.status === 429 || body.status === 500 || body.status === 503) {
           sim.setFault(body.status, {
             ...(typeof body.forMs === 'number' ? { forMs: body.forMs } : {}),
@@ -163,7 +176,7 @@ export function createSheetsMiddleware(options: SheetsRouterOptions): {
           ctx.body = { message: 'status must be 429, 500, 503 or null' };
           return true;
         }
-        ctx.body = { fault: sim.describeFault() ?? null };
+        ctx.body = { fault: sim.describeFault() ?? null, appendAnswerDelayMs: sim.appendAnswerDelayMs };
       } else return false;
       return true;
     }
@@ -203,7 +216,7 @@ export function createSheetsMiddleware(options: SheetsRouterOptions): {
 
   const middleware: Koa.Middleware = async (ctx, next) => {
     const match = VALUES_PATH.exec(ctx.path);
-    if (match) values(ctx, match);
+    if (match) await values(ctx, match);
     else if (ctx.path === SHEETS_TOKEN_PATH && ctx.method === 'POST') await token(ctx);
     else if (!(ctx.path.startsWith('/__sandbox/sheets/') && sandboxSwitches(ctx))) await next();
   };

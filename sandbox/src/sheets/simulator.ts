@@ -36,6 +36,11 @@ export class SheetsSimulator {
   private readonly spreadsheets = new Map<string, Map<string, Cell[][]>>();
   private readonly tokens = new Map<string, { email: string; expiresAt: Date }>();
   private fault: SheetsFault | undefined;
+  /**
+   * Appends are stored at once but answered this much later: a client that dies meanwhile has written rows
+   * it never heard about (the crash window a retry must not duplicate).
+   */
+  appendAnswerDelayMs = 0;
 
   constructor(private readonly clock: () => Date = () => new Date()) {
     this.createSpreadsheet(SANDBOX_SPREADSHEET_ID);
@@ -58,6 +63,7 @@ export class SheetsSimulator {
     this.appends.length = 0;
     this.faultedCalls = 0;
     this.fault = undefined;
+    this.appendAnswerDelayMs = 0;
   }
 
   /** Turns the fault switch on (`forMs` from now, or for `times` calls, or until cleared). */

@@ -4,6 +4,7 @@ import { sql as outbox } from './003_outbox';
 import { sql as payments } from './004_payments';
 import { sql as holdCapability } from './005_hold_capability';
 import { sql as holdSession } from './006_hold_session';
+import { sql as funnelOutbox } from './007_funnel_outbox';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { id: '004_payments', sql: payments },
   { id: '005_hold_capability', sql: holdCapability },
   { id: '006_hold_session', sql: holdSession },
+  { id: '007_funnel_outbox', sql: funnelOutbox },
 ];
