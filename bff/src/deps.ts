@@ -6,6 +6,7 @@ import type { Metrics } from './metrics/metrics';
 import type { PaymentGateways } from './providers/paymentGateways';
 import type { SheetsClientSource } from './providers/sheets';
 import type { WidgetConfigSource } from './config/widgetConfigs';
+import type { WidgetConfigRegistry } from './config/storedWidgetConfigs';
 import type { Cache } from './cache';
 import type { BokunClientSource } from './services/bokunClients';
 import type { Store } from './store';
@@ -26,8 +27,10 @@ export interface AppDeps {
   clock: Clock;
   /** The variables credentials are read from (process.env in production, a plain object in tests). */
   credentialSource: Record<string, string | undefined>;
-  /** Widget configurations by config id. */
+  /** Widget configurations by config id (the store's, cached, once the store is open). */
   widgetConfigs: WidgetConfigSource;
+  /** The store-backed configs (load, list, save), once the server opened its store. */
+  widgetConfigRegistry?: WidgetConfigRegistry;
   /** Rate-limit counters; in-memory unless REDIS_URL is set. */
   rateLimitStore: RateLimitStore;
   metrics: Metrics;

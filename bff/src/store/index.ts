@@ -50,3 +50,8 @@ export {
 export { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
 export { createHoldsRepository, type HoldOwner, type HoldsRepository } from './holds';
 export { isLivePaymentConflict, LIVE_PAYMENT_INDEX } from './livePayments';
+export {
+  createWidgetConfigsRepository,
+  type StoredWidgetConfig,
+  type WidgetConfigsRepository,
+} from './widgetConfigs';

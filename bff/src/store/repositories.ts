@@ -6,6 +6,7 @@ import { createPaymentInitiationsRepository, type PaymentInitiationsRepository }
 import { createPaymentsRepository, type PaymentsRepository } from './payments';
 import { createReservationsRepository, type ReservationsRepository } from './reservations';
 import type { SqlClient } from './sqlClient';
+import { createWidgetConfigsRepository, type WidgetConfigsRepository } from './widgetConfigs';
 
 /** Every repository of the store, over one connection pool or one open transaction. */
 export interface StoreRepositories {
@@ -16,6 +17,7 @@ export interface StoreRepositories {
   paymentInitiations: PaymentInitiationsRepository;
   idempotency: IdempotencyRepository;
   holds: HoldsRepository;
+  widgetConfigs: WidgetConfigsRepository;
 }
 
 /** The repositories over `sql`: the store's own pool, or a transaction of it. */
@@ -28,6 +30,7 @@ export function storeRepositories(sql: SqlClient): StoreRepositories {
     paymentInitiations: createPaymentInitiationsRepository(sql),
     idempotency: createIdempotencyRepository(sql),
     holds: createHoldsRepository(sql),
+    widgetConfigs: createWidgetConfigsRepository(sql),
   };
 }
 
