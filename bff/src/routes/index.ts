@@ -5,6 +5,7 @@ import type { AppState } from '../state';
 import { registerBokunRoutes } from './bokun';
 import { registerConfigRoutes } from './config';
 import { registerGoogleRoutes } from './google';
+import { registerSupportRoutes } from './support';
 import { registerMetrics } from './metrics';
 import { registerOpsRoutes } from './ops';
 import { registerPaymentRoutes } from './payments';
@@ -22,6 +23,7 @@ export const routeGroups: RouteGroup[] = [
   registerPaymentRoutes,
   registerGoogleRoutes,
   registerWebhookRoutes,
+  registerSupportRoutes,
 ];
 
 /** The router with every route group mounted. */
