@@ -27,5 +27,8 @@ module.exports = function preset(options) {
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.js'),
     },
     clearMocks: true,
+    // A ceiling against hangs, not a speed check: component tests with userEvent take seconds on a loaded
+    // two-core machine, and speed targets live in bench/.
+    testTimeout: 30_000,
   };
 };
