@@ -12,6 +12,7 @@ import { requestLog } from './middleware/requestLog';
 import { securityHeaders } from './middleware/securityHeaders';
 import { pages } from './pages/pages';
 import { widgetPage } from './pages/widgetPage';
+import { supportConsole } from './pages/supportConsole';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
 import { allowedMethods, buildRouter, routeGroups, type RouteGroup } from './routes';
 import type { AppState } from './state';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(router.routes());
   app.use(allowedMethods(router));
   app.use(widgetPage({ remoteUrl: env.REMOTE_URL }));
+  app.use(supportConsole());
   app.use(pages({ distDir: env.HOST_SHELL_DIST, remoteUrl: env.REMOTE_URL, configId: DEFAULT_CONFIG_ID }));
   return app;
 }
