@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, sharedSingletons } = require('../webpack.common.js');
+const { PrecompressPlugin } = require('../webpack.precompress.js');
 const pkg = require('./package.json');
 
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
@@ -35,6 +36,8 @@ module.exports = (_env, argv = {}) => {
         minify: false,
         scriptLoading: 'defer',
       }),
+      // Brotli and gzip copies beside every text asset, served by content negotiation.
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   };
 };

@@ -8,6 +8,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, sharedSingletons } = require('../webpack.common.js');
+const { PrecompressPlugin } = require('../webpack.precompress.js');
 const pkg = require('./package.json');
 
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
@@ -21,6 +22,8 @@ module.exports = (_env, argv = {}) => {
   // mf-manifest.json names the same id as its metaData.buildInfo.buildVersion.
   process.env.MF_BUILD_VERSION = build;
   const outDir = path.resolve(__dirname, process.env.REMOTE_WIDGET_OUT || 'dist');
+  // Brotli and gzip copies beside every text asset, served by content negotiation (production only).
+  const precompress = mode === 'production' ? [new PrecompressPlugin()] : [];
   const remote = {
     ...common,
     name: 'remote',
@@ -31,7 +34,7 @@ module.exports = (_env, argv = {}) => {
       publicPath: 'auto',
       uniqueName: 'booking_widget',
       // The iframe app's and embed.js's builds write beside this one.
-      clean: { keep: /^(app[/\\]|widget\.html$|embed\.js$)/ },
+      clean: { keep: /^(app[/\\]|(widget\.html|embed\.js)(\.br|\.gz)?$)/ },
     },
     plugins: [
       buildId,
@@ -49,6 +52,7 @@ module.exports = (_env, argv = {}) => {
         // snapshot (remote-of-remote manifests), remote loading and Node code.
         experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
       }),
+      ...precompress,
     ],
     devServer: {
       port: Number(process.env.REMOTE_PORT ?? 8081),
@@ -84,6 +88,7 @@ module.exports = (_env, argv = {}) => {
         minify: false,
         scriptLoading: 'defer',
       }),
+      ...precompress,
     ],
   };
   // embed.js for partner pages: one small script under a stable name (short-cached, revalidated), no framework.
@@ -99,6 +104,7 @@ module.exports = (_env, argv = {}) => {
       clean: false,
       iife: true,
     },
+    plugins: [...precompress],
     performance:
       mode === 'production'
         ? { hints: 'error', maxEntrypointSize: 16_000, maxAssetSize: 16_000 }

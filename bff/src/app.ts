@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { routes } from '@booking/shared-contracts';
 import type { AppDeps } from './deps';
 import { apiCors } from './middleware/apiCors';
+import { compressResponse } from './middleware/compressResponse';
 import { errorHandler } from './middleware/errorHandler';
 import { httpMetrics } from './middleware/httpMetrics';
 import { notFoundFallback } from './middleware/notFoundFallback';
@@ -9,7 +10,7 @@ import { rateLimit } from './middleware/rateLimit';
 import { formBodyPaths, readBody } from './middleware/readBody';
 import { requestId } from './middleware/requestId';
 import { requestLog } from './middleware/requestLog';
-import { securityHeaders } from './middleware/securityHeaders';
+import { providerImageOrigins, securityHeaders } from './middleware/securityHeaders';
 import { pages } from './pages/pages';
 import { widgetPage } from './pages/widgetPage';
 import { supportConsole } from './pages/supportConsole';
@@ -24,7 +25,8 @@ const UNLIMITED_PATHS = new Set(['/healthz', '/metrics']);
 const MAX_BODY_DEPTH = 32;
 
 /**
- * The Koa app. Middleware order: request id → request log → metrics → error mapping → security headers →
+ * The Koa app. Middleware order: request id → request log → metrics → compression and
+ * validators → error mapping → security headers →
  * rate limit → CORS (/api only) → body reading → JSON 404 fallback → router → 405 check → pages. Error
  * mapping sits just inside the log and metrics so they record the final status, and outside everything else
  * so 413, 415, 429 and CORS failures render as JSON errors too. The rate limit comes before CORS and the
@@ -40,8 +42,9 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(requestId(deps.logger));
   app.use(requestLog());
   app.use(httpMetrics(deps.metrics));
+  app.use(compressResponse());
   app.use(errorHandler());
-  app.use(securityHeaders(env.REMOTE_URL));
+  app.use(securityHeaders(env.REMOTE_URL, providerImageOrigins(deps.credentialSource)));
   app.use(
     rateLimit({
       store: deps.rateLimitStore,

@@ -27,9 +27,13 @@ export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps 
   const credentialSource = overrides.credentialSource ?? process.env;
   const rateLimitStore =
     overrides.rateLimitStore ??
-    (env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore(clock));
+    (env.REDIS_URL
+      ? new RedisRateLimitStore(env.REDIS_URL, `${env.REDIS_PREFIX}:`)
+      : new MemoryRateLimitStore(clock));
   const ownCache =
-    overrides.cache === undefined ? createCache({ redisUrl: env.REDIS_URL, clock, logger }) : undefined;
+    overrides.cache === undefined
+      ? createCache({ redisUrl: env.REDIS_URL, namespace: env.REDIS_PREFIX, clock, logger })
+      : undefined;
   const cache: Cache = ownCache ?? (overrides.cache as Cache);
   const deps: AppDeps = {
     env,

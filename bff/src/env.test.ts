@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       HOST_SHELL_DIST: DEFAULT_HOST_SHELL_DIST,
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
+      REDIS_PREFIX: 'booking',
       LOG_LEVEL: 'info',
       BODY_LIMIT: 100 * 1024,
       RATE_LIMIT_WINDOW_MS: 60_000,

@@ -28,6 +28,8 @@ export interface Env {
   DATA_DIR: string;
   /** Redis connection string for the shared cache and rate limits; in-process when absent. */
   REDIS_URL: string | undefined;
+  /** Prefix of every Redis key (cache and rate limits), so deployments or test runs can share one Redis. */
+  REDIS_PREFIX: string;
   /** pino log level. */
   LOG_LEVEL: (typeof LOG_LEVELS)[number];
   /** Largest accepted request body in bytes (parsed from e.g. "100kb"). */
@@ -85,6 +87,7 @@ export function parseEnv(source: Source = process.env): Env {
       DATABASE_URL: v.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
       DATA_DIR: path.resolve(v.str('DATA_DIR', './.data')),
       REDIS_URL: v.optionalUrl('REDIS_URL', ['redis:', 'rediss:']),
+      REDIS_PREFIX: v.str('REDIS_PREFIX', 'booking'),
       LOG_LEVEL: v.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
       BODY_LIMIT: v.bytes('BODY_LIMIT', '100kb'),
       // 600 requests a minute per IP: a visitor paging through twelve months of calendar stays far below.

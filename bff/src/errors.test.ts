@@ -58,6 +58,7 @@ const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
   invalidPaymentMethod: () => [errors.invalidPaymentMethod()],
   paymentWithoutReservation: () => [errors.paymentWithoutReservation()],
   missingContactInformation: () => [errors.missingContactInformation()],
+  contactFieldsMissing: () => [errors.contactFieldsMissing(['phoneNumber'])],
   domainNotConfigured: () => [errors.domainNotConfigured('demo')],
   paymentConfigMismatch: () => [errors.paymentConfigMismatch()],
   paymentNotFound: () => [errors.paymentNotFound('ta_1')],

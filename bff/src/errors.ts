@@ -161,6 +161,18 @@ export const paymentWithoutReservation = () =>
   new DomainError('payment_without_reservation', ERROR_MESSAGES.payment_without_reservation);
 export const missingContactInformation = () =>
   new DomainError('missing_contact_information', ERROR_MESSAGES.missing_contact_information);
+/**
+ * The booking system refused a booking for main-contact answers its activity requires (`mainContactFields`):
+ * the §8 text naming them, and their question ids in `details.fields` for the form.
+ */
+export const contactFieldsMissing = (fields: string[]) =>
+  new DomainError(
+    'missing_contact_information',
+    `${ERROR_MESSAGES.missing_contact_information} Required: ${fields
+      .map((id) => id.replace(/([A-Z])/g, ' $1').toLowerCase())
+      .join(', ')}.`,
+    { details: { fields } },
+  );
 /** §5 "a transaction needs a configured domain". */
 /** A payer may only be sent back to the config's domain or to the BFF's own pages. */
 export const invalidReturnUrl = () =>

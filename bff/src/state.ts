@@ -11,6 +11,8 @@ export interface AppState {
   routeLabel?: string;
   /** Set once a route whose contract declares `failureCarriesSuccess` runs its handler. */
   failureCarriesSuccess?: boolean;
+  /** Set by catalogue reads: the answer gets an ETag of its body and a matching If-None-Match gets 304. */
+  revalidate?: boolean;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -6,6 +6,7 @@ import { createLogger } from '../src/logging/createLogger';
 import { createMetrics } from '../src/metrics/metrics';
 import { startServer, type RunningServer } from '../src/server';
 import type { Store } from '../src/store';
+import { ENGINE_OPEN_TIMEOUT_MS, type EngineDeps, type IntegrationEngine } from '../src/testing/engines';
 import { testEnv } from '../src/testing/testDeps';
 
 /** A clock tests move by hand; the sandbox and the BFF read the same one. */
@@ -57,23 +58,29 @@ export interface Harness {
   clock: TestClock;
   sandbox: RunningSandbox;
   bff: RunningServer;
+  /** The store the BFF runs on (absent when started without one). */
+  store: Store;
   post(path: string, body: unknown): Promise<JsonAnswer>;
   close(): Promise<void>;
 }
 
-/** Sandbox plus BFF for config `demo`, at `start` on the shared clock, with `store` if given. */
-export async function startHarness(start: Date, store?: Store): Promise<Harness> {
+/**
+ * Sandbox plus BFF for config `demo`, at `start` on the shared clock, over an engine's store, cache and
+ * rate-limit counters (or a bare store) if given.
+ */
+export async function startHarness(start: Date, engine?: Store | EngineDeps): Promise<Harness> {
   const clock = new TestClock(start);
   const sandbox = await startSandbox({ port: 0, clock: clock.now });
-  const bff = await startBff({
-    clock,
-    credentialSource: demoBokunVars(sandbox.url),
-    ...(store ? { store } : {}),
-  });
+  const parts = engine && 'sql' in engine ? { store: engine } : (engine ?? {});
+  const bff = await startBff({ clock, credentialSource: demoBokunVars(sandbox.url), ...parts });
   return {
     clock,
     sandbox,
     bff,
+    get store(): Store {
+      if (!parts.store) throw new Error('this harness runs without a store');
+      return parts.store;
+    },
     post: (path, body) => postJson(bff.url, path, body),
     async close() {
       await bff.close();
@@ -85,4 +92,33 @@ export async function startHarness(start: Date, store?: Store): Promise<Harness>
 /** Upstream calls the sandbox received matching a method and path pattern. */
 export function upstreamCalls(sandbox: RunningSandbox, method: string, path: RegExp | string): number {
   return sandbox.state.bokun.callCount({ method, path });
+}
+
+/**
+ * An object standing for a value made in `beforeAll`: property reads go to it once it exists. Lets a suite
+ * declare `const h = useHarness(…)` beside its tests instead of `let h` plus hooks.
+ */
+export function lateBound<T extends object>(): { value: T; set(value: T): void } {
+  let current: T | undefined;
+  const value = new Proxy({} as T, {
+    get(_target, key) {
+      if (current === undefined) throw new Error('used before beforeAll started it');
+      const field: unknown = Reflect.get(current, key, current);
+      return typeof field === 'function' ? (field as (...args: unknown[]) => unknown).bind(current) : field;
+    },
+  });
+  return { value, set: (next) => (current = next) };
+}
+
+/**
+ * Sandbox plus BFF at `start` over the engine's store, cache and counters, started in `beforeAll` and
+ * closed in `afterAll` of the enclosing describe (see `describeEngines` in src/testing/engines.ts).
+ */
+export function useHarness(engine: IntegrationEngine, start: Date): Harness {
+  const bound = lateBound<Harness>();
+  beforeAll(async () => {
+    bound.set(await startHarness(start, await engine.open()));
+  }, ENGINE_OPEN_TIMEOUT_MS);
+  afterAll(() => bound.value.close());
+  return bound.value;
 }

@@ -10,11 +10,13 @@ import type { AppDeps } from '../src/deps';
 import { createOutboxWorker, paymentTopicHandlers } from '../src/jobs/outboxWorker';
 import type { PeriodicJob } from '../src/jobs/periodic';
 import { createReconciler } from '../src/jobs/reconciler';
+import { createPaymentGateways } from '../src/providers/paymentGateways';
 import { createLogger } from '../src/logging/createLogger';
 import { createMetrics } from '../src/metrics/metrics';
 import type { Store } from '../src/store';
+import { ENGINE_OPEN_TIMEOUT_MS, type EngineDeps, type IntegrationEngine } from '../src/testing/engines';
 import { testEnv } from '../src/testing/testDeps';
-import { demoBokunVars, postJson, TestClock, type JsonAnswer } from './bokunHarness';
+import { demoBokunVars, lateBound, postJson, TestClock, type JsonAnswer } from './bokunHarness';
 import { buildReservationData } from './reservationData';
 
 /** A port free right now on loopback, so PUBLIC_URL can name it before the server listens. */
@@ -53,6 +55,8 @@ export interface PaymentHarness {
   sandbox: RunningSandbox;
   bffUrl: string;
   deps: AppDeps;
+  /** The store the BFF runs on. */
+  store: Store;
   /** Runs by hand so each test decides when confirmations and releases are delivered. */
   worker: PeriodicJob;
   reconciler: PeriodicJob;
@@ -65,6 +69,11 @@ export interface PaymentHarness {
 
 let keySeq = 0;
 
+export interface PaymentHarnessOptions {
+  /** Per-call timeout of the BFF's Tpay and Stripe clients (their production defaults otherwise). */
+  providerTimeoutMs?: number;
+}
+
 /** The hold tokens reserve answered, by confirmation code: the bodies below send them as the widget does. */
 const holdTokens = new Map<string, string>();
 
@@ -72,13 +81,17 @@ const holdTokens = new Map<string, string>();
 export const DEMO_SITE = 'https://shop.example';
 
 /**
- * Sandbox plus BFF (payment and webhook routes mounted) over `store`, on a clock starting now; `vars`
- * override the environment (the rate and hold limits are out of the way by default).
+ * Sandbox plus BFF (payment and webhook routes mounted) over an engine's store, cache and rate-limit
+ * counters (or a bare store), on a clock starting now; `vars` override the environment (the rate and hold
+ * limits are out of the way by default).
  */
 export async function startPaymentHarness(
-  store: Store,
+  engine: Store | EngineDeps,
   vars: Record<string, string> = {},
+  options: PaymentHarnessOptions = {},
 ): Promise<PaymentHarness> {
+  const parts: Partial<EngineDeps> & { store: Store } = 'sql' in engine ? { store: engine } : engine;
+  const { store } = parts;
   const clock = new TestClock(new Date());
   const credentialSource: Record<string, string> = {};
   const port = await freePort();
@@ -96,8 +109,18 @@ export async function startPaymentHarness(
     metrics: createMetrics({ defaults: false }),
     clock,
     credentialSource,
-    store,
+    ...parts,
     widgetConfigs: (configId) => (configId === demo.configId ? demo : undefined),
+    ...(options.providerTimeoutMs
+      ? {
+          paymentGateways: createPaymentGateways({
+            credentialSource,
+            clock,
+            logger: createLogger('silent'),
+            timeoutMs: options.providerTimeoutMs,
+          }),
+        }
+      : {}),
   });
   const app = createApp(deps);
   const server: Server = app.listen(port, '127.0.0.1');
@@ -116,6 +139,7 @@ export async function startPaymentHarness(
     sandbox,
     bffUrl,
     deps,
+    store,
     worker,
     reconciler,
     post,
@@ -149,6 +173,23 @@ export async function startPaymentHarness(
       await sandbox.close();
     },
   };
+}
+
+/**
+ * The payment harness over the engine, started in `beforeAll` and closed in `afterAll` of the enclosing
+ * describe (see `describeEngines` in src/testing/engines.ts).
+ */
+export function usePaymentHarness(
+  engine: IntegrationEngine,
+  vars: Record<string, string> = {},
+  options: PaymentHarnessOptions = {},
+): PaymentHarness {
+  const bound = lateBound<PaymentHarness>();
+  beforeAll(async () => {
+    bound.set(await startPaymentHarness(await engine.open(), vars, options));
+  }, ENGINE_OPEN_TIMEOUT_MS);
+  afterAll(() => bound.value.close());
+  return bound.value;
 }
 
 /** `{holdToken}` of a reservation the harness made, as the widget sends it; nothing for any other code. */

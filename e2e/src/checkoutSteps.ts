@@ -1,5 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { decodeSuccessData, type SuccessPayload } from '@booking/shared-contracts';
+
+/** Where the widget is: the page itself, or the frame of the iframe app on a partner page. */
+export type WidgetScope = Page | FrameLocator;
 
 /** A visitor's contact details for the checkout tests. */
 export const VISITOR = {
@@ -11,7 +14,7 @@ export const VISITOR = {
 
 /** Step 1 by mouse: the first available day, its first time and rate, one ticket; then Continue. */
 export async function bookFirstDay(
-  page: Page,
+  page: WidgetScope,
   day: RegExp = /, from PLN/,
   next: RegExp = /^Continue$/,
 ): Promise<void> {
@@ -21,7 +24,7 @@ export async function bookFirstDay(
 }
 
 /** Step 2 in English: the default contact fields and any required participant answers, then Continue. */
-export async function fillContact(page: Page): Promise<void> {
+export async function fillContact(page: WidgetScope): Promise<void> {
   await page.getByRole('heading', { name: 'Your details' }).waitFor();
   await page
     .getByLabel(/^First name/)
@@ -46,9 +49,16 @@ export async function fillContact(page: Page): Promise<void> {
 }
 
 /** Step 3 in English: accepts both required agreements. */
-export async function acceptAgreements(page: Page): Promise<void> {
+export async function acceptAgreements(page: WidgetScope): Promise<void> {
   await page.getByRole('checkbox', { name: 'I accept the terms of the booking' }).check();
   await page.getByRole('checkbox', { name: 'I accept the payment terms' }).check();
+}
+
+/** Step 3 in English: BLIK with `code`, then Pay. */
+export async function payWithBlik(page: WidgetScope, code: string): Promise<void> {
+  await page.getByRole('radio', { name: 'BLIK' }).check();
+  await page.getByLabel('BLIK code').fill(code);
+  await page.getByRole('button', { name: 'Pay' }).click();
 }
 
 /** Waits for the §2 success page and reads its `data` payload. */

@@ -76,7 +76,11 @@ export async function startStack(
     const sandbox = startNode(
       'sandbox',
       path.join(REPO_ROOT, 'sandbox/dist/main.js'),
-      { SANDBOX_PORT: String(sandboxPort) },
+      {
+        SANDBOX_PORT: String(sandboxPort),
+        // Stripe's signed checkout.session.* events go to this stack's BFF (not the default port 8080).
+        SANDBOX_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/api/webhooks/stripe`,
+      },
       REPO_ROOT,
     );
     services.push(sandbox);

@@ -3,7 +3,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { hasFocus, tabTo } from '../src/keyboard';
-import { acceptAgreements, bookFirstDay, fillContact, successPayload, VISITOR } from '../src/checkoutSteps';
+import {
+  acceptAgreements,
+  bookFirstDay,
+  fillContact,
+  payWithBlik,
+  successPayload,
+  VISITOR,
+} from '../src/checkoutSteps';
 import { startStack, type Stack } from '../src/stack';
 
 let stack: Stack;
@@ -27,12 +34,6 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
-}
-
-async function payWithBlik(page: Page, code: string): Promise<void> {
-  await page.getByRole('radio', { name: 'BLIK' }).check();
-  await page.getByLabel('BLIK code').fill(code);
-  await page.getByRole('button', { name: 'Pay' }).click();
 }
 
 describe('checkout on the host page', () => {
@@ -64,8 +65,18 @@ describe('checkout on the host page', () => {
     await page.close();
   });
 
-  it('shows a refused BLIK (111234) and lets the visitor pay with a second try', async () => {
+  it('shows a refused BLIK (111234) and lets the visitor pay with a second try on the same hold', async () => {
     const { page } = await openPage();
+    const holds: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
+      void response
+        .json()
+        .then((body: { data?: { confirmationCode?: string } }) =>
+          holds.push(body.data?.confirmationCode ?? ''),
+        )
+        .catch(() => holds.push('unreadable'));
+    });
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookFirstDay(page);
@@ -76,6 +87,9 @@ describe('checkout on the host page', () => {
     await payWithBlik(page, '777123');
     const { payload } = await successPayload(page);
     expect(payload?.status).toBe('success');
+    // One hold for both tries: no second reserve, and the booking paid is the one first held.
+    expect(holds).toHaveLength(1);
+    expect(payload?.confirmationCode).toBe(holds[0]);
     await page.close();
   });
 });
@@ -91,6 +105,24 @@ describe('hosted payment pages', () => {
     await bookFirstDay(page);
     await fillContact(page);
     await acceptAgreements(page);
+    // The method list's logos come from the provider (the sandbox over http) and the page policy lets them load.
+    const logos = page.locator('.bw-method__logo');
+    await logos.first().waitFor();
+    // Each logo once loaded: complete, and broken (a refused or failed load) when its natural width is 0.
+    const loaded = () =>
+      logos.evaluateAll((images) =>
+        images.map((image) => {
+          const img = image as unknown as { complete: boolean; naturalWidth: number };
+          return img.complete ? img.naturalWidth : -1;
+        }),
+      );
+    let widths = await loaded();
+    for (let tries = 0; widths.includes(-1) && tries < 50; tries += 1) {
+      await page.waitForTimeout(100);
+      widths = await loaded();
+    }
+    expect(widths.length).toBeGreaterThan(1);
+    expect(widths.every((width) => width > 0)).toBe(true);
     await page.getByRole('radio', { name: method }).check();
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.locator('[data-testid="tpay-pay"]').click();

@@ -4,6 +4,11 @@ import type { BokunKeyPair } from './bokun/auth';
 import { bokunRouter } from './bokun/router';
 import { createSheetsMiddleware } from './sheets/router';
 import type { SheetsSimulator } from './sheets/simulator';
+import { FaultSwitches } from './faults';
+import { apiFaults } from './faults/apiFaults';
+import { faultRoutes } from './faults/faultRoutes';
+import { sendStripeError, StripeSimError } from './stripe/errors';
+import { apiError, sendTpayError } from './tpay/errors';
 import { BokunSimulator } from './bokun/simulator';
 import { createStripeRouter } from './stripe/router';
 import type { StripeSimulator } from './stripe/simulator';
@@ -28,6 +33,8 @@ export interface SandboxState {
   bokun: BokunSimulator;
   tpay: TpaySimulator;
   stripe: StripeSimulator;
+  /** Fault switches of every provider (also set over HTTP at /__sandbox/faults). */
+  faults: FaultSwitches;
   sheets: SheetsSimulator;
 }
 
@@ -56,9 +63,11 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     ...(options.bokunKeys ? { keys: options.bokunKeys } : {}),
     ...(options.bokunMaxClockSkewMs !== undefined ? { maxClockSkewMs: options.bokunMaxClockSkewMs } : {}),
   });
+  const faults = new FaultSwitches();
   const app = new Koa();
   app.use(errorBoundary);
   app.use(bodyParser({ enableTypes: ['json'] }));
+  app.use(faultRoutes(faults));
   app.use(async (ctx, next) => {
     // Readiness probe for scripts that start the sandbox and wait for it.
     if (ctx.method === 'GET' && ctx.path === '/__sandbox/health') ctx.body = { ok: true };
@@ -71,13 +80,35 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   });
   // Before Bokun's router, which answers every other path in its own error shape.
   app.use(sheets.middleware);
-  app.use(bokunRouter(bokun));
-  const tpay = createTpayRouter({ clock, publicUrl });
+  app.use(bokunRouter(bokun, faults));
+  const tpay = createTpayRouter({ clock, publicUrl, faults });
   const stripe = createStripeRouter({
     clock,
     publicUrl,
+    faults,
     webhookUrl: options.stripeWebhookUrl ?? 'http://127.0.0.1:8080/api/webhooks/stripe',
   });
+  // API calls only: the hosted payment pages stand for the payer's browser, not the provider's API.
+  app.use(
+    apiFaults(
+      faults,
+      'tpay',
+      '/tpay',
+      (ctx, status) =>
+        sendTpayError(ctx, status, [apiError('injected_failure', `Injected failure ${status}`)]),
+      /^\/(oauth|transactions)(\/|$)/,
+    ),
+  );
+  app.use(
+    apiFaults(
+      faults,
+      'stripe',
+      '/stripe',
+      (ctx, status) =>
+        sendStripeError(ctx, new StripeSimError(status, 'api_error', `Injected failure ${status}`)),
+      /^\/v1\//,
+    ),
+  );
   app.use(tpay.router.routes());
   app.use(tpay.router.allowedMethods());
   app.use(stripe.router.routes());
@@ -86,5 +117,5 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     ctx.status = 404;
     ctx.body = { message: `No simulator serves ${ctx.path}` };
   });
-  return { app, state: { bokun, tpay: tpay.state, stripe: stripe.state, sheets: sheets.state } };
+  return { app, state: { bokun, tpay: tpay.state, stripe: stripe.state, faults, sheets: sheets.state } };
 }

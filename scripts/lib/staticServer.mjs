@@ -1,5 +1,6 @@
 // A small dependency-free static file server: correct content types, CORS for cross-origin module loading,
-// short cache for the federation entry files and long immutable cache for content-hashed files.
+// short cache for the federation entry files and long immutable cache for content-hashed files, and the
+// build's precompressed copies (`file.br`, `file.gz`) chosen by the request's Accept-Encoding.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -56,6 +57,56 @@ export function resolveInside(root, urlPath) {
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+/** Encodings the build precompresses, in order of preference, with the suffix of their copy. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * The encodings an Accept-Encoding header allows, by name (`q=0` refuses one; `*` allows the rest).
+ * @param {string | undefined} header
+ * @returns {Set<string>}
+ */
+export function acceptedEncodings(header) {
+  const accepted = new Set();
+  const refused = new Set();
+  let wildcard = false;
+  for (const part of (header ?? '').split(',')) {
+    const [rawName, ...params] = part.trim().toLowerCase().split(';');
+    const name = rawName?.trim();
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    const allowed = Number.isFinite(weight) && weight > 0;
+    if (name === '*') wildcard = allowed;
+    else if (allowed) accepted.add(name);
+    else refused.add(name);
+  }
+  if (wildcard) for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
+  return accepted;
+}
+
+/**
+ * The precompressed copy of `file` to send for `acceptEncoding`: the first accepted encoding whose copy
+ * exists and is not older than the file (a stale copy of an earlier build is never served), else null.
+ * @returns {Promise<{ encoding: string, file: string, info: import('node:fs').Stats } | null>}
+ */
+export async function precompressedCopy(file, fileInfo, acceptEncoding) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name)) continue;
+    try {
+      const info = await stat(file + suffix);
+      if (info.isFile() && info.mtimeMs >= fileInfo.mtimeMs)
+        return { encoding: name, file: file + suffix, info };
+    } catch {
+      // no copy in this encoding
+    }
+  }
+  return null;
 }
 
 /** True when the request's validators still match the file (`If-None-Match` wins over `If-Modified-Since`). */
@@ -127,12 +178,19 @@ export function createStaticServer({ root, appUrl }) {
       return;
     }
     const name = path.basename(file);
-    // Validators, so a short-cached entry file revalidates with a 304 instead of downloading again.
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    // Compressed files are never compressed twice (a client asking for `x.js.br` gets it as it is).
+    const copy = /\.(br|gz)$/.test(name)
+      ? null
+      : await precompressedCopy(file, info, req.headers['accept-encoding']);
+    const sent = copy ?? { encoding: null, file, info };
+    // Validators, so a short-cached entry file revalidates with a 304 instead of downloading again. Each
+    // encoding is its own representation with its own tag (RFC 9110 §8.8.3).
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${copy ? `-${copy.encoding}` : ''}"`;
     const validators = {
       etag,
       'last-modified': info.mtime.toUTCString(),
       'cache-control': cacheControl(name),
+      vary: 'Accept-Encoding',
     };
     if (isFresh(req.headers, etag, info.mtime)) {
       res.writeHead(304, { ...cors, ...validators });
@@ -143,14 +201,15 @@ export function createStaticServer({ root, appUrl }) {
       ...cors,
       ...validators,
       'content-type': CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': info.size,
+      'content-length': sent.info.size,
+      ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
       'x-content-type-options': 'nosniff',
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file)
+    createReadStream(sent.file)
       .on('error', () => res.destroy())
       .pipe(res);
   });

@@ -7,6 +7,7 @@ export * from './api/schemas/activityDetails';
 export * from './api/schemas/reservationData';
 export * from './api/schemas/scheduleSlot';
 export * from './domain/activity';
+export * from './domain/bookingPrice';
 export * from './domain/bookingState';
 export * from './domain/brands';
 export * from './domain/constants';

@@ -29,7 +29,15 @@ async function main(): Promise<void> {
       },
     },
   });
+  // process.resourceUsage().maxRSS is the peak in KiB since the process started.
   process.on('message', (message: ToTarget) => {
+    if (message.type === 'memory') {
+      reply({
+        type: 'memory',
+        rssBytes: process.memoryUsage.rss(),
+        maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      });
+    }
     if (message.type === 'count') {
       const upstreamScheduleCalls = sandbox.state.bokun.callCount({ method: 'GET', path: AVAILABILITIES });
       reply({ type: 'count', upstreamScheduleCalls });

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import type { CountReply, FromTarget, ToTarget } from './protocol.ts';
+import type { CountReply, FromTarget, MemoryReply, ToTarget } from './protocol.ts';
 
 /** A forked server and the URL it answers on. */
 export interface Target {
@@ -8,6 +8,8 @@ export interface Target {
   child: ChildProcess;
   /** Asks the target something and waits for the reply of the same type. */
   ask(message: ToTarget & { type: 'count' }): Promise<CountReply>;
+  /** The target's resident memory (BFF target only). */
+  memory(): Promise<MemoryReply>;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,11 @@ export async function startTarget(script: URL, first?: ToTarget): Promise<Target
     ask(message) {
       const answer = nextMessage<CountReply>(child, 'count');
       child.send(message);
+      return answer;
+    },
+    memory() {
+      const answer = nextMessage<MemoryReply>(child, 'memory');
+      child.send({ type: 'memory' });
       return answer;
     },
     async stop() {

@@ -17,14 +17,25 @@ export interface CountReply {
   upstreamScheduleCalls: number;
 }
 
+/** Asked of the BFF target: its resident memory now, and the highest seen since it started. */
+export interface MemoryRequest {
+  type: 'memory';
+}
+
+export interface MemoryReply {
+  type: 'memory';
+  rssBytes: number;
+  maxRssBytes: number;
+}
+
 /** Given to the bare target: the JSON body its one route answers. */
 export interface PayloadMessage {
   type: 'payload';
   body: unknown;
 }
 
-export type ToTarget = CountRequest | PayloadMessage;
-export type FromTarget = ReadyMessage | CountReply;
+export type ToTarget = CountRequest | MemoryRequest | PayloadMessage;
+export type FromTarget = ReadyMessage | CountReply | MemoryReply;
 
 /** Sends a message to the parent; targets are always forked with an IPC channel. */
 export function reply(message: FromTarget): void {

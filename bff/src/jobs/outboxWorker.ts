@@ -1,8 +1,14 @@
 import type { AppDeps } from '../deps';
 import { requireStore } from '../services/configAccess';
-import { CONFIRM_TOPIC, RELEASE_TOPIC, type PaymentTaskPayload } from '../services/payments/applyOutcome';
+import {
+  CONFIRM_TOPIC,
+  END_TOPIC,
+  RELEASE_TOPIC,
+  type PaymentTaskPayload,
+} from '../services/payments/applyOutcome';
 import {
   confirmPaidReservation,
+  endProviderTransaction,
   PermanentTaskError,
   releaseUnpaidReservation,
 } from '../services/payments/paymentTasks';
@@ -79,12 +85,13 @@ export function createOutboxWorker(
 
 type PaymentDeps = Parameters<typeof confirmPaidReservation>[0];
 
-/** Handlers of the payment topics: confirm a paid booking in Bokun, release an unpaid one. */
+/** Handlers of the payment topics: confirm a paid booking in Bokun, release an unpaid one, end a failed try. */
 export function paymentTopicHandlers(deps: PaymentDeps): Record<string, TopicHandler> {
   return {
     [CONFIRM_TOPIC]: (payload) => confirmPaidReservation(deps, payload as PaymentTaskPayload),
     [RELEASE_TOPIC]: async (payload) => {
       await releaseUnpaidReservation(deps, payload as PaymentTaskPayload);
     },
+    [END_TOPIC]: (payload) => endProviderTransaction(deps, payload as PaymentTaskPayload),
   };
 }

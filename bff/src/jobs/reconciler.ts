@@ -14,7 +14,7 @@ export interface ReconcilerOptions {
 type Deps = Parameters<typeof reconcilePayment>[0];
 
 /**
- * Re-checks payments left open with their provider (Tpay getTransaction, Stripe retrieveSession) and applies
+ * Re-checks payments left open with their provider (Tpay getTransaction, Stripe retrieveSession and, for a delayed payment, its PaymentIntent) and applies
  * final answers through the same path as notifications, so a lost notification or a crash between the
  * provider's answer and our write still ends in the right state. A pass reports how many payments changed.
  */

@@ -4,7 +4,10 @@ import { createReconciler, type ReconcilerOptions } from './reconciler';
 import { createSheetsDelivery, type SheetsDeliveryOptions } from './sheetsDelivery';
 
 export interface PaymentJobsOptions {
-  /** Process variables; `OUTBOX_WORKER=off` and `PAYMENT_RECONCILER=off` switch the jobs off. */
+  /**
+   * Process variables; `OUTBOX_WORKER=off` and `PAYMENT_RECONCILER=off` switch the jobs off;
+   * `OUTBOX_LEASE_MS` is how long a claimed message stays with a worker that died (default 60 s).
+   */
   switches?: Readonly<Record<string, string | undefined>>;
   worker?: OutboxWorkerOptions;
   reconciler?: ReconcilerOptions;
@@ -37,9 +40,14 @@ export function startPaymentJobs(deps: AppDeps, options: PaymentJobsOptions = {}
       stop: () => Promise.resolve(),
     };
   }
+  const leaseMs = Number(switches.OUTBOX_LEASE_MS);
+  const workerOptions: OutboxWorkerOptions = {
+    ...(Number.isInteger(leaseMs) && leaseMs > 0 ? { leaseMs } : {}),
+    ...options.worker,
+  };
   const worker = isOff(switches.OUTBOX_WORKER)
     ? undefined
-    : createOutboxWorker(deps, paymentTopicHandlers(deps), options.worker);
+    : createOutboxWorker(deps, paymentTopicHandlers(deps), workerOptions);
   const reconciler = isOff(switches.PAYMENT_RECONCILER)
     ? undefined
     : createReconciler(deps, options.reconciler);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createApp } from '../app';
 import { testDeps, testEnv } from '../testing/testDeps';
-import { isFrameablePath } from './securityHeaders';
+import { isFrameablePath, providerImageOrigins } from './securityHeaders';
 
 const app = () =>
   createApp(testDeps(testEnv({ REMOTE_URL: 'https://widget.example.com/remote' }))).callback();
@@ -30,6 +30,38 @@ describe('securityHeaders', () => {
       expect(res.headers['x-frame-options']).toBeUndefined();
       expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
     }
+  });
+
+  it('lets pages show the logos of the configured payment providers, not of any http host', async () => {
+    const deps = testDeps(testEnv({ REMOTE_URL: 'https://widget.example.com/remote' }));
+    deps.credentialSource = {
+      DEMO_TPAY_API_URL: 'http://127.0.0.1:8090/tpay',
+      DEMO_STRIPE_API_URL: 'http://127.0.0.1:8090/stripe',
+    };
+    for (const path of ['/megabilet', '/widget']) {
+      const res = await request(createApp(deps).callback()).get(path);
+      const imgSrc = String(res.headers['content-security-policy'])
+        .split('; ')
+        .find((directive) => directive.startsWith('img-src'));
+      expect(imgSrc).toBe(
+        "img-src 'self' https://widget.example.com data: blob: https: http://127.0.0.1:8090",
+      );
+    }
+  });
+
+  it("takes the origins of every config's Tpay and Stripe base URL and nothing else", () => {
+    expect(
+      providerImageOrigins({
+        DEMO_TPAY_API_URL: 'http://127.0.0.1:8090/tpay',
+        SHOP_TPAY_API_URL: 'https://openapi.sandbox.tpay.com',
+        SHOP_STRIPE_API_URL: ' http://stripe.local:12111 ',
+        DEMO_BOKUN_API_URL: 'http://bokun.local',
+        OTHER_TPAY_API_URL: 'not a url',
+        FTP_TPAY_API_URL: 'ftp://files.example.com',
+        EMPTY_STRIPE_API_URL: '',
+        TPAY_API_URL: 'http://no-config.example.com',
+      }),
+    ).toEqual(['http://127.0.0.1:8090', 'http://stripe.local:12111', 'https://openapi.sandbox.tpay.com']);
   });
 
   it('treats the iframe widget page as frameable and other pages as not', () => {

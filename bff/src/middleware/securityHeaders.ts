@@ -1,4 +1,4 @@
-import { matchPageRoute } from '@booking/shared-contracts';
+import { CREDENTIAL_VARS, matchPageRoute } from '@booking/shared-contracts';
 import type { AppMiddleware } from '../state';
 
 /** The iframe widget page (served later under this path) is meant to be framed by partner sites. */
@@ -10,13 +10,40 @@ export function isFrameablePath(path: string): boolean {
   return matchPageRoute(path)?.id === 'success';
 }
 
+/** Suffixes of the payment providers' base URLs: their method lists name logos on those hosts. */
+const PROVIDER_URL_SUFFIXES = [`_${CREDENTIAL_VARS.tpay.apiUrl}`, `_${CREDENTIAL_VARS.stripe.apiUrl}`];
+
+/**
+ * The origins of every configured payment provider base URL (`{CONFIGID}_TPAY_API_URL`,
+ * `{CONFIGID}_STRIPE_API_URL`), sorted and without repeats: the payment step shows the bank and card logos
+ * of their method lists, which a provider sandbox serves over plain http.
+ */
+export function providerImageOrigins(source: Readonly<Record<string, string | undefined>>): string[] {
+  const origins = new Set<string>();
+  for (const [name, value] of Object.entries(source)) {
+    if (!value || !PROVIDER_URL_SUFFIXES.some((suffix) => name.endsWith(suffix))) continue;
+    try {
+      const url = new URL(value.trim());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // Not a URL: the provider's client refuses it when it is used; the page policy ignores it.
+    }
+  }
+  return [...origins].sort();
+}
+
 /**
  * The Content-Security-Policy of HTML pages. Scripts, styles, fonts and fetches may come from the BFF
  * itself and from the widget remote's origin (Module Federation loads the remote at runtime); styles
  * allow inline because the widget injects its CSS as <style> tags. Images may come from any https host
- * (activity photos live on the booking system's CDN).
+ * (activity photos live on the booking system's CDN) and from the configured payment providers' origins
+ * (payment method logos), whatever their scheme – never from any http host.
  */
-export function pageCsp(remoteOrigin: string, frameable: boolean): string {
+export function pageCsp(
+  remoteOrigin: string,
+  frameable: boolean,
+  imageOrigins: readonly string[] = [],
+): string {
   const self = `'self' ${remoteOrigin}`;
   return [
     `default-src ${self}`,
@@ -24,7 +51,7 @@ export function pageCsp(remoteOrigin: string, frameable: boolean): string {
     `connect-src ${self}`,
     `style-src ${self} 'unsafe-inline'`,
     `font-src ${self} data:`,
-    `img-src ${self} data: blob: https:`,
+    `img-src ${[self, 'data:', 'blob:', 'https:', ...imageOrigins].join(' ')}`,
     `frame-src ${self}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -34,9 +61,10 @@ export function pageCsp(remoteOrigin: string, frameable: boolean): string {
 
 /**
  * Headers for every answer (nosniff, referrer policy) and, on HTML answers, the page CSP plus
- * X-Frame-Options – except on frameable pages, which partner sites must be able to embed.
+ * X-Frame-Options – except on frameable pages, which partner sites must be able to embed. `imageOrigins`
+ * are the payment providers' (see `providerImageOrigins`).
  */
-export function securityHeaders(remoteUrl: string): AppMiddleware {
+export function securityHeaders(remoteUrl: string, imageOrigins: readonly string[] = []): AppMiddleware {
   const remoteOrigin = new URL(remoteUrl).origin;
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -44,7 +72,7 @@ export function securityHeaders(remoteUrl: string): AppMiddleware {
     await next();
     if (!ctx.response.is('html')) return;
     const frameable = isFrameablePath(ctx.path);
-    ctx.set('Content-Security-Policy', pageCsp(remoteOrigin, frameable));
+    ctx.set('Content-Security-Policy', pageCsp(remoteOrigin, frameable, imageOrigins));
     if (!frameable) ctx.set('X-Frame-Options', 'SAMEORIGIN');
   };
 }

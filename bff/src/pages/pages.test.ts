@@ -1,9 +1,13 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { LOCALIZED_PAGE_ROUTES } from '@booking/shared-contracts';
 import { createApp } from '../app';
+import { rawRequest } from '../testing/rawHttp';
 import { testDeps, testEnv } from '../testing/testDeps';
 
 function appWithDist(dist?: string) {
@@ -13,6 +17,22 @@ function appWithDist(dist?: string) {
 function pageConfig(html: string): Record<string, unknown> {
   const match = /<script type="application\/json" id="booking-config">(.*?)<\/script>/s.exec(html);
   return JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
+}
+
+/** GET over a real socket, the body exactly as sent (no client-side decompression). */
+async function rawGet(
+  handler: ReturnType<typeof appWithDist>,
+  urlPath: string,
+  headers: Record<string, string>,
+) {
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await rawRequest(`http://127.0.0.1:${port}${urlPath}`, { headers });
+  } finally {
+    server.close();
+  }
 }
 
 function builtShell(): string {
@@ -91,12 +111,44 @@ describe('host-shell build', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves hashed assets with a year-long immutable cache and other files revalidated', async () => {
-    const app = appWithDist(builtShell());
+  it('serves hashed assets with a year-long immutable cache and entry files short-cached with validators', async () => {
+    const dist = builtShell();
+    writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"host"}');
+    const app = appWithDist(dist);
     const hashed = await request(app).get('/main.3f9a1c2b.js').expect(200);
-    expect(hashed.headers['cache-control']).toBe('max-age=31536000,immutable');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await request(app).get('/mf-manifest.json').expect(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=30, must-revalidate');
+    expect(manifest.headers.etag).toMatch(/^W\/"/);
+    await request(app).get('/mf-manifest.json').set('If-None-Match', manifest.headers.etag!).expect(304);
     const plain = await request(app).get('/favicon.ico').expect(200);
-    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends the precompressed copy the request accepts, with its own length and ETag, varying on Accept-Encoding', async () => {
+    const dist = builtShell();
+    const source = 'console.log("a fairly repetitive script");'.repeat(50);
+    writeFileSync(path.join(dist, 'main.3f9a1c2b.js'), source);
+    writeFileSync(path.join(dist, 'main.3f9a1c2b.js.br'), brotliCompressSync(source));
+    writeFileSync(path.join(dist, 'main.3f9a1c2b.js.gz'), gzipSync(source));
+    const app = appWithDist(dist);
+    const br = await rawGet(app, '/main.3f9a1c2b.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(source);
+    const gz = await rawGet(app, '/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(source);
+    const plain = await request(app).get('/main.3f9a1c2b.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(source.length);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    await request(app)
+      .get('/main.3f9a1c2b.js')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', br.headers.etag!)
+      .expect(304);
   });
 
   it('never serves files outside the build or the raw template', async () => {

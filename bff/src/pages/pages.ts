@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import send from 'koa-send';
 import { matchPageRoute, pageConfigFromPath } from '@booking/shared-contracts';
 import { isApiPath } from '../middleware/apiCors';
 import type { AppContext, AppMiddleware } from '../state';
 import { FALLBACK_TEMPLATE, renderPage, type PageConfig } from './pageHtml';
 import { buildFileLoader } from './buildFileLoader';
+import { sendStaticFile } from './staticFile';
 
 export interface PagesOptions {
   /** The host-shell build folder. */
@@ -13,10 +13,6 @@ export interface PagesOptions {
   remoteUrl: string;
   configId: string;
 }
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-// Webpack names hashed assets like main.3f9a1c2b.js or 512.a1b2c3d4e5f6.chunk.js.
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\./i;
 
 function decodedPath(ctx: AppContext): string {
   try {
@@ -26,19 +22,20 @@ function decodedPath(ctx: AppContext): string {
   }
 }
 
-async function isFile(root: string, requestPath: string): Promise<boolean> {
+/** The file a request path names inside `root`, or null when it is not a file there. */
+async function fileInside(root: string, requestPath: string): Promise<string | null> {
   const full = path.resolve(root, `.${requestPath}`);
-  if (!full.startsWith(root + path.sep)) return false;
+  if (!full.startsWith(root + path.sep)) return null;
   try {
-    return (await stat(full)).isFile();
+    return (await stat(full)).isFile() ? full : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
- * What the router did not answer: host-shell static files (hashed assets cached for a year, anything else
- * revalidated), the page routes of §2 in six languages as the host-shell template with the page config
+ * What the router did not answer: host-shell static files (precompressed copies by Accept-Encoding, hashed
+ * assets cached for a year, entry files short-cached with validators; see sendStaticFile), the page routes of §2 in six languages as the host-shell template with the page config
  * injected, and the not-found page for any other GET. /api paths and other methods are left to the JSON 404.
  */
 export function pages(options: PagesOptions): AppMiddleware {
@@ -54,17 +51,12 @@ export function pages(options: PagesOptions): AppMiddleware {
     const route = matchPageRoute(ctx.path);
     // Source maps stay in the build folder for error tools; they are never served.
     const sourceMap = ctx.path.endsWith('.map');
-    if (!route && !sourceMap && ctx.path !== '/index.html' && (await isFile(root, ctx.path))) {
-      const hashed = HASHED_ASSET.test(path.basename(ctx.path));
+    // The template's own precompressed copies are never served either: pages are rendered per request.
+    const template = /^\/index\.html(\.br|\.gz)?$/.test(ctx.path);
+    const file = !route && !sourceMap && !template ? await fileInside(root, decodedPath(ctx)) : null;
+    if (file) {
       ctx.state.routeLabel = 'static';
-      await send(ctx, ctx.path, {
-        root,
-        immutable: hashed,
-        maxage: hashed ? YEAR_SECONDS * 1000 : 0,
-        setHeaders: (res) => {
-          if (!hashed) res.setHeader('Cache-Control', 'no-cache');
-        },
-      });
+      await sendStaticFile(ctx, file);
       return;
     }
     const requestPath = decodedPath(ctx);

@@ -32,6 +32,8 @@ export interface PaymentGatewaysOptions {
   credentialSource: Readonly<Record<string, string | undefined>>;
   clock: Clock;
   logger: GatewayLogger;
+  /** Per-call timeout of the Tpay and Stripe clients; their defaults (15 s, 30 s) otherwise. */
+  timeoutMs?: number;
 }
 
 /**
@@ -54,7 +56,11 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
     if (!account) {
       account = {
         config,
-        client: createTpayClient({ ...config, clock }),
+        client: createTpayClient({
+          ...config,
+          clock,
+          ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        }),
         verifyJws: jwsOff ? undefined : createJwsVerifier({ x5uPrefix: config.jwsX5uPrefix, clock }),
       };
       tpayAccounts.set(key, account);
@@ -76,6 +82,7 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
           webhookSecret: config.webhookSecret,
           apiUrl: config.apiUrl,
           clock,
+          ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
         }),
       };
       stripeAccounts.set(key, account);

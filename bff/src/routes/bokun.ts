@@ -20,7 +20,12 @@ import {
   presentReservation,
   presentSlot,
 } from './bokunPresenters';
-import { register } from './register';
+import { register, WrittenAnswer } from './register';
+import { answerBytes, scheduleAnswer, singleMonthOf } from './scheduleAnswer';
+import { negotiatedEncoding } from '../middleware/compressResponse';
+
+/** Catalogue answers are revalidated on every view: an unchanged one costs a 304 (see compressResponse). */
+const CATALOG_CACHE_CONTROL = 'no-cache';
 
 /**
  * The six Bokun routes of spec §7: catalogue reads (cached) and the reservation lifecycle (reserve,
@@ -28,7 +33,9 @@ import { register } from './register';
  * reservation calls' failures carry `success: false` (their contract declares it).
  */
 export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): void {
-  register(router, bokunGeneralInformation, async ({ params, body }) => {
+  register(router, bokunGeneralInformation, async ({ params, body }, ctx) => {
+    ctx.set('Cache-Control', CATALOG_CACHE_CONTROL);
+    ctx.state.revalidate = true;
     const details = await getGeneralInformation(deps, {
       configId: body.configId,
       activityId: params.activityId,
@@ -37,14 +44,28 @@ export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): vo
     return { success: true, data: presentActivity(details) };
   });
 
-  register(router, bokunSchedule, async ({ params, body }) => {
-    const slots = await getSchedule(deps, {
+  register(router, bokunSchedule, async ({ params, body }, ctx) => {
+    const input = {
       configId: body.configId,
       activityId: params.activityId,
       startDate: params.startDate,
       endDate: params.endDate,
       ...(body.currency ? { currency: body.currency } : {}),
-    });
+    };
+    ctx.set('Cache-Control', CATALOG_CACHE_CONTROL);
+    ctx.state.revalidate = true;
+    const month = singleMonthOf(input.startDate, input.endDate);
+    if (month) {
+      // The widget asks one month at a time: that answer is stored rendered and compressed.
+      const answer = await scheduleAnswer(deps, input, month);
+      const encoding = negotiatedEncoding(ctx);
+      ctx.vary('Accept-Encoding');
+      ctx.type = 'json';
+      ctx.set('ETag', answer.etag);
+      if (encoding) ctx.set('Content-Encoding', encoding);
+      return new WrittenAnswer(answerBytes(answer, encoding));
+    }
+    const slots = await getSchedule(deps, input);
     return { success: true, data: slots.map(presentSlot) };
   });
 

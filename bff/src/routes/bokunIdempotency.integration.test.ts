@@ -1,16 +1,9 @@
-import { startHarness, upstreamCalls, type Harness } from '../../test/bokunHarness';
+import { upstreamCalls, useHarness } from '../../test/bokunHarness';
 import { buildReservationData } from '../../test/reservationData';
-import { STORE_OPEN_TIMEOUT_MS, testEngines } from '../store/testing/testStores';
+import { describeEngines } from '../testing/engines';
 
-const engines = testEngines();
-afterAll(() => Promise.all(engines.map((engine) => engine.cleanup())));
-
-describe.each(engines)('reserve idempotency on $name', (engine) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(new Date('2026-06-10T09:00:00Z'), await engine.open());
-  }, STORE_OPEN_TIMEOUT_MS);
-  afterAll(() => h.close());
+describeEngines('reserve idempotency', (engine) => {
+  const h = useHarness(engine, new Date('2026-06-10T09:00:00Z'));
 
   it('makes exactly one upstream reservation for 20 concurrent identical requests, all answered alike', async () => {
     const body = {

@@ -15,11 +15,14 @@ export function registerConfigRoutes(
   router: Router<AppState>,
   deps: Pick<AppDeps, 'widgetConfigs' | 'credentialSource' | 'widgetConfigRegistry'>,
 ): void {
-  register(router, widgetConfig, async ({ params }) => {
+  register(router, widgetConfig, async ({ params }, ctx) => {
     const config = deps.widgetConfigRegistry
       ? await deps.widgetConfigRegistry.load(params.configId)
       : deps.widgetConfigs(params.configId);
     if (!config) throw configNotFound(params.configId);
+    // Revalidated on every view: an unchanged config costs a 304 (ETag, see compressResponse).
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.state.revalidate = true;
     return { configId: config.configId, globalConfig: config.globalConfig, products: config.products };
   });
 

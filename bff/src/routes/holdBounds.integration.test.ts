@@ -1,96 +1,87 @@
-import { IN_MEMORY, openStore, type Store } from '../store';
-import { STORE_OPEN_TIMEOUT_MS } from '../store/testing/testStores';
-import { startPaymentHarness, stripeBody, tpayBody, type PaymentHarness } from '../../test/paymentHarness';
+import { stripeBody, tpayBody, usePaymentHarness } from '../../test/paymentHarness';
 import { buildReservationData } from '../../test/reservationData';
+import { describeEngines } from '../testing/engines';
 
-let store: Store;
-let h: PaymentHarness;
+describeEngines('hold bounds', (engine) => {
+  const h = usePaymentHarness(engine);
 
-beforeAll(async () => {
-  store = await openStore({ dataDir: IN_MEMORY });
-  h = await startPaymentHarness(store);
-}, STORE_OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await h.close();
-  await store.close();
-});
-
-let keySeq = 0;
-const dayAhead = () => new Date(h.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
-const submits = () => h.sandbox.state.bokun.callCount({ method: 'POST', path: '/checkout.json/submit' });
-const reserve = (reservationData: unknown) =>
-  h.post('/api/bokun/reserve', {
-    configId: 'demo',
-    idempotencyKey: `bounds-${process.pid}-${(keySeq += 1)}`,
-    reservationData,
-  });
-
-describe('finding 5: return URLs only on the config domain or the BFF', () => {
-  const evil = { payerUrls: { success: 'https://evil.example/ok', error: 'https://evil.example/err' } };
-
-  it('refuses a Tpay transaction returning elsewhere with 400 invalid_return_url, nothing created', async () => {
-    const { code, total } = await h.reserve();
-    const before = h.sandbox.state.tpay.transactions.size;
-    const res = await h.post('/api/tpay/create-transaction', {
-      ...tpayBody(code, total, { groupId: 108 }),
-      callbacks: evil,
+  let keySeq = 0;
+  const dayAhead = () => new Date(h.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const submits = () => h.sandbox.state.bokun.callCount({ method: 'POST', path: '/checkout.json/submit' });
+  const reserve = (reservationData: unknown) =>
+    h.post('/api/bokun/reserve', {
+      configId: 'demo',
+      idempotencyKey: `bounds-${process.pid}-${(keySeq += 1)}`,
+      reservationData,
     });
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('invalid_return_url');
-    expect(h.sandbox.state.tpay.transactions.size).toBe(before);
-  });
 
-  it('refuses a Stripe session returning elsewhere', async () => {
-    const { code, total } = await h.reserve();
-    const res = await h.post('/api/stripe/create-transaction', {
-      ...stripeBody(code, total),
-      callbacks: evil,
+  describe('finding 5: return URLs only on the config domain or the BFF', () => {
+    const evil = { payerUrls: { success: 'https://evil.example/ok', error: 'https://evil.example/err' } };
+
+    it('refuses a Tpay transaction returning elsewhere with 400 invalid_return_url, nothing created', async () => {
+      const { code, total } = await h.reserve();
+      const before = h.sandbox.state.tpay.transactions.size;
+      const res = await h.post('/api/tpay/create-transaction', {
+        ...tpayBody(code, total, { groupId: 108 }),
+        callbacks: evil,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_return_url');
+      expect(h.sandbox.state.tpay.transactions.size).toBe(before);
     });
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('invalid_return_url');
-  });
 
-  it("accepts the BFF's own success page", async () => {
-    const { code, total } = await h.reserve();
-    const own = {
-      success: `${h.bffUrl}/megabilet/success`,
-      error: `${h.bffUrl}/megabilet/success?status=error`,
-    };
-    const res = await h.post('/api/tpay/create-transaction', {
-      ...tpayBody(code, total, { groupId: 108 }),
-      callbacks: { payerUrls: own },
+    it('refuses a Stripe session returning elsewhere', async () => {
+      const { code, total } = await h.reserve();
+      const res = await h.post('/api/stripe/create-transaction', {
+        ...stripeBody(code, total),
+        callbacks: evil,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_return_url');
     });
-    expect(res.status).toBe(200);
-  });
-});
 
-describe('finding 6: bounded holds', () => {
-  it('refuses more than one activity booking per reserve before anything is held', async () => {
-    const data = buildReservationData({ date: dayAhead(), adults: 10, amount: 1 });
-    const [booking] = data.directBooking.activityBookings;
-    const before = submits();
-    const res = await reserve({
-      ...data,
-      directBooking: { ...data.directBooking, activityBookings: [booking, booking, booking] },
+    it("accepts the BFF's own success page", async () => {
+      const { code, total } = await h.reserve();
+      const own = {
+        success: `${h.bffUrl}/megabilet/success`,
+        error: `${h.bffUrl}/megabilet/success?status=error`,
+      };
+      const res = await h.post('/api/tpay/create-transaction', {
+        ...tpayBody(code, total, { groupId: 108 }),
+        callbacks: { payerUrls: own },
+      });
+      expect(res.status).toBe(200);
     });
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('invalid_request');
-    expect(submits()).toBe(before);
   });
 
-  it("refuses more passengers than the rate's maximum per booking (30 for the standard rate)", async () => {
-    const before = submits();
-    const res = await reserve(buildReservationData({ date: dayAhead(), adults: 31 }));
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('too_many_participants');
-    expect(submits()).toBe(before);
-  });
+  describe('finding 6: bounded holds', () => {
+    it('refuses more than one activity booking per reserve before anything is held', async () => {
+      const data = buildReservationData({ date: dayAhead(), adults: 10, amount: 1 });
+      const [booking] = data.directBooking.activityBookings;
+      const before = submits();
+      const res = await reserve({
+        ...data,
+        directBooking: { ...data.directBooking, activityBookings: [booking, booking, booking] },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+      expect(submits()).toBe(before);
+    });
 
-  it("refuses a client amount that differs from Bokun's price before anything is held", async () => {
-    const before = submits();
-    const res = await reserve(buildReservationData({ date: dayAhead(), adults: 2, amount: 1 }));
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('invalid_transaction_amount');
-    expect(submits()).toBe(before);
+    it("refuses more passengers than the rate's maximum per booking (30 for the standard rate)", async () => {
+      const before = submits();
+      const res = await reserve(buildReservationData({ date: dayAhead(), adults: 31 }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('too_many_participants');
+      expect(submits()).toBe(before);
+    });
+
+    it("refuses a client amount that differs from Bokun's price before anything is held", async () => {
+      const before = submits();
+      const res = await reserve(buildReservationData({ date: dayAhead(), adults: 2, amount: 1 }));
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_transaction_amount');
+      expect(submits()).toBe(before);
+    });
   });
 });

@@ -18,6 +18,14 @@ export interface RouteInput<R extends RouteDef> {
 }
 
 /**
+ * A contract answer already written as bytes (stored rendered and compressed, e.g. a cached schedule): the
+ * handler has set its Content-Type, Content-Encoding and ETag; the bytes are sent as they are.
+ */
+export class WrittenAnswer {
+  constructor(readonly bytes: Buffer) {}
+}
+
+/**
  * A route handler: gets validated input, returns the contract response body (2xx). It may set
  * `ctx.status` (e.g. 201, 503) or headers; failures are thrown (domain, provider or HTTP errors) and
  * answered by the error middleware through `httpErrorFrom`.
@@ -25,7 +33,7 @@ export interface RouteInput<R extends RouteDef> {
 export type RouteHandler<R extends RouteDef> = (
   input: RouteInput<R>,
   ctx: AppContext,
-) => RouteResponse<R> | Promise<RouteResponse<R>>;
+) => RouteResponse<R> | WrittenAnswer | Promise<RouteResponse<R> | WrittenAnswer>;
 
 /**
  * Mounts a contract route: `def.method` on `koaPath(def.path)`, input validated by the route's schemas
@@ -45,6 +53,10 @@ export function register<R extends RouteDef>(
     const input = (await validateInput(def, ctx)) as unknown as RouteInput<R>;
     if (def.failureCarriesSuccess) ctx.state.failureCarriesSuccess = true;
     const result = await handler(input, ctx);
+    if (result instanceof WrittenAnswer) {
+      ctx.body = result.bytes;
+      return;
+    }
     if (def.responseContentType === 'text/plain') ctx.type = 'text/plain';
     ctx.body = result;
   });

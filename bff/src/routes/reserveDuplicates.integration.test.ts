@@ -1,31 +1,22 @@
-import { IN_MEMORY, openStore, type Store } from '../store';
-import { STORE_OPEN_TIMEOUT_MS } from '../store/testing/testStores';
-import { startHarness, type Harness } from '../../test/bokunHarness';
+import { useHarness } from '../../test/bokunHarness';
 import { buildReservationData, SIX_PM } from '../../test/reservationData';
+import { describeEngines } from '../testing/engines';
 
 const TODAY = new Date('2026-06-10T09:00:00Z');
 
-let store: Store;
-let h: Harness;
+describeEngines('reserve duplicates', (engine) => {
+  const h = useHarness(engine, TODAY);
 
-beforeAll(async () => {
-  store = await openStore({ dataDir: IN_MEMORY });
-  h = await startHarness(TODAY, store);
-}, STORE_OPEN_TIMEOUT_MS);
-afterAll(async () => {
-  await h.close();
-  await store.close();
-});
-
-describe('finding 8: concurrent duplicates of a failing reserve', () => {
-  it('all get the first call’s refusal, 422 reservation_not_created, never a 502', async () => {
-    const body = {
-      configId: 'demo',
-      idempotencyKey: `dup-fail-${process.pid}`,
-      reservationData: buildReservationData({ date: '2026-06-20', startTimeId: SIX_PM }),
-    };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => h.post('/api/bokun/reserve', body)));
-    expect(answers.map((a) => a.status)).toEqual([422, 422, 422, 422, 422]);
-    for (const answer of answers) expect(answer.body.error.code).toBe('reservation_not_created');
+  describe('finding 8: concurrent duplicates of a failing reserve', () => {
+    it('all get the first call’s refusal, 422 reservation_not_created, never a 502', async () => {
+      const body = {
+        configId: 'demo',
+        idempotencyKey: `dup-fail-${process.pid}`,
+        reservationData: buildReservationData({ date: '2026-06-20', startTimeId: SIX_PM }),
+      };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => h.post('/api/bokun/reserve', body)));
+      expect(answers.map((a) => a.status)).toEqual([422, 422, 422, 422, 422]);
+      for (const answer of answers) expect(answer.body.error.code).toBe('reservation_not_created');
+    });
   });
 });

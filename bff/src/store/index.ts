@@ -51,6 +51,13 @@ export { createPaymentEventsRepository, type PaymentEventsRepository } from './p
 export { createHoldsRepository, type HoldOwner, type HoldsRepository } from './holds';
 export { isLivePaymentConflict, LIVE_PAYMENT_INDEX } from './livePayments';
 export {
+  createRefundFlagsRepository,
+  type NewRefundFlag,
+  type RefundFlag,
+  type RefundFlagsRepository,
+  type RefundReason,
+} from './refundFlags';
+export {
   createWidgetConfigsRepository,
   type StoredWidgetConfig,
   type WidgetConfigsRepository,

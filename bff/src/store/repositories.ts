@@ -4,6 +4,7 @@ import { createOutboxRepository, type OutboxRepository } from './outbox';
 import { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
 import { createPaymentInitiationsRepository, type PaymentInitiationsRepository } from './paymentInitiations';
 import { createPaymentsRepository, type PaymentsRepository } from './payments';
+import { createRefundFlagsRepository, type RefundFlagsRepository } from './refundFlags';
 import { createReservationsRepository, type ReservationsRepository } from './reservations';
 import type { SqlClient } from './sqlClient';
 import { createWidgetConfigsRepository, type WidgetConfigsRepository } from './widgetConfigs';
@@ -17,6 +18,8 @@ export interface StoreRepositories {
   paymentInitiations: PaymentInitiationsRepository;
   idempotency: IdempotencyRepository;
   holds: HoldsRepository;
+  /** Paid bookings that need a refund by hand (support lists them). */
+  refundFlags: RefundFlagsRepository;
   widgetConfigs: WidgetConfigsRepository;
 }
 
@@ -30,6 +33,7 @@ export function storeRepositories(sql: SqlClient): StoreRepositories {
     paymentInitiations: createPaymentInitiationsRepository(sql),
     idempotency: createIdempotencyRepository(sql),
     holds: createHoldsRepository(sql),
+    refundFlags: createRefundFlagsRepository(sql),
     widgetConfigs: createWidgetConfigsRepository(sql),
   };
 }

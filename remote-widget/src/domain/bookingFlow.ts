@@ -59,11 +59,13 @@ function settle(
   const rate = findRate(choice.selectedSlot, rateId);
   const priced = applyRatePrices(state.tickets, rate);
   const withDefault = ensureDefaultTicket(priced, context.tickets);
+  const fitted = fitSelectionToCapacity(withDefault, context.tickets, choice.maxCapacity);
   return {
     selectedDate: date,
     timeSlots: choice.timeSlots,
     selectedRateId: rate?.id ?? null,
-    tickets: fitSelectionToCapacity(withDefault, context.tickets, choice.maxCapacity),
+    // Priced again once the counts are final: a tiered rate's band follows the participant count.
+    tickets: applyRatePrices(fitted, rate),
     maxCapacity: choice.maxCapacity,
   };
 }

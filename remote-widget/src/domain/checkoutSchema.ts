@@ -15,7 +15,13 @@ export interface CheckoutErrors {
 
 /** §5 rules of one contact answer: required and empty is invalid, the e-mail pattern, the phone length. */
 function contactRule(question: FormQuestion): AnySchema {
-  let rule = question.kind === 'email' ? emailField() : string();
+  let rule = string();
+  if (question.kind === 'email') {
+    // An optional e-mail may stay blank (an activity asking for a phone and not an e-mail); a typed one must match.
+    rule = question.required
+      ? emailField()
+      : string().test('matches', 'email', (v) => !isAnswered(v ?? '') || emailField().isValidSync(v));
+  }
   if (question.required) rule = rule.test('required', 'required', (v) => isAnswered(v ?? ''));
   if (question.kind === 'tel') {
     rule = rule.test('phone', 'phone', (v) => !isAnswered(v ?? '') || isPhoneLongEnough(v ?? ''));

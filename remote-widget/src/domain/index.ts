@@ -14,6 +14,7 @@ export * from './lookahead';
 export * from './orderedVariants';
 export * from './productOpening';
 export * from './rateName';
+export * from './ratePricing';
 export * from './rateSelection';
 export * from './schedule';
 export * from './sessionTime';

@@ -45,15 +45,47 @@ export function ratePriceCategories(prices: RatePrices): PriceCategory[] {
   return [...byTicket.values()];
 }
 
+/** Every band of the rate's unit prices, when it has any: what the pricing rule needs for a ticket mix. */
+function unitPricesOf(prices: RatePrices): Rate['unitPrices'] {
+  const banded = prices.pricePerCategoryUnit.some(
+    (p) => (p.minParticipantsRequired ?? 0) > 0 || (p.maxParticipantsRequired ?? 0) > 0,
+  );
+  if (!banded) return undefined;
+  return prices.pricePerCategoryUnit.map((p) => ({
+    idTicket: p.id,
+    amount: p.amount.amount,
+    min: p.minParticipantsRequired ?? null,
+    max: p.maxParticipantsRequired ?? null,
+  }));
+}
+
+/** The rate's pricing beyond one price per ticket: participant bands, a per-booking price, extras. */
+function ratePricingFields(prices: RatePrices): Pick<Rate, 'unitPrices' | 'pricePerBooking' | 'extras'> {
+  const unitPrices = unitPricesOf(prices);
+  return {
+    ...(unitPrices ? { unitPrices } : {}),
+    ...(prices.pricePerBooking ? { pricePerBooking: prices.pricePerBooking.amount } : {}),
+    ...(prices.extras.length > 0
+      ? {
+          extras: prices.extras.map((e) => ({
+            extraId: e.extraId,
+            prices: e.prices.map((p) => ({ idTicket: p.categoryId, amount: p.amount.amount })),
+          })),
+        }
+      : {}),
+  };
+}
+
 function slotRates(slot: ScheduleSlotDto, context: ScheduleContext): Rate[] {
   const priced = slot.pricesByRate.map((prices) => ({
     id: prices.activityRateId,
     priceCategories: ratePriceCategories(prices),
+    ...ratePricingFields(prices),
   }));
   // A rate the slot offers without prices is still selectable; its tickets keep their current prices.
   const unpriced = slot.rateIds
     .filter((id) => !priced.some((rate) => rate.id === id))
-    .map((id) => ({ id, priceCategories: [] as PriceCategory[] }));
+    .map((id): Omit<Rate, 'name'> => ({ id, priceCategories: [] as PriceCategory[] }));
   return [...priced, ...unpriced].map((rate) => ({
     ...rate,
     name: resolveRateName(

@@ -69,6 +69,7 @@ export function buildRatePrices(overrides: Partial<RatePrices> = {}): RatePrices
     activityRateId: 11,
     pricePerCategoryUnit: [buildCategoryPrice(21, 100)],
     extraPricePerCategoryUnit: [],
+    extras: [],
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import {
   type Rate,
   type Ticket,
 } from '@booking/shared-contracts';
-import { ticketPricesFromRate } from './rateSelection';
+import { unitPricesForSelection } from './ratePricing';
 
 /** §3 booking-state tickets: ticket id → {count, price}; prices in major units as the provider gives them. */
 export type TicketSelection = BookingState['tickets'];
@@ -40,11 +40,13 @@ export function ensureDefaultTicket(selection: TicketSelection, tickets: readonl
 /**
  * §4 ticket prices update from the rate's priceCategories. A ticket the rate does not price keeps its
  * price, so a rate offered without prices does not zero the basket; a priced ticket missing from the
- * selection is added at count 0.
+ * selection is added at count 0. On a tiered rate each ticket takes the band holding the selection's total
+ * participant count, so this runs again whenever a count changes.
  */
 export function applyRatePrices(selection: TicketSelection, rate: Rate | null | undefined): TicketSelection {
+  if (!rate) return selection;
   const next: TicketSelection = { ...selection };
-  for (const [ticketId, price] of ticketPricesFromRate(rate)) {
+  for (const [ticketId, price] of unitPricesForSelection(rate, selection)) {
     const key = String(ticketId);
     next[key] = { count: next[key]?.count ?? 0, price };
   }

@@ -1,4 +1,5 @@
-import { fromMinorUnits, toMinorUnits, type MinorUnits } from '@booking/shared-contracts';
+import { fromMinorUnits, toMinorUnits, type MinorUnits, type Rate } from '@booking/shared-contracts';
+import { priceSelection } from './ratePricing';
 import type { TicketSelection } from './tickets';
 
 /** §3 booking totals. Amounts are summed in minor units and given back in both forms. */
@@ -26,6 +27,20 @@ export function basketTotalMinor(selection: TicketSelection, currency: string): 
 }
 
 /**
+ * The price the booking system charges for the selection: on a known rate the shared pricing rule (bands
+ * by participant count, a per-booking price once); without a rate, or when the rate cannot price the mix,
+ * each ticket's shown price times its count.
+ */
+export function chargedTotalMinor(
+  selection: TicketSelection,
+  currency: string,
+  rate?: Rate | null,
+): MinorUnits {
+  const priced = rate ? priceSelection(selection, rate, currency) : null;
+  return priced?.ok ? priced.totalMinor : basketTotalMinor(selection, currency);
+}
+
+/**
  * §3 totalParticipants, totalPrice and oldTotalPrice. `promoTotal` is the total the provider priced with a
  * promo code (major units); when it is lower than the basket total it becomes the total and the basket
  * total becomes oldTotalPrice. A promo total that is not lower is ignored.
@@ -34,8 +49,9 @@ export function computeTotals(
   selection: TicketSelection,
   currency: string,
   promoTotal?: number | null,
+  rate?: Rate | null,
 ): BookingTotals {
-  const basket = basketTotalMinor(selection, currency);
+  const basket = chargedTotalMinor(selection, currency, rate);
   const promo =
     typeof promoTotal === 'number' && Number.isFinite(promoTotal) && promoTotal >= 0
       ? toMinorUnits(promoTotal, currency)

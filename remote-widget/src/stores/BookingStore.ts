@@ -13,6 +13,7 @@ import {
   selectBookingSlot,
   selectedSlotOf,
   setTicketCount,
+  applyRatePrices,
   ticketCount,
   ticketRowsOf,
   type AvailableDay,
@@ -89,7 +90,7 @@ export class BookingStore {
   }
 
   get totals(): BookingTotals {
-    return computeTotals(this.tickets, this.currency, this.promoTotal);
+    return computeTotals(this.tickets, this.currency, this.promoTotal, this.selectedRate);
   }
 
   get totalParticipants(): number {
@@ -130,10 +131,12 @@ export class BookingStore {
 
   /** §5 "Ticket count is capped so total participants do not exceed max capacity (when above 0)." */
   setTicketCount(ticketId: number, count: number): void {
-    this.tickets = setTicketCount(this.tickets, ticketId, count, {
+    const counted = setTicketCount(this.tickets, ticketId, count, {
       tickets: this.context.tickets,
       maxCapacity: this.maxCapacity,
     });
+    // A tiered rate prices every ticket at the band of the new participant count.
+    this.tickets = applyRatePrices(counted, this.selectedRate);
   }
 
   incrementTicket(ticketId: number): void {

@@ -140,7 +140,7 @@ describe('PaymentStore: the §4 payment sequence', () => {
     expect(s.api.callsTo('bokunConfirmReservation')).toHaveLength(0);
   });
 
-  it('a refused BLIK (111234) shows the failure; a second try with a new hold succeeds', async () => {
+  it('a refused BLIK (111234) shows the failure; a second try on the same hold succeeds', async () => {
     const s = setup({
       tpayCreateTransaction: (_input, nth) => ({
         result: nth === 0 ? 'failed' : 'success',
@@ -156,9 +156,30 @@ describe('PaymentStore: the §4 payment sequence', () => {
     await s.payment.pay();
     await poll(s);
     expect(s.payment.status).toBe('success');
-    expect(s.api.callsTo('bokunReserve')).toHaveLength(2);
+    expect(s.api.callsTo('bokunReserve')).toHaveLength(1);
+    expect(s.api.callsTo('bokunRemoveReservation')).toHaveLength(0);
+    expect(s.api.callsTo('tpayCreateTransaction').map((call) => call.input.body)).toEqual([
+      expect.objectContaining({ hiddenDescription: 'UND-1000', holdToken: HOLD }),
+      expect.objectContaining({ hiddenDescription: 'UND-1000', holdToken: HOLD }),
+    ]);
     expect(s.diagnostics.paymentFailureRate).toBe(0.5);
     expect(s.diagnostics.paymentFailureCritical).toBe(true);
+  });
+
+  it('a BLIK payment declined in the bank app keeps the hold for another try', async () => {
+    const statuses: PaymentStatus[] = ['error', 'success'];
+    const s = setup({
+      bookingStatus: (_input, nth) => ({ success: true, status: statuses[Math.min(nth, 1)]! }),
+    });
+    await ready(s);
+    await s.payment.pay();
+    await poll(s);
+    expect(s.payment).toMatchObject({ status: 'error', error: 'blik_refused' });
+    expect(s.reservations.reservation?.confirmationCode).toBe('UND-1000');
+    await s.payment.pay();
+    await poll(s);
+    expect(s.payment.status).toBe('success');
+    expect(s.api.callsTo('bokunReserve')).toHaveLength(1);
   });
 
   it('refuses a BLIK code that is not 6 digits before anything is sent', async () => {

@@ -9,15 +9,11 @@ import {
   type Transaction,
 } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
-import {
-  cardProviderPaymentOptions,
-  fallbackPaymentOptions,
-  isCardProvider,
-  tpayPaymentOptions,
-  type PaymentOption,
-} from '../domain/paymentOptions';
-import { partialCancelOf, type CancelOutcome, type PartialCancel } from '../domain/partialCancel';
+import type { PaymentOption } from '../domain/paymentOptions';
+import type { PartialCancel } from '../domain/partialCancel';
 import { nextPaymentStatus, type PaymentEvent } from '../domain/paymentStatus';
+import { cancelPayment } from './cancelPayment';
+import { loadPaymentOptions } from './loadPaymentOptions';
 import type { PaymentContext, PaymentErrorCode } from './paymentContext';
 import { createTransaction, failureCodeOf, PaymentFailure, type CreatedTransaction } from './paymentCalls';
 import { PaymentPolling } from './PaymentPolling';
@@ -79,23 +75,8 @@ export class PaymentStore {
 
   /** Loads the provider's methods; §8 fallbacks when the list cannot be loaded. */
   async loadOptions(): Promise<void> {
-    const { provider, configId } = this.deps.context();
     this.optionsLoading = true;
-    let options: PaymentOption[];
-    try {
-      if (isCardProvider(provider)) {
-        const answer = await this.deps.api.call('stripePaymentMethods', { query: { configId } });
-        options = answer.success
-          ? cardProviderPaymentOptions(answer.methods)
-          : fallbackPaymentOptions(provider);
-      } else {
-        const answer = await this.deps.api.call('tpayPaymentMethods', { body: { configId } });
-        options = answer.success ? tpayPaymentOptions(answer.data) : fallbackPaymentOptions(provider);
-      }
-    } catch (cause) {
-      this.deps.logger.warn('Payment methods not loaded; offering the fallback', cause);
-      options = fallbackPaymentOptions(provider);
-    }
+    const options = await loadPaymentOptions(this.deps.api, this.deps.logger, this.deps.context());
     runInAction(() => {
       this.options = options;
       this.optionsLoading = false;
@@ -174,8 +155,9 @@ export class PaymentStore {
         throw new PaymentFailure('transaction_store_failed');
       }
       if (created.refused) {
-        // The provider refused it (a wrong BLIK code): the BFF failed the payment and releases the hold.
-        reservations.forget();
+        // The provider refused it (a wrong BLIK code): the BFF failed the payment. A BLIK hold stays for
+        // another try; any other is released by the BFF.
+        if (option.type !== 'blik') reservations.forget();
         throw new PaymentFailure(option.type === 'blik' ? 'blik_refused' : 'payment_unknown_error');
       }
     } catch (cause) {
@@ -203,7 +185,8 @@ export class PaymentStore {
       this.deps.reservations.forget();
       return;
     }
-    this.deps.reservations.forget();
+    // A failed BLIK payment keeps its hold for another try (the BFF does too); a cancelled one is released.
+    if (event === 'providerCancelled' || this.waitingFor !== 'blik') this.deps.reservations.forget();
     this.fail(event === 'providerCancelled' ? 'payment_cancelled' : 'blik_refused', event, event);
   }
 
@@ -226,32 +209,15 @@ export class PaymentStore {
   async cancel(): Promise<void> {
     if (this.status !== 'pending' && this.status !== 'not_paid') return;
     this.polling.stop();
-    const transaction = this.transaction;
-    const { reservations, api } = this.deps;
-    const held = reservations.reservation;
     const { provider, configId } = this.deps.context();
-    let outcome: CancelOutcome | null = null;
-    if (transaction && !isCardProvider(provider)) {
-      outcome = { providerCancelled: false, releasedByWidget: false };
-      try {
-        const answer = await api.call('tpayCancelTransaction', {
-          params: { transactionId: transaction.transactionId },
-          body: {
-            configId,
-            transactionTitle: transaction.title,
-            ...(held?.holdToken ? { holdToken: held.holdToken } : {}),
-          },
-        });
-        outcome = { ...outcome, providerCancelled: answer.success, cleanup: answer.bokunCleanup };
-      } catch (cause) {
-        this.deps.logger.warn('Cancelling the transaction failed', cause);
-      }
-    }
-    let releasedByWidget = false;
-    if (outcome?.cleanup?.success === true) reservations.forget();
-    else releasedByWidget = await reservations.release('payment_cancelled');
-    const partial = outcome ? partialCancelOf(provider, { ...outcome, releasedByWidget }) : null;
-    if (partial) this.deps.logger.error(`Partial cancel: ${JSON.stringify(partial)}`);
+    const partial = await cancelPayment({
+      api: this.deps.api,
+      logger: this.deps.logger,
+      reservations: this.deps.reservations,
+      provider,
+      configId,
+      transaction: this.transaction,
+    });
     runInAction(() => {
       this.move('cancel');
       this.transaction = null;

@@ -47,6 +47,11 @@ function categoryPrices(table: Record<number, number> | undefined, currency: str
   }));
 }
 
+/** A rate's unit price per pricing category on a day: the weekend price where one is seeded, else the base. */
+export function dayPrices(seed: SeededActivity, rateId: number, day: Date): Record<number, number> {
+  return { ...seed.prices[rateId], ...(isWeekend(day) ? seed.weekendPrices[rateId] : {}) };
+}
+
 /** Slot identity as Bokun writes it: `{startTimeId}_{yyyyMMdd}`. */
 export function slotId(startTimeId: number, day: Date): string {
   return `${startTimeId}_${toCompactDate(day)}`;
@@ -81,7 +86,7 @@ export function buildAvailability(
     unlimitedAvailability: activity.capacityType === 'FREE_SALE',
     pickupAllotment: false,
     pickupAvailabilityCount: 0,
-    soldOut: count === 0,
+    soldOut: count === 0 && activity.capacityType !== 'FREE_SALE',
     unavailable: false,
     pickupSoldOut: false,
     defaultRateId: defaultRate?.id ?? activity.defaultRateId,
@@ -92,16 +97,13 @@ export function buildAvailability(
       return {
         activityRateId: rate.id,
         ...(perBooking ? { pricePerBooking: perBooking } : {}),
+        // Prices are per date: a weekend price is simply the day's price of the category.
         pricePerCategoryUnit: bands
           ? bandEntries(bands, currency)
-          : categoryPrices(seed.prices[rate.id], currency),
+          : categoryPrices(dayPrices(seed, rate.id, day), currency),
         extraPricePerUnit: [],
-        // Bokun prices add-on extras here (nested by category); 1001–1004 still serve weekend prices here until
-        // the BFF's schedule test, which reads them from this list, moves with the simulator.
-        extraPricePerCategoryUnit: [
-          ...extraEntries(seed, rate.id, currency),
-          ...(isWeekend(day) ? categoryPrices(seed.weekendPrices[rate.id], currency) : []),
-        ],
+        // Bokun prices add-on extras here, nested by pricing category (PriceByItem); nothing else.
+        extraPricePerCategoryUnit: extraEntries(seed, rate.id, currency),
       };
     }),
     guidedLanguages: seed.guidedLanguages,

@@ -1,6 +1,6 @@
-import { buildAvailability, isPublishedDay, ratesForStartTime } from './availability';
+import { buildAvailability, dayPrices, isPublishedDay, ratesForStartTime } from './availability';
 import type { Catalogue } from './catalog';
-import { clockTime, isWeekend, parseIsoDate } from './dates';
+import { clockTime, parseIsoDate } from './dates';
 import { bandFor, extraUnitPrice } from './productPrices';
 import type { BokunErrorBody } from './types';
 
@@ -105,7 +105,8 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   }, 0);
   const slot = buildAvailability(seed, day, startTime, 0);
   const left = slot.availabilityCount - ctx.heldOn(activity.id, slot.id);
-  if (participants > left) {
+  // A free-sale product sells whatever the count says.
+  if (activity.capacityType !== 'FREE_SALE' && participants > left) {
     return {
       ok: false,
       status: 400,
@@ -118,10 +119,7 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
   // A tiered rate prices every ticket at the band holding the booking's whole participant count.
   const bands = seed.priceBands?.[rate.id];
   const priceOf = (categoryId: number): number | undefined =>
-    bands
-      ? bandFor(bands, categoryId, passengers.length)?.amount
-      : ((isWeekend(day) ? seed.weekendPrices[rate.id]?.[categoryId] : undefined) ??
-        seed.prices[rate.id]?.[categoryId]);
+    bands ? bandFor(bands, categoryId, passengers.length)?.amount : dayPrices(seed, rate.id, day)[categoryId];
   const perBooking = seed.pricePerBooking?.[rate.id];
   let amount = perBooking ?? 0;
   const priced = perBooking !== undefined ? [] : rate.pricedPerPerson ? passengers : passengers.slice(0, 1);

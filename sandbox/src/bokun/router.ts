@@ -1,4 +1,6 @@
 import type { Middleware } from 'koa';
+import { applyApiFault } from '../faults/apiFaults';
+import type { FaultSwitches } from '../faults';
 import { bokunAuth } from './auth';
 import { sendBokunError } from './errors';
 import { activityRoutes } from './routes/activity';
@@ -11,10 +13,16 @@ const BOKUN_PATH = /^\/(activity|checkout|booking)\.json(\/|$)/;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Records the call, then serves any fault injected for it. */
-function callLog(sim: BokunSimulator): Middleware {
+/** Records the call, then serves any fault injected for it (a switch set over HTTP first). */
+function callLog(sim: BokunSimulator, switches: FaultSwitches | undefined): Middleware {
   return async (ctx, next) => {
     sim.faultBook.record({ method: ctx.method, path: ctx.path, query: ctx.querystring });
+    const answered =
+      switches &&
+      (await applyApiFault(switches, 'bokun', ctx, ctx.path, (c, status) =>
+        sendBokunError(c, status, `Injected failure ${status}`),
+      ));
+    if (answered) return;
     const fault = sim.faultBook.take(ctx.method, ctx.path);
     if (fault?.delayMs) await sleep(fault.delayMs);
     if (fault?.status) {
@@ -42,10 +50,10 @@ function chain(middleware: Middleware[]): Middleware {
 }
 
 /** Bokun's REST paths: call log and faults, the signature check, then the endpoints. */
-export function bokunRouter(sim: BokunSimulator): Middleware {
+export function bokunRouter(sim: BokunSimulator, switches?: FaultSwitches): Middleware {
   const routers = [activityRoutes(sim), checkoutRoutes(sim), bookingRoutes(sim)];
   const handle = chain([
-    callLog(sim),
+    callLog(sim, switches),
     bokunAuth({ keys: sim.keys, clock: sim.clock, maxClockSkewMs: sim.maxClockSkewMs }),
     ...routers.flatMap((r) => [r.routes() as Middleware, r.allowedMethods() as Middleware]),
     notFound,

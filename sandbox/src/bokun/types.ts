@@ -190,8 +190,8 @@ export interface BokunRatePrices {
   activityRateId: number;
   pricePerCategoryUnit: BokunCategoryPrice[];
   extraPricePerUnit: BokunCategoryPrice[];
-  /** Weekend overrides on 1001–1004; add-on extras nested by category on the newer products. */
-  extraPricePerCategoryUnit: (BokunCategoryPrice | BokunExtraPrice)[];
+  /** Add-on extras, each with its prices nested by pricing category. */
+  extraPricePerCategoryUnit: BokunExtraPrice[];
   /** Set on rates priced per booking rather than per person. */
   pricePerBooking?: BokunMoney;
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { FaultSwitches } from '../faults';
 import type { Context } from 'koa';
 import { readRawBody } from '../http/rawBody';
 import { apiResponseHeaders, requireSecretKey } from './apiAccess';
@@ -31,6 +32,8 @@ export interface StripeRouterOptions {
   /** Timer for webhook retries and session expiry. */
   schedule?: Schedule;
   retryDelaysMs?: readonly number[];
+  /** Fault switches for webhooks (API faults are applied in front of the router). */
+  faults?: FaultSwitches;
 }
 
 export interface StripeRouter {
@@ -56,6 +59,7 @@ export function createStripeRouter(options: StripeRouterOptions): StripeRouter {
     secret: options.webhookSecret ?? DEMO_STRIPE_WEBHOOK_SECRET,
     schedule: options.schedule ?? defaultSchedule,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
+    ...(options.faults ? { faults: options.faults } : {}),
   });
   const sim = new StripeSimulator({
     clock,
@@ -91,6 +95,10 @@ export function createStripeRouter(options: StripeRouterOptions): StripeRouter {
     refuseUnknownParams(await formBody(ctx), EXPAND_ONLY_PARAMS);
     markExecutionStarted(ctx);
     ctx.body = sim.present(sim.expire(param(ctx, 'id')));
+  });
+  router.get('/v1/payment_intents/:id', ...api, (ctx) => {
+    refuseUnknownParams(queryParams(ctx), EXPAND_ONLY_PARAMS);
+    ctx.body = sim.paymentIntent(param(ctx, 'id'));
   });
   router.get('/v1/payment_method_configurations', ...api, (ctx) => {
     refuseUnknownParams(queryParams(ctx), LIST_PARAMS);

@@ -143,6 +143,43 @@ export class StripeSimulator {
     return true;
   }
 
+  /**
+   * The PaymentIntent behind a completed session, in the fields a client reads to settle a delayed payment:
+   * `processing` while the bank works, `succeeded`, or `requires_payment_method` once the debit failed.
+   */
+  paymentIntent(id: string) {
+    const session = [...this.sessions.values()].find((s) => s.paymentIntent === id);
+    if (!session)
+      throw new StripeSimError(
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${id}'`,
+        'resource_missing',
+        'intent',
+      );
+    const status =
+      session.delayed === 'processing'
+        ? 'processing'
+        : session.delayed === 'failed'
+          ? 'requires_payment_method'
+          : 'succeeded';
+    return {
+      id,
+      object: 'payment_intent',
+      amount: session.input.amountTotal,
+      amount_received: status === 'succeeded' ? session.input.amountTotal : 0,
+      currency: session.input.currency,
+      created: session.created,
+      livemode: false,
+      metadata: {},
+      status,
+      last_payment_error:
+        status === 'requires_payment_method'
+          ? { type: 'card_error', code: 'payment_method_not_available', message: 'The debit failed.' }
+          : null,
+    };
+  }
+
   url(session: SimSession): string {
     return `${this.options.publicBase()}/checkout/${session.id}`;
   }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { FaultSwitches } from '../faults';
 
 export type Schedule = (run: () => void, delayMs: number) => void;
 
@@ -17,7 +18,8 @@ export interface WebhookDelivery {
   url: string;
   payload: string;
   attempts: { status: number | null }[];
-  state: 'pending' | 'delivered' | 'failed';
+  /** `dropped`: a fault switch kept it from ever being sent. */
+  state: 'pending' | 'delivered' | 'failed' | 'dropped';
 }
 
 export interface WebhookSenderOptions {
@@ -26,6 +28,8 @@ export interface WebhookSenderOptions {
   secret: string;
   schedule: Schedule;
   retryDelaysMs: readonly number[];
+  /** Webhook faults (drop, repeat, reorder) matched against the event type. */
+  faults?: FaultSwitches;
 }
 
 /** POSTs signed events and retries each until the endpoint answers 2xx; every attempt is signed afresh. */
@@ -46,9 +50,24 @@ export class WebhookSender {
       state: 'pending',
     };
     this.deliveries.push(delivery);
-    this.pending += 1;
-    void this.attempt(delivery, 0);
+    const fault = this.options.faults?.takeForWebhook('stripe', event.type);
+    if (fault?.kind === 'drop') {
+      delivery.state = 'dropped';
+      return delivery;
+    }
+    this.start(delivery, fault?.kind === 'reorder' ? (fault.delayMs ?? 1_000) : 0);
+    if (fault?.kind === 'repeat') {
+      const copy: WebhookDelivery = { ...delivery, attempts: [], state: 'pending' };
+      this.deliveries.push(copy);
+      this.start(copy, 0);
+    }
     return delivery;
+  }
+
+  private start(delivery: WebhookDelivery, afterMs: number): void {
+    this.pending += 1;
+    if (afterMs === 0) void this.attempt(delivery, 0);
+    else setTimeout(() => void this.attempt(delivery, 0), afterMs).unref();
   }
 
   /** Resolves once no delivery is running or waiting for a retry. */

@@ -1,3 +1,4 @@
+import type { FaultSwitches } from '../faults';
 import { jwsSignature, type JwsSigner } from './signature';
 
 /** Runs `run` after `delayMs`; tests pass one that runs at once so retries need no waiting. */
@@ -21,7 +22,8 @@ export interface NotificationRecord {
   fields: Record<string, string>;
   body: string;
   attempts: NotificationAttempt[];
-  state: 'pending' | 'delivered' | 'failed';
+  /** `dropped`: a fault switch kept it from ever being sent. */
+  state: 'pending' | 'delivered' | 'failed' | 'dropped';
 }
 
 export interface NotifierOptions {
@@ -31,6 +33,8 @@ export interface NotifierOptions {
   retryDelaysMs: readonly number[];
   jws?: JwsSigner;
   timeoutMs?: number;
+  /** Webhook faults (drop, repeat, reorder) matched against `tr_status`. */
+  faults?: FaultSwitches;
 }
 
 export const defaultSchedule: Schedule = (run, delayMs) => {
@@ -49,9 +53,24 @@ export class TpayNotifier {
     const body = new URLSearchParams(fields).toString();
     const record: NotificationRecord = { url, fields, body, attempts: [], state: 'pending' };
     this.sent.push(record);
-    this.pending += 1;
-    void this.attempt(record, 0);
+    const fault = this.options.faults?.takeForWebhook('tpay', fields.tr_status ?? '');
+    if (fault?.kind === 'drop') {
+      record.state = 'dropped';
+      return record;
+    }
+    this.start(record, fault?.kind === 'reorder' ? (fault.delayMs ?? 1_000) : 0);
+    if (fault?.kind === 'repeat') {
+      const copy: NotificationRecord = { ...record, attempts: [], state: 'pending' };
+      this.sent.push(copy);
+      this.start(copy, 0);
+    }
     return record;
+  }
+
+  private start(record: NotificationRecord, afterMs: number): void {
+    this.pending += 1;
+    if (afterMs === 0) void this.attempt(record, 0);
+    else setTimeout(() => void this.attempt(record, 0), afterMs).unref();
   }
 
   /** Resolves once no delivery is running or waiting for a retry. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FaultSwitches } from '../faults';
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { basicCredentials, bearerToken, tokenRequestCredentials } from './auth';
@@ -41,6 +42,8 @@ export interface TpayRouterOptions {
    * `{prefix}/x509/`; `false` sends none; a signer uses its own key and certificate URL.
    */
   jws?: JwsSigner | false;
+  /** Fault switches for notifications (API faults are applied in front of the router). */
+  faults?: FaultSwitches;
 }
 
 export interface TpayRouter {
@@ -71,6 +74,7 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
     clock,
     schedule,
     retryDelaysMs: options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    ...(options.faults ? { faults: options.faults } : {}),
     ...(options.jws === false ? {} : { jws: options.jws ?? sandboxSigner(base) }),
   });
   const sim = new TpaySimulator({

@@ -42,6 +42,29 @@ export const rateSchema = object({
       currency: string().required(),
     }),
   ).default([]),
+  /**
+   * Every unit price of the rate with its participant band (`min`..`max`, null when unbanded): a tiered rate
+   * repeats a ticket once per band. Absent when the rate's prices came without bands.
+   */
+  unitPrices: array(
+    object({
+      idTicket: number().integer().positive().required(),
+      amount: number().min(0).required(),
+      min: number().integer().min(0).nullable().default(null),
+      max: number().integer().min(0).nullable().default(null),
+    }),
+  ).optional(),
+  /** The rate's one price per booking, whatever the ticket mix; null or absent when priced per ticket. */
+  pricePerBooking: number().min(0).nullable().optional(),
+  /** Add-on extras of the rate: unit price per ticket (pricing category). */
+  extras: array(
+    object({
+      extraId: number().integer().positive().required(),
+      prices: array(
+        object({ idTicket: number().integer().positive().required(), amount: number().min(0).required() }),
+      ).default([]),
+    }),
+  ).optional(),
 });
 export type Rate = InferType<typeof rateSchema>;
 

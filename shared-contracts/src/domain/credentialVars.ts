@@ -1,3 +1,8 @@
+import { credentialPrefix } from './credentialPrefix';
+
+// Its own module, so the widget's first render takes the prefix rule without the variable table.
+export { credentialPrefix };
+
 // Names of the per-config environment variables. Yup-free: the widget needs the prefix before any schema loads.
 
 /**
@@ -32,14 +37,6 @@ export type CredentialPart = keyof CredentialVars;
 export const CREDENTIAL_SUFFIXES: readonly string[] = Object.values(CREDENTIAL_VARS).flatMap((part) =>
   Object.values(part),
 );
-
-/**
- * The environment variable prefix of a config id: `demo` → `DEMO_`, `my-site` → `MY_SITE_` (a "-" becomes "_" so
- * the name stays a valid variable name).
- */
-export function credentialPrefix(configId: string): string {
-  return `${configId.toUpperCase().replaceAll('-', '_')}_`;
-}
 
 /** The full variable names of one part for a config id: `credentialVarNames('demo', 'bokun').apiUrl` is `DEMO_BOKUN_API_URL`. */
 export function credentialVarNames<P extends CredentialPart>(

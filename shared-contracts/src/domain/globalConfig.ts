@@ -26,4 +26,3 @@ export const globalConfigSchema = object({
   allowedOrigins: array(string().max(300).required()).optional(),
 });
 export type GlobalConfig = InferType<typeof globalConfigSchema>;
-

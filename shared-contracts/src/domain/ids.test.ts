@@ -55,6 +55,16 @@ describe('paymentIdempotencyKey', () => {
     );
   });
 
+  it('gives a second or later try on the same hold a key of its own, and the first try the plain key', () => {
+    expect(paymentIdempotencyKey({ ...parts, attempt: 1 })).toBe(paymentIdempotencyKey(parts));
+    expect(paymentIdempotencyKey({ ...parts, attempt: 2 })).toBe(
+      'UND-92677922|anna@example.com|200|demo|blik|try2',
+    );
+    const long = { ...parts, email: `${'a'.repeat(250)}@example.com`, attempt: 3 };
+    expect(paymentIdempotencyKey(long).length).toBeLessThanOrEqual(255);
+    expect(paymentIdempotencyKey(long).endsWith('|try3')).toBe(true);
+  });
+
   it('ignores float noise in the amount', () => {
     expect(paymentIdempotencyKey({ ...parts, amount: 0.1 + 0.2 })).toBe(
       paymentIdempotencyKey({ ...parts, amount: 0.3 }),
@@ -88,7 +98,11 @@ describe('paymentIdempotencyKey properties', () => {
   it('ignores e-mail case and surrounding spaces, and method-type case', () => {
     fc.assert(
       fc.property(booking, (b) => {
-        const variant = { ...b, email: `  ${b.email.toUpperCase()} `, methodType: b.methodType.toUpperCase() };
+        const variant = {
+          ...b,
+          email: `  ${b.email.toUpperCase()} `,
+          methodType: b.methodType.toUpperCase(),
+        };
         expect(paymentIdempotencyKey(variant)).toBe(paymentIdempotencyKey(b));
       }),
       { seed: 8, numRuns: 300 },

@@ -52,6 +52,11 @@ export interface PaymentKeyParts {
   amount: number;
   configId: string;
   methodType: string;
+  /**
+   * Which try of the reservation this is (1 when absent): a payment that failed or was cancelled leaves its
+   * key behind, so the next try on the same hold needs a key of its own.
+   */
+  attempt?: number;
 }
 
 /** Longest key the contracts accept. */
@@ -72,14 +77,23 @@ function fnv1a(text: string): string {
  * type": `UND-92677922|anna@example.com|200|demo|blik`. The same booking paid the same way gives the same
  * key, so a retry or a double click cannot create a second transaction. E-mail case and white space and the
  * method type's case do not change the key; an e-mail that would push the key past 255 characters is replaced
- * by its hash. The widget sends it and the BFF rebuilds it from the checked request with this same function.
+ * by its hash. A second or later try on the same hold ends in `|try{n}`. The widget sends the first try's key
+ * and the BFF rebuilds it from the checked request with this same function, counting the tries itself.
  */
 export function paymentIdempotencyKey(parts: PaymentKeyParts): string {
   // Minor units first, so float noise (0.1 + 0.2) cannot change the key.
   const amount = String(toMinorUnits(parts.amount, 'PLN') / 100);
   const email = parts.email.trim().toLowerCase().replace(/\s+/g, '');
+  const attempt = parts.attempt !== undefined && parts.attempt > 1 ? [`try${parts.attempt}`] : [];
   const build = (mail: string) =>
-    [parts.reservationCode, mail, amount, parts.configId, parts.methodType.trim().toLowerCase()].join('|');
+    [
+      parts.reservationCode,
+      mail,
+      amount,
+      parts.configId,
+      parts.methodType.trim().toLowerCase(),
+      ...attempt,
+    ].join('|');
   const key = build(email);
   return key.length <= PAYMENT_KEY_MAX_LENGTH ? key : build(`h${fnv1a(email)}`);
 }

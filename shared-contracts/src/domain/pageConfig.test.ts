@@ -16,7 +16,9 @@ describe('readPageConfig', () => {
   });
 
   it('falls back to what the path implies when nothing was injected or the JSON is broken', () => {
-    expect(readPageConfig(undefined, '/pl/megabilet/success')).toEqual(pageConfigFromPath('/pl/megabilet/success'));
+    expect(readPageConfig(undefined, '/pl/megabilet/success')).toEqual(
+      pageConfigFromPath('/pl/megabilet/success'),
+    );
     expect(readPageConfig('{"page":', '/megabilet').page).toBe('booking');
     expect(readPageConfig('"text"', '/dev').page).toBe('dev');
   });
@@ -29,7 +31,11 @@ describe('readPageConfig', () => {
 
 describe('pageConfigFromPath', () => {
   it('maps an unknown path to the not-found page in the language of its prefix', () => {
-    expect(pageConfigFromPath('/it/nowhere')).toMatchObject({ page: 'notFound', lang: 'it', path: '/it/nowhere' });
+    expect(pageConfigFromPath('/it/nowhere')).toMatchObject({
+      page: 'notFound',
+      lang: 'it',
+      path: '/it/nowhere',
+    });
     expect(pageConfigFromPath('/nowhere')).toMatchObject({ page: 'notFound', lang: 'en' });
   });
 });

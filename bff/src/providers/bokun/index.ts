@@ -22,4 +22,4 @@ export { backoffMs, shouldRetry, DEFAULT_MAX_RETRIES } from './retry';
 export { bokunAuthHeaders, signBokunRequest } from './signing';
 export { DEFAULT_TIMEOUT_MS } from './transport';
 export type { BokunBookingRequest, BokunConfirmRequest } from './types';
-export { RESERVATION_HOLD_MS } from './vendor';
+export { missingContactFieldsOf, RESERVATION_HOLD_MS } from './vendor';

@@ -52,10 +52,46 @@ describe('mapScheduleSlots', () => {
     });
   });
 
-  it('keeps sold-out slots flagged and weekend extra prices', async () => {
+  it("keeps sold-out slots flagged and reads weekend prices from the day's own category prices", async () => {
     const slots = await fetchSlots('2026-03-14', '2026-03-15');
     expect(slots.filter((s) => s.soldOut).map((s) => s.id)).toEqual(['10012_20260315']);
-    expect(slots[0]?.pricesByRate[0]?.extraPricePerCategoryUnit.map((p) => p.amount.amount)).toEqual([140]);
+    const standard = slots[0]?.pricesByRate[0];
+    expect(standard?.pricePerCategoryUnit.find((p) => p.id === 10_001)?.amount.amount).toBe(140);
+    expect(standard?.extraPricePerCategoryUnit).toEqual([]);
+    expect(standard?.extras).toEqual([]);
+  });
+
+  it('passes a per-booking price and extras nested by category, and keeps flat override entries apart', () => {
+    const [slot] = mapScheduleSlots([
+      buildAvailability({
+        pricesByRate: [
+          {
+            activityRateId: 7,
+            pricePerBooking: { amount: 600, currency: 'PLN' },
+            pricePerCategoryUnit: [],
+            extraPricePerCategoryUnit: [
+              { id: 31, prices: [{ id: 2, amount: { amount: 15, currency: 'PLN' } }, { id: 3 }] },
+              { id: 2, amount: { amount: 99, currency: 'PLN' } },
+            ],
+          },
+        ],
+      }),
+    ]);
+    expect(slot?.pricesByRate[0]).toEqual({
+      activityRateId: 7,
+      pricePerBooking: { amount: 600, currency: 'PLN' },
+      pricePerCategoryUnit: [],
+      extraPricePerCategoryUnit: [
+        {
+          id: 2,
+          amount: { amount: 99, currency: 'PLN' },
+          minParticipantsRequired: null,
+          maxParticipantsRequired: null,
+        },
+      ],
+      extras: [{ extraId: 31, prices: [{ categoryId: 2, amount: { amount: 15, currency: 'PLN' } }] }],
+    });
+    expect(scheduleSlotSchema.validateSync(slot, { strict: true })).toEqual(slot);
   });
 
   it('returns no slots for the month without availability', async () => {
@@ -90,7 +126,7 @@ describe('mapScheduleSlots', () => {
     ]);
     expect(slots.map((s) => s.startTime)).toEqual(['10:00', '14:00']);
     expect(slots[0]?.pricesByRate).toEqual([
-      { activityRateId: 1, pricePerCategoryUnit: [], extraPricePerCategoryUnit: [] },
+      { activityRateId: 1, pricePerCategoryUnit: [], extraPricePerCategoryUnit: [], extras: [] },
     ]);
   });
 });

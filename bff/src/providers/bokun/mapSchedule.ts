@@ -1,5 +1,5 @@
-import type { CategoryPrice, RatePrices, ScheduleSlotDto } from '@booking/shared-contracts';
-import type { BokunAvailabilityJson, BokunCategoryPriceJson } from './types';
+import type { CategoryPrice, ExtraPrice, RatePrices, ScheduleSlotDto } from '@booking/shared-contracts';
+import type { BokunAvailabilityJson, BokunCategoryPriceJson, BokunMoneyJson } from './types';
 import { availabilityDateToIso } from './vendor';
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -24,6 +24,32 @@ function categoryPrices(prices: BokunCategoryPriceJson[] | undefined): CategoryP
   });
 }
 
+const moneyOf = (m: BokunMoneyJson | null | undefined) =>
+  typeof m?.amount === 'number' && m.amount >= 0 && m.currency && CURRENCY.test(m.currency)
+    ? { amount: m.amount, currency: m.currency }
+    : null;
+
+type ExtraPriceJson = NonNullable<
+  NonNullable<BokunAvailabilityJson['pricesByRate']>[number]['extraPricePerCategoryUnit']
+>[number];
+
+/** Bokun's add-on extras: each entry names the extra and nests its unit price per pricing category. */
+function extraPrices(entries: ExtraPriceJson[] | undefined): ExtraPrice[] {
+  return (entries ?? []).flatMap((e) =>
+    isPositiveInt(e.id) && Array.isArray(e.prices)
+      ? [
+          {
+            extraId: e.id,
+            prices: e.prices.flatMap((p) => {
+              const amount = moneyOf(p.amount);
+              return isPositiveInt(p.id) && amount ? [{ categoryId: p.id, amount }] : [];
+            }),
+          },
+        ]
+      : [],
+  );
+}
+
 /** One availability → one schedule slot; null when it cannot be placed on a day and a start time. */
 export function mapScheduleSlot(a: BokunAvailabilityJson): ScheduleSlotDto | null {
   if (typeof a.date !== 'number' || !Number.isFinite(a.date)) return null;
@@ -37,17 +63,23 @@ export function mapScheduleSlot(a: BokunAvailabilityJson): ScheduleSlotDto | nul
   if (!id) return null;
   const unlimited = a.unlimitedAvailability === true;
   const count = typeof a.availabilityCount === 'number' ? Math.max(0, Math.floor(a.availabilityCount)) : 0;
-  const pricesByRate: RatePrices[] = (a.pricesByRate ?? []).flatMap((r) =>
-    isPositiveInt(r.activityRateId)
+  const pricesByRate: RatePrices[] = (a.pricesByRate ?? []).flatMap((r) => {
+    const perBooking = moneyOf(r.pricePerBooking);
+    return isPositiveInt(r.activityRateId)
       ? [
           {
             activityRateId: r.activityRateId,
             pricePerCategoryUnit: categoryPrices(r.pricePerCategoryUnit),
-            extraPricePerCategoryUnit: categoryPrices(r.extraPricePerCategoryUnit),
+            // Flat category prices here are an override list of older payloads (§5); nested ones are extras.
+            extraPricePerCategoryUnit: categoryPrices(
+              r.extraPricePerCategoryUnit?.filter((e) => !Array.isArray(e.prices)),
+            ),
+            ...(perBooking ? { pricePerBooking: perBooking } : {}),
+            extras: extraPrices(r.extraPricePerCategoryUnit),
           },
         ]
-      : [],
-  );
+      : [];
+  });
   return {
     id,
     date,

@@ -124,7 +124,9 @@ export interface BokunAvailabilityJson {
   pricesByRate?: {
     activityRateId?: number;
     pricePerCategoryUnit?: BokunCategoryPriceJson[];
-    extraPricePerCategoryUnit?: BokunCategoryPriceJson[];
+    /** Add-on extras nested by category (`{id: extraId, prices[]}`); older payloads list flat category prices. */
+    extraPricePerCategoryUnit?: (BokunCategoryPriceJson & { prices?: BokunCategoryPriceJson[] | null })[];
+    pricePerBooking?: BokunMoneyJson | null;
   }[];
 }
 

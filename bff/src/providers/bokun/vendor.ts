@@ -123,3 +123,15 @@ export function retryAfterMs(header: string | null): number | undefined {
   const seconds = Number(header);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
+
+/**
+ * The main-contact answers a refused booking lacks, by question id (`phoneNumber`), read from the field keys
+ * of Bokun's `{message, fields}` (`mainContactDetails.phoneNumber`). Real Bokun's exact keys are UNCONFIRMED
+ * (bokun.md §4 pitfall 7 only says reserving without a required phone fails); the sandbox answers these.
+ */
+export function missingContactFieldsOf(fields: Record<string, string>): string[] {
+  return Object.keys(fields).flatMap((key) => {
+    const id = /^mainContactDetails(?:\.|\[)([A-Za-z_]+)/.exec(key)?.[1];
+    return id ? [id] : [];
+  });
+}

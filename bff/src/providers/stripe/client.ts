@@ -43,6 +43,8 @@ export interface StripeClient {
     idempotencyKey: string,
   ): Promise<Stripe.Checkout.Session>;
   retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session>;
+  /** The PaymentIntent of a completed session: how a delayed payment stands (processing, succeeded, failed). */
+  retrievePaymentIntent(paymentIntentId: string): Promise<Stripe.PaymentIntent>;
   /** Ends an open session so it can no longer be paid (stripe.md §2). */
   expireSession(sessionId: string): Promise<Stripe.Checkout.Session>;
   /** The default payment method configuration, when the account has one. */
@@ -114,6 +116,7 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       );
     },
     retrieveSession: (sessionId) => wrap(() => stripe.checkout.sessions.retrieve(sessionId)),
+    retrievePaymentIntent: (id) => wrap(() => stripe.paymentIntents.retrieve(id)),
     expireSession: (sessionId) => wrap(() => stripe.checkout.sessions.expire(sessionId)),
     paymentMethodConfiguration: () =>
       wrap(async () => {

@@ -12,6 +12,7 @@ import {
   cardPaymentStatus,
   configurationToPaymentMethods,
   eventCardStatus,
+  intentPaymentStatus,
   sessionPaymentStatus,
   sessionToCreateResponse,
   withCheckoutSessionId,
@@ -82,11 +83,21 @@ export function createStripeGateway(
     },
 
     async transactionStatus(sessionId) {
-      const session = await account().client.retrieveSession(sessionId);
-      return {
-        status: sessionPaymentStatus(session),
-        details: { sessionStatus: session.status, paymentStatus: session.payment_status },
-      };
+      const { client } = account();
+      const session = await client.retrieveSession(sessionId);
+      const details = { sessionStatus: session.status, paymentStatus: session.payment_status };
+      const intentId =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      // Complete but unpaid is a delayed payment; its PaymentIntent says whether the bank settled it, so a
+      // lost async_payment_succeeded/failed event still ends the payment.
+      if (session.status === 'complete' && session.payment_status === 'unpaid' && intentId) {
+        const intent = await client.retrievePaymentIntent(intentId);
+        return {
+          status: intentPaymentStatus(intent.status),
+          details: { ...details, intentStatus: intent.status },
+        };
+      }
+      return { status: sessionPaymentStatus(session), details };
     },
 
     async endTransaction(sessionId) {

@@ -35,6 +35,16 @@ export function cardPaymentStatus(status: string): PaymentStatus {
 export const sessionPaymentStatus = (session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>) =>
   cardPaymentStatus(sessionCardStatus(session));
 
+/**
+ * The §4 status of a delayed payment's PaymentIntent: `succeeded` paid; `requires_payment_method` (the debit
+ * failed and the session cannot retry it) or `canceled` failed; anything else still pending.
+ */
+export function intentPaymentStatus(status: Stripe.PaymentIntent.Status): PaymentStatus {
+  if (status === 'succeeded') return 'success';
+  if (status === 'requires_payment_method' || status === 'canceled') return 'error';
+  return 'pending';
+}
+
 /** The card status an event reports (stripe.md §3.1); null for events the payment flow ignores. */
 export function eventCardStatus(event: Pick<Stripe.Event, 'type' | 'data'>): string | null {
   const session = event.data.object as Stripe.Checkout.Session;

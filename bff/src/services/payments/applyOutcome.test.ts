@@ -1,7 +1,14 @@
 import { createLogger } from '../../logging/createLogger';
 import { createPaymentsRepository, IN_MEMORY, openStore, type SqlClient, type Store } from '../../store';
 import { STORE_OPEN_TIMEOUT_MS } from '../../store/testing/testStores';
-import { applyPaymentOutcome, CONFIRM_TOPIC, nextPaymentStatus, RELEASE_TOPIC } from './applyOutcome';
+import {
+  applyPaymentOutcome,
+  CONFIRM_TOPIC,
+  END_TOPIC,
+  holdAfterFailure,
+  nextPaymentStatus,
+  RELEASE_TOPIC,
+} from './applyOutcome';
 
 let store: Store;
 const now = new Date('2026-11-22T12:00:00Z');
@@ -13,7 +20,7 @@ beforeAll(async () => {
 }, STORE_OPEN_TIMEOUT_MS);
 afterAll(() => store.close());
 
-async function pendingPayment() {
+async function pendingPayment(method = 'CARD') {
   seq += 1;
   const payments = createPaymentsRepository(store.sql);
   const intent = await payments.saveIntent(
@@ -22,7 +29,7 @@ async function pendingPayment() {
       idempotencyKey: `UND-${seq}|anna@example.com|240|demo|blik`,
       reservationCode: `UND-${seq}`,
       provider: 'tpay',
-      method: 'BLIK',
+      method,
       amountMinor: 24_000,
       currency: 'PLN',
       sessionId: null,
@@ -63,6 +70,15 @@ describe('nextPaymentStatus', () => {
   });
 });
 
+describe('holdAfterFailure', () => {
+  it('keeps the hold for another try after a failed BLIK payment and releases it otherwise', () => {
+    expect(holdAfterFailure({ method: 'BLIK' }, 'error')).toBe('retry');
+    expect(holdAfterFailure({ method: 'BLIK' }, 'cancelled')).toBe('release');
+    expect(holdAfterFailure({ method: 'CARD' }, 'error')).toBe('release');
+    expect(holdAfterFailure({ method: 'PBL_108' }, 'error')).toBe('release');
+  });
+});
+
 describe('applyPaymentOutcome', () => {
   it('marks a payment paid and enqueues its Bokun confirmation in the same transaction, once per event id', async () => {
     const id = await pendingPayment();
@@ -95,6 +111,25 @@ describe('applyPaymentOutcome', () => {
     expect(late.applied).toBe(false);
     expect(late.payment.status).toBe('success');
     expect(await messagesOf(RELEASE_TOPIC, paid)).toEqual([]);
+  });
+
+  it('keeps the hold of a failed BLIK payment for another try: only its transaction is ended', async () => {
+    const failed = await pendingPayment('BLIK');
+    const applied = await applyPaymentOutcome(deps(), failed, { status: 'error', source: 'notification' });
+    expect(applied.enqueued.map((m) => m.topic)).toEqual([END_TOPIC]);
+    expect(await messagesOf(RELEASE_TOPIC, failed)).toEqual([]);
+
+    const cancelled = await pendingPayment('BLIK');
+    await applyPaymentOutcome(deps(), cancelled, { status: 'cancelled', source: 'cancel' });
+    expect(await messagesOf(RELEASE_TOPIC, cancelled)).toHaveLength(1);
+
+    const switched = await pendingPayment('BLIK');
+    const away = await applyPaymentOutcome(deps(), switched, {
+      status: 'cancelled',
+      source: 'switch',
+      hold: 'keep',
+    });
+    expect(away.enqueued).toEqual([]);
   });
 
   it('leaves nothing behind when the outbox write fails after the status change', async () => {

@@ -7,6 +7,11 @@ import { requireStore } from '../configAccess';
 export const CONFIRM_TOPIC = 'bokun.confirm';
 /** Outbox topic of an unpaid booking's release: the provider transaction is ended and the hold removed. */
 export const RELEASE_TOPIC = 'bokun.release';
+/**
+ * Outbox topic of a failed payment whose hold is kept for another try: the provider transaction is ended (so
+ * it can no longer be paid) and the hold stays until it is paid, released, cleaned up or expires.
+ */
+export const END_TOPIC = 'payment.end';
 
 /** Payload of both topics: enough to act without reading anything else. */
 export interface PaymentTaskPayload {
@@ -25,10 +30,29 @@ export interface PaymentOutcome {
   providerEventId?: string;
   details?: Record<string, unknown>;
   /**
-   * The hold stays although the payment failed or was cancelled: the visitor switched to another method and
-   * the new payment is being created right now, so no release is enqueued.
+   * What a failed or cancelled payment leaves of its hold; by default `holdAfterFailure` decides. `keep`:
+   * the visitor switched to another method, the live transaction was ended already and the new payment is
+   * being created right now, so nothing is enqueued.
    */
-  keepHold?: boolean;
+  hold?: HoldAfterFailure;
+}
+
+/**
+ * `release`: the provider transaction is ended and the hold removed. `retry`: the provider transaction is
+ * ended and the hold kept, so the visitor may pay again while it lives. `keep`: nothing follows.
+ */
+export type HoldAfterFailure = 'release' | 'retry' | 'keep';
+
+/**
+ * A refused or failed BLIK payment (a wrong code, a payment declined in the bank app) keeps its hold for
+ * another try; every other failure and every cancel releases it. A kept hold still goes on a cancel, a
+ * booking cleanup, the visitor leaving the widget, or the booking system's own expiry.
+ */
+export function holdAfterFailure(
+  payment: Pick<PaymentRecord, 'method'>,
+  status: PaymentRecordStatus,
+): HoldAfterFailure {
+  return status === 'error' && payment.method.toUpperCase() === 'BLIK' ? 'retry' : 'release';
 }
 
 export interface ApplyResult {
@@ -67,7 +91,7 @@ type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger'>;
  * The one path every status change takes (create, notification, webhook, cancel, reconciler). In a single
  * database transaction: lock the payment, record the event (a provider event id seen before stops here),
  * change the status and enqueue what follows – the Bokun confirmation when paid, the release when it
- * failed, was cancelled or expired. A crash anywhere leaves either all of it or none.
+ * failed, was cancelled or expired (a failed BLIK payment only ends its transaction and keeps the hold). A crash anywhere leaves either all of it or none.
  */
 export async function applyPaymentOutcome(
   deps: Deps,
@@ -109,8 +133,12 @@ export async function applyPaymentOutcome(
     };
     const enqueued: OutboxMessage[] = [];
     if (next === 'success') enqueued.push(await outbox.enqueue({ topic: CONFIRM_TOPIC, payload }, now));
-    if ((next === 'error' || next === 'cancelled') && outcome.keepHold !== true) {
-      enqueued.push(await outbox.enqueue({ topic: RELEASE_TOPIC, payload }, now));
+    if (next === 'error' || next === 'cancelled') {
+      const hold = outcome.hold ?? holdAfterFailure(payment, next);
+      if (hold !== 'keep') {
+        const topic = hold === 'retry' ? END_TOPIC : RELEASE_TOPIC;
+        enqueued.push(await outbox.enqueue({ topic, payload }, now));
+      }
     }
     return {
       applied: true,

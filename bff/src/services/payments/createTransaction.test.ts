@@ -5,7 +5,7 @@ import { hashHoldToken } from '../../security/holdToken';
 import { IN_MEMORY, openStore, type PaymentRecordStatus, type Store } from '../../store';
 import { STORE_OPEN_TIMEOUT_MS } from '../../store/testing/testStores';
 import { testDeps } from '../../testing/testDeps';
-import { RELEASE_TOPIC } from './applyOutcome';
+import { END_TOPIC, RELEASE_TOPIC } from './applyOutcome';
 import { createTransaction, type TransactionInput } from './createTransaction';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -146,15 +146,23 @@ describe('createTransaction', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  const queued = async (topic: string, paymentId: string | undefined) =>
+    (await store.outbox.listByTopic(topic)).some(
+      (m) => (m.payload as { paymentId: string }).paymentId === paymentId,
+    );
+  const card = (code: string): TransactionInput => ({
+    ...input(code),
+    chooseMethod: () => ({ method: 'CARD', methodType: 'card' }),
+  });
+
   it('ends the payment as failed and queues the release when the provider fails, then throws its error', async () => {
     const code = await heldReservation();
     const outage = new TpayUnavailableError('Tpay answered HTTP 503');
     const fake = fakeGateway(() => Promise.reject(outage));
-    await expect(createTransaction(deps(), fake.gateway, input(code))).rejects.toBe(outage);
+    await expect(createTransaction(deps(), fake.gateway, card(code))).rejects.toBe(outage);
     const [payment] = await store.payments.findByReservation('demo', code);
     expect(payment?.status).toBe('error');
-    const releases = await store.outbox.listByTopic(RELEASE_TOPIC);
-    expect(releases.some((m) => (m.payload as { paymentId: string }).paymentId === payment?.id)).toBe(true);
+    expect(await queued(RELEASE_TOPIC, payment?.id)).toBe(true);
   });
 
   it('answers a payment the provider refused inside the transaction and ends it as failed', async () => {
@@ -162,6 +170,45 @@ describe('createTransaction', () => {
     const fake = fakeGateway(() => Promise.resolve({ refusals: ['payment_failed'] }));
     await createTransaction(deps(), fake.gateway, input(code));
     expect(await statusesOf(code)).toEqual(['error']);
+  });
+
+  it('keeps the hold of a refused BLIK code: the transaction is ended, the hold is not released', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(() => Promise.resolve({ refusals: ['payment_failed'] }));
+    await createTransaction(deps(), fake.gateway, input(code));
+    const [payment] = await store.payments.findByReservation('demo', code);
+    expect(await queued(END_TOPIC, payment?.id)).toBe(true);
+    expect(await queued(RELEASE_TOPIC, payment?.id)).toBe(false);
+    expect((await store.reservations.findByConfirmationCode('demo', code))?.status).toBe('reserved');
+  });
+
+  it('lets the visitor try again on the same hold after a refused BLIK code, with a key and a payment of its own', async () => {
+    const code = await heldReservation();
+    let refuse = true;
+    const fake = fakeGateway(() => Promise.resolve({ refusals: refuse ? ['payment_failed'] : [] }));
+    const refused = await createTransaction(deps(), fake.gateway, input(code));
+    refuse = false;
+    const paid = await createTransaction(deps(), fake.gateway, input(code));
+    expect(paid.transactionId).not.toBe(refused.transactionId);
+    expect(fake.calls.map((c) => c.request.idempotencyKey)).toEqual([
+      `${code}|anna@example.com|240|demo|blik`,
+      `${code}|anna@example.com|240|demo|blik|try2`,
+    ]);
+    // The refused try stays on record beside the live one: one live payment per reservation.
+    expect(await statusesOf(code)).toEqual(['pending', 'error']);
+    // A double click of the second try answers it again without a third provider call.
+    expect(await createTransaction(deps(), fake.gateway, input(code))).toEqual(paid);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('still refuses a retry on a kept hold without its token', async () => {
+    const code = await heldReservation();
+    const fake = fakeGateway(() => Promise.resolve({ refusals: ['payment_failed'] }));
+    await createTransaction(deps(), fake.gateway, input(code));
+    await expect(
+      createTransaction(deps(), fake.gateway, { ...input(code), holdToken: 'x'.repeat(43) }),
+    ).rejects.toMatchObject({ code: 'hold_token_invalid' });
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('answers transaction_store_failed when the created transaction cannot be recorded, leaving the intent open', async () => {

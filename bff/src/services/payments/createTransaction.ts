@@ -51,8 +51,9 @@ function assertReturnUrls(sites: string[], requested: TransactionInput['payerUrl
  * Opens a payment for a held reservation with any gateway (spec §4–§5, §7): the §5 preconditions hold, the
  * amount is the reservation's own (a different one is refused before the provider is called), the intent
  * is stored before the call, and the §7 key makes a retry or a double click answer the stored result. A
- * provider failure ends the payment as failed (which releases the hold) and is thrown on; a refused payment
- * inside a created transaction (a wrong BLIK code) is answered and ends the payment the same way. Only the
+ * provider failure ends the payment as failed and is thrown on; a refused payment inside a created
+ * transaction (a wrong BLIK code) is answered and ends the payment the same way. A failed payment releases
+ * the hold, except a BLIK one, whose hold stays for another try (`holdAfterFailure`). Only the
  * holder of the hold's token may pay for it, return URLs stay on the site, and a reservation has one live
  * transaction: a second create answers it, another method or provider ends it first.
  */
@@ -75,15 +76,16 @@ export async function createTransaction<Answer>(
   const currency = paymentCurrency(reservation.currency);
   // The store keeps whole minor units (checked on save), Bokun's total at reserve time.
   const amount = reservation.amountMinor as MinorUnits;
+  gateway.assertConfigured();
+  const store = requireStore(deps);
   const key = paymentIdempotencyKey({
     reservationCode,
     email: input.payer.email,
     amount: input.amount,
     configId,
     methodType: method.methodType,
+    attempt: await paymentAttempt(store, configId, reservationCode),
   });
-  gateway.assertConfigured();
-  const store = requireStore(deps);
   const request: Omit<TransactionRequest, 'paymentId'> = {
     configId,
     reservationCode,
@@ -115,6 +117,17 @@ export async function createTransaction<Answer>(
   } catch (error) {
     throw idempotencyFailure(error, 'payment');
   }
+}
+
+/**
+ * Which try on this hold a create is: one more than the reservation's payments that failed or were
+ * cancelled. A double click or a retry of the same try gets the same key (and the stored answer); a try
+ * after a refused BLIK code, a switch of method or a provider failure gets a key – and a payment row – of
+ * its own, so the earlier row and its provider transaction stay on record.
+ */
+async function paymentAttempt(store: Store, configId: string, reservationCode: string): Promise<number> {
+  const payments = await store.payments.findByReservation(configId, reservationCode);
+  return 1 + payments.filter((p) => p.status === 'error' || p.status === 'cancelled').length;
 }
 
 async function createOnce<Answer>(

@@ -32,7 +32,7 @@ async function switchAway(deps: Deps, live: PaymentRecord): Promise<void> {
     deps.logger.warn({ err: error, paymentId: live.id }, 'the live payment could not be ended');
     throw paymentPending(live.reservationCode);
   }
-  await applyPaymentOutcome(deps, live.id, { status: 'cancelled', source: 'switch', keepHold: true });
+  await applyPaymentOutcome(deps, live.id, { status: 'cancelled', source: 'switch', hold: 'keep' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { isPermanentFailure } from '../../domainError';
+import { DomainError, isPermanentFailure } from '../../domainError';
+import type { RefundReason } from '../../store';
 import { requireStore } from '../configAccess';
 import { confirmReservation, removeReservation } from '../reservations';
 import type { PaymentTaskPayload } from './applyOutcome';
@@ -26,17 +27,66 @@ function classify(error: unknown): unknown {
   return error;
 }
 
-/** Confirms a paid booking in Bokun; idempotent, so a redelivered task confirms it once. */
+/** Refusals of a confirmation that mean the money arrived for a booking that no longer exists. */
+const REFUND_REASONS: Partial<Record<string, RefundReason>> = {
+  reservation_expired: 'hold_expired',
+  reservation_cancelled: 'hold_released',
+};
+
+/**
+ * Confirms a paid booking in Bokun; idempotent, so a redelivered task confirms it once. Outages are thrown
+ * (the outbox retries them). A booking paid after its hold expired or was released is never dropped: the
+ * payment is flagged for a refund (`store.refundFlags`, listed by support) and a warning is logged.
+ */
 export async function confirmPaidReservation(deps: Deps, payload: PaymentTaskPayload): Promise<void> {
   try {
     await confirmReservation(deps, { configId: payload.configId, confirmationCode: payload.reservationCode });
   } catch (error) {
+    const reason = error instanceof DomainError ? REFUND_REASONS[error.code] : undefined;
+    if (reason) {
+      await flagForRefund(deps, payload, reason);
+      return;
+    }
     throw classify(error);
   }
 }
 
+async function flagForRefund(deps: Deps, payload: PaymentTaskPayload, reason: RefundReason): Promise<void> {
+  const store = requireStore(deps);
+  const payment = await store.payments.findById(payload.paymentId);
+  if (!payment) throw new PermanentTaskError(`payment ${payload.paymentId} does not exist`);
+  const { flag, created } = await store.refundFlags.flag(
+    {
+      paymentId: payment.id,
+      configId: payment.configId,
+      reservationCode: payment.reservationCode,
+      provider: payment.provider,
+      providerTransactionId: payment.providerTransactionId,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      reason,
+    },
+    deps.clock.now(),
+  );
+  if (created) {
+    deps.logger.warn(
+      {
+        refundFlagId: flag.id,
+        paymentId: flag.paymentId,
+        reservation: flag.reservationCode,
+        provider: flag.provider,
+        providerTransactionId: flag.providerTransactionId,
+        amountMinor: flag.amountMinor,
+        currency: flag.currency,
+        reason,
+      },
+      'paid booking flagged for refund: the booking system no longer holds it',
+    );
+  }
+}
+
 /** Ends the provider transaction so it can no longer be paid; one already ended is fine. */
-async function endProviderTransaction(deps: Deps, payload: PaymentTaskPayload): Promise<void> {
+export async function endProviderTransaction(deps: Deps, payload: PaymentTaskPayload): Promise<void> {
   const id = payload.providerTransactionId;
   if (id === null) return;
   try {

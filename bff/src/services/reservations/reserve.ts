@@ -8,6 +8,7 @@ import { invalidateScheduleMonth } from '../../cache';
 import type { AppDeps } from '../../deps';
 import {
   bokunFailure,
+  contactFieldsMissing,
   describeRefusal,
   holdLimitReached,
   idempotencyFailure,
@@ -17,6 +18,7 @@ import {
 } from '../../errors';
 import {
   BokunError,
+  missingContactFieldsOf,
   RESERVATION_HOLD_MS,
   type BokunClient,
   type ReservationRef,
@@ -77,6 +79,8 @@ function reserveFailure(error: unknown): unknown {
   const idempotent = idempotencyFailure(error, 'reservation');
   if (idempotent !== error) return idempotent;
   if (!(error instanceof BokunError)) return error;
+  const missingContact = error.kind === 'validation' ? missingContactFieldsOf(error.fields) : [];
+  if (missingContact.length > 0) return contactFieldsMissing(missingContact);
   if (REFUSALS.has(error.kind)) return reservationNotCreated();
   const failed = ERROR_MESSAGES.reservation_failed;
   return bokunFailure(error, { rejected: failed, unavailable: failed });

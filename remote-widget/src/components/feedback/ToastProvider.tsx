@@ -1,5 +1,20 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Toasts, type ToastData } from './Toasts';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastData } from './Toasts';
+
+// Most visits never see a toast: the list and its styles load with the first one, not with step 1.
+const Toasts = lazy(() =>
+  import(/* webpackChunkName: "toasts" */ './Toasts').then((module) => ({ default: module.Toasts })),
+);
 
 /** Shows a toast; answers its id. */
 export type ShowToast = (toast: Omit<ToastData, 'id'>) => string;
@@ -24,7 +39,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Toasts toasts={toasts} onClose={close} />
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <Toasts toasts={toasts} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -14,7 +14,7 @@ const unnamed = (id: number, hour: number) => ({
 });
 
 /**
- * A mountain hike whose supplier requires a phone number and not an e-mail, and asks its questions in
+ * A free-sale mountain hike (no capacity limit) whose supplier requires a phone number and not an e-mail, and asks its questions in
  * Bokun's `QuestionDto` shape (numeric id, answerRequired, options as one line-separated string).
  */
 export const phoneOnlyHike = buildActivity({
@@ -30,6 +30,7 @@ export const phoneOnlyHike = buildActivity({
   rates: [standard],
   startTimes: [unnamed(50_010, 7), unnamed(50_011, 9)],
   prices: { [standard.id]: { [adult.id]: 150 } },
+  capacityType: 'FREE_SALE',
   capacityPerSlot: 12,
   passengerFields: requiredFields('FIRST_NAME', 'LAST_NAME'),
   mainContactFields: [

@@ -17,7 +17,7 @@ export type PriceTable = Record<number, Record<number, number>>;
 export interface SeededActivity {
   activity: BokunActivity;
   prices: PriceTable;
-  /** Saturday and Sunday prices that override the base price (served as `extraPricePerCategoryUnit`). */
+  /** Saturday and Sunday prices that replace the base price in those days' `pricePerCategoryUnit`. */
   weekendPrices: PriceTable;
   capacityPerSlot: number;
   guidedLanguages: string[];
@@ -50,6 +50,8 @@ export interface ActivitySeed {
   bookingQuestions?: (BokunQuestion | BokunQuestionDto)[];
   flags?: string[];
   minAge?: number;
+  /** FREE_SALE sells without a capacity limit (availability says `unlimitedAvailability`); LIMITED by default. */
+  capacityType?: 'FREE_SALE' | 'LIMITED';
   /** The activity's own main-contact requirements; first and last name and e-mail when not given. */
   mainContactFields?: BokunContactField[];
   bookableExtras?: BokunBookableExtra[];
@@ -91,7 +93,7 @@ export function buildActivity(seed: ActivitySeed): SeededActivity {
     googlePlace: { city: seed.city, country: 'Poland', countryCode: 'PL', cityCode: seed.city.toUpperCase() },
     timeZone: 'Europe/Warsaw',
     bookingType: 'DATE_AND_TIME',
-    capacityType: 'LIMITED',
+    capacityType: seed.capacityType ?? 'LIMITED',
     vendor: { ...DEMO_VENDOR },
     durationType: 'MINUTES',
     duration: seed.durationMinutes,

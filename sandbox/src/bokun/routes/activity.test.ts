@@ -120,14 +120,31 @@ describe('GET /activity.json/{id}/availabilities', () => {
     ]);
   });
 
-  it('serves weekend prices as extra prices that override the base price', async () => {
+  it("serves weekend prices as that day's category prices and keeps the extra-price list for extras", async () => {
     const [saturday] = await availabilities('2026-03-14', '2026-03-14');
     const standard = saturday?.pricesByRate.find((r) => r.activityRateId === 10_021);
-    expect(standard?.extraPricePerCategoryUnit).toEqual([
-      expect.objectContaining({ id: 10_001, amount: { amount: 140, currency: 'PLN' } }),
-    ]);
+    expect(standard?.pricePerCategoryUnit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 10_001, amount: { amount: 140, currency: 'PLN' } }),
+        expect.objectContaining({ id: 10_002, amount: { amount: 80, currency: 'PLN' } }),
+      ]),
+    );
+    expect(standard?.extraPricePerCategoryUnit).toEqual([]);
     const [tuesday] = await availabilities('2026-03-17', '2026-03-17');
-    expect(tuesday?.pricesByRate[0]?.extraPricePerCategoryUnit).toEqual([]);
+    const weekday = tuesday?.pricesByRate.find((r) => r.activityRateId === 10_021);
+    expect(weekday?.pricePerCategoryUnit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 10_001, amount: { amount: 120, currency: 'PLN' } }),
+      ]),
+    );
+    expect(weekday?.extraPricePerCategoryUnit).toEqual([]);
+  });
+
+  it('serves the free-sale hike (1005) as unlimited, never sold out, and books past its nominal count', async () => {
+    const res = await setup().get(`/activity.json/1005/availabilities?start=2026-03-15&end=2026-03-15`);
+    const slots = res.body as { unlimitedAvailability: boolean; soldOut: boolean }[];
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(slot).toMatchObject({ unlimitedAvailability: true, soldOut: false });
   });
 
   it('renders the shapes real captures show: address objects, extraPrices {}, minParticipants 1, master 0', async () => {

@@ -61,7 +61,7 @@ describe('POST /checkout.json/options/booking-request', () => {
     expect(unknown.body.options[0].amount).toBe(200);
   });
 
-  it('uses the weekend extra price instead of the base price', async () => {
+  it('charges the weekend price of the day instead of the base price', async () => {
     const res = await setup().options(
       buildBookingRequest({ date: '2026-03-14', startTimeId: TEN_AM, categories: [ADULT] }),
     );

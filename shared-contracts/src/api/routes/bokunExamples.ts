@@ -50,6 +50,7 @@ export const exampleSlot = {
         { id: 22, amount: { amount: 60, currency: 'PLN' } },
       ],
       extraPricePerCategoryUnit: [],
+      extras: [],
     },
   ],
 };

@@ -10,12 +10,28 @@ export const categoryPriceSchema = object({
 });
 export type CategoryPrice = InferType<typeof categoryPriceSchema>;
 
+/** An add-on extra's unit prices by pricing category (Bokun's `extraPricePerCategoryUnit`, nested). */
+export const extraPriceSchema = object({
+  extraId: idField().required(),
+  prices: array(
+    object({ categoryId: idField().required(), amount: moneySchema.required() }).required(),
+  ).default([]),
+});
+export type ExtraPrice = InferType<typeof extraPriceSchema>;
+
 /** Prices of one rate in one slot (bokun.md §2.2 `pricesByRate[]`). */
 export const ratePricesSchema = object({
   activityRateId: idField().required(),
   pricePerCategoryUnit: array(categoryPriceSchema.required()).default([]),
-  /** §5: an entry here overrides the base price of the same ticket and creates the ticket if missing. */
+  /**
+   * §5: an entry here overrides the base price of the same ticket and creates the ticket if missing. Bokun's
+   * own field of this name prices add-on extras, which the BFF passes as `extras`; nothing it maps lands here.
+   */
   extraPricePerCategoryUnit: array(categoryPriceSchema.required()).default([]),
+  /** Set on a rate priced once per booking (Bokun's `pricePerBooking`), whatever the ticket mix. */
+  pricePerBooking: moneySchema.default(undefined).nullable().optional(),
+  /** Add-on extras of the rate, each with its unit price per pricing category. */
+  extras: array(extraPriceSchema.required()).default([]),
 });
 export type RatePrices = InferType<typeof ratePricesSchema>;
 

@@ -1,0 +1,117 @@
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, CDPSession } from 'playwright-core';
+
+/** Slow 4G as the issue defines it: 150 ms round trip, 1.6 Mbit/s down. */
+export const SLOW_4G = { rttMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000 };
+
+/** The element that makes the calendar "priced": a day button's from-price. */
+export const PRICED_DAY = '.bw-cal-day_price';
+
+/** One response as the browser received it. */
+export interface Received {
+  url: string;
+  origin: string;
+  type: string;
+  status: number;
+  /** Bytes on the wire, headers included (CDP encodedDataLength). */
+  wireBytes: number;
+  /** Gzip -9 size of the decoded body, scripts only (what the issue's JavaScript rows count). */
+  gzipBytes: number;
+}
+
+/** What one visit cost until the priced calendar showed. */
+export interface Visit {
+  /** Milliseconds from navigation start to the first priced day in the page (performance.now()). */
+  pricedAtMs: number;
+  responses: Received[];
+}
+
+// Records, in the page, when the first priced day appears (relative to navigation start).
+const PRICED_OBSERVER = `(() => {
+  const mark = () => {
+    if (window.__pricedAt === undefined && document.querySelector(${JSON.stringify(PRICED_DAY)})) {
+      window.__pricedAt = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+interface Pending {
+  url: string;
+  type: string;
+  status: number;
+}
+
+/**
+ * Opens `url` in a new page of `context` and records every response finished until a priced day is
+ * visible: bytes on the wire per response, and for scripts the gzip size of their decoded body. With
+ * `slow4g`, the page's network is throttled through CDP first.
+ */
+export async function measureVisit(
+  context: BrowserContext,
+  url: string,
+  options: { slow4g?: boolean; timeoutMs?: number } = {},
+): Promise<Visit> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(PRICED_OBSERVER);
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (options.slow4g) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: SLOW_4G.rttMs,
+        downloadThroughput: SLOW_4G.downBitsPerSecond / 8,
+        uploadThroughput: SLOW_4G.upBitsPerSecond / 8,
+      });
+    }
+    const pending = new Map<string, Pending>();
+    const finished: Array<{ id: string; wireBytes: number } & Pending> = [];
+    let done = false;
+    cdp.on('Network.responseReceived', (event) => {
+      pending.set(event.requestId, {
+        url: event.response.url,
+        type: event.type,
+        status: event.response.status,
+      });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const response = pending.get(event.requestId);
+      if (!response || done) return;
+      finished.push({ id: event.requestId, wireBytes: event.encodedDataLength, ...response });
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page
+      .locator(PRICED_DAY)
+      .first()
+      .waitFor({ state: 'visible', timeout: options.timeoutMs ?? 60_000 });
+    const pricedAtMs = await page.evaluate<number>('window.__pricedAt ?? NaN');
+    done = true;
+    const responses: Received[] = [];
+    for (const response of finished) {
+      let gzipBytes = 0;
+      if (response.type === 'Script' && response.status === 200) {
+        const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: response.id });
+        gzipBytes = gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), { level: 9 }).length;
+      }
+      responses.push({
+        url: response.url,
+        origin: new URL(response.url).origin,
+        type: response.type,
+        status: response.status,
+        wireBytes: response.wireBytes,
+        gzipBytes,
+      });
+    }
+    return { pricedAtMs, responses };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Sum of a field over responses. */
+export const total = (responses: Received[], field: 'wireBytes' | 'gzipBytes'): number =>
+  responses.reduce((sum, r) => sum + r[field], 0);
+
+/** Kilobytes (1,024 bytes) with one decimal. */
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,264 @@
+// More of the booking in a real browser against the sandbox: paying with Stripe (a partner's config naming
+// the card provider), and the §4 reservation session when the hold expires – renewed, or explained with a
+// way to start again – with the widget's time moved by an injected clock.
+import { createServer, type Server } from 'node:http';
+import type { Browser, Page, Route } from 'playwright-core';
+import { decodeSuccessData } from '@booking/shared-contracts';
+import { launchBrowser } from '../src/browser';
+import {
+  acceptAgreements,
+  bookFirstDay,
+  fillContact,
+  payWithBlik,
+  successPayload,
+  VISITOR,
+} from '../src/checkoutSteps';
+import { freePort } from '../src/processes';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+let browser: Browser;
+let partner: Server | undefined;
+let partnerUrl: string;
+let partnerHtml = '';
+
+beforeAll(async () => {
+  const partnerPort = await freePort();
+  partnerUrl = `http://127.0.0.1:${partnerPort}`;
+  const [stackResult, browserResult] = await Promise.allSettled([
+    startStack({ partnerOrigins: [partnerUrl] }),
+    launchBrowser(),
+  ]);
+  if (stackResult.status === 'fulfilled') stack = stackResult.value;
+  if (browserResult.status === 'fulfilled') browser = browserResult.value;
+  if (stackResult.status === 'rejected') throw stackResult.reason;
+  if (browserResult.status === 'rejected') throw browserResult.reason;
+  partner = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(partnerHtml);
+  });
+  await new Promise<void>((resolve) => partner?.listen(partnerPort, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => (partner ? partner.close(resolve) : resolve(undefined)));
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/**
+ * A partner page framing the iframe app and driving it the way a host plugin does (§7 window messages):
+ * it answers the handshake and sends `configData` with its own `globalConfig`, then `openWidget`.
+ */
+function partnerPage(widgetUrl: string, config: { globalConfig: unknown; products: { id: string }[] }) {
+  const script = `
+    const frame = document.getElementById('widget');
+    const send = (message) => frame.contentWindow.postMessage(message, '*');
+    window.addEventListener('message', (event) => {
+      if (event.source !== frame.contentWindow) return;
+      const message = event.data;
+      if (message.action === 'widgetInitialized') send({ action: 'handshakeAck' });
+      if (message.action === 'requestConfigData') {
+        send({ action: 'configData', globalConfig: ${JSON.stringify(config.globalConfig)},
+               products: ${JSON.stringify(config.products)} });
+        send({ action: 'openWidget', openId: ${JSON.stringify(config.products[0]?.id)}, lang: 'en' });
+      }
+    });`;
+  return `<!doctype html><html lang="en"><head><title>Partner</title></head><body>
+    <h1>Partner site</h1>
+    <iframe id="widget" title="Booking widget" src="${widgetUrl}" width="1000" height="1400"></iframe>
+    <script>${script}</script></body></html>`;
+}
+
+/** Asks the BFF until the payment leaves pending; its final status. */
+async function settledStatus(transactionId: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const response = await fetch(
+      `${stack.bffUrl}/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`,
+    );
+    const body = (await response.json()) as { status?: string };
+    if ((body.status !== 'pending' && body.status !== 'not_paid') || Date.now() > deadline) {
+      return body.status ?? `HTTP ${response.status}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('Stripe', () => {
+  it('a partner config naming Stripe: the visitor pays on its Checkout page and lands on the success page with the booking', async () => {
+    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
+    const config = (await configResponse.json()) as {
+      globalConfig: Record<string, unknown>;
+      products: { id: string }[];
+    };
+    partnerHtml = partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
+      globalConfig: { ...config.globalConfig, paymentProvider: 'stripe_sandbox' },
+      products: config.products,
+    });
+    const { page, errors } = await openPage();
+    const creates: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/stripe/create-transaction')) creates.push(request.postDataJSON());
+    });
+    await page.goto(`${partnerUrl}/booking`);
+    const widget = page.frameLocator('#widget');
+    await bookFirstDay(widget);
+    await fillContact(widget);
+    // The card provider's methods, not the Polish provider's.
+    await widget.getByRole('radio', { name: 'Card' }).check();
+    expect(await widget.getByRole('radio', { name: 'BLIK' }).count()).toBe(0);
+    await acceptAgreements(widget);
+    await widget.getByRole('button', { name: 'Pay' }).click();
+
+    await widget.locator('[data-testid="stripe-pay"]').click();
+    const frame = await (await page.$('#widget'))?.contentFrame();
+    if (!frame) throw new Error('the widget frame is gone');
+    await frame.waitForURL(/\/megabilet\/success\?/, { timeout: 30_000 });
+    const url = new URL(frame.url());
+    const payload = decodeSuccessData(url.searchParams.get('data') ?? '');
+    // A provider's return URL carries the compact payload: the booking without the visitor's personal data.
+    expect(payload).toMatchObject({
+      status: 'success',
+      provider: 'stripe_sandbox',
+      confirmationCode: expect.stringMatching(/^[A-Z]+-\d+$/),
+      activity: { id: expect.any(Number) },
+      totalPrice: expect.any(Number),
+      currency: 'PLN',
+    });
+    expect(creates).toEqual([expect.objectContaining({ provider: 'stripe_sandbox' })]);
+    // The success page shows the booking, and the signed webhook settled the payment at the BFF.
+    await frame
+      .getByText(payload?.confirmationCode ?? 'missing')
+      .first()
+      .waitFor();
+    const sessionId = url.searchParams.get('session_id') ?? '';
+    expect(sessionId).toMatch(/^cs_/);
+    expect(await settledStatus(sessionId)).toBe('success');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Every POST to reserve the page makes, with the confirmation code it answered. */
+function recordHolds(page: Page): string[] {
+  const holds: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
+    if (!response.ok()) {
+      holds.push(`HTTP ${response.status()}`);
+      return;
+    }
+    void response
+      .json()
+      .then((body: { data?: { confirmationCode?: string } }) => holds.push(body.data?.confirmationCode ?? ''))
+      .catch(() => holds.push('unreadable'));
+  });
+  return holds;
+}
+
+/** Waits (real time) until `done` holds; fails after 10 s. */
+async function waitUntil(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Past the 30-minute hold: the widget's next 5-second session check finds it expired. */
+const PAST_THE_HOLD = '30:10';
+
+describe('hold expiry (§4 reservation session, with an injected clock)', () => {
+  it('renews an expired hold with a new reservation, and the visitor still pays for the booking', async () => {
+    const { page, errors } = await openPage();
+    await page.clock.install();
+    const holds = recordHolds(page);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    await bookFirstDay(page);
+    await fillContact(page);
+    await acceptAgreements(page);
+    await page.getByRole('radio', { name: 'BLIK' }).waitFor();
+    expect(holds).toHaveLength(1);
+
+    await page.clock.fastForward(PAST_THE_HOLD);
+    await page.clock.runFor(5_000);
+    await waitUntil(() => holds.length === 2);
+    expect(holds[1]).toMatch(/^[A-Z]+-\d+$/);
+    expect(holds[1]).not.toBe(holds[0]);
+    expect(await page.getByText('Reservation expired').count()).toBe(0);
+
+    await payWithBlik(page, '777123');
+    const { payload } = await successPayload(page);
+    expect(payload).toMatchObject({ status: 'success', confirmationCode: holds[1] });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('explains an expired hold that cannot be renewed, in Polish, with a way to start again', async () => {
+    const { page, errors } = await openPage();
+    await page.clock.install();
+    const holds = recordHolds(page);
+    await page.goto(`${stack.bffUrl}/pl/megabilet`);
+    await bookFirstDay(page, /, od [\d\s,]+zł$/, /^Dalej$/);
+    await page.getByRole('heading', { name: 'Twoje dane' }).waitFor();
+    await page.getByLabel(/^Imię/).first().fill(VISITOR.firstName);
+    await page
+      .getByLabel(/^Nazwisko/)
+      .first()
+      .fill(VISITOR.lastName);
+    await page.getByLabel(/^E-mail/).fill(VISITOR.email);
+    await page.getByLabel(/^Numer telefonu/).fill(VISITOR.phone);
+    const participants = page.locator('fieldset', { hasText: /^Uczestnik \d/ });
+    for (let i = 0; i < (await participants.count()); i += 1) {
+      for (const [label, value] of [
+        [/^First name/, VISITOR.firstName],
+        [/^Last name/, VISITOR.lastName],
+      ] as const) {
+        const field = participants.nth(i).getByLabel(label);
+        if (await field.count()) await field.fill(value);
+      }
+    }
+    await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+    await page.getByRole('heading', { name: 'Płatność', exact: true }).waitFor();
+    expect(holds).toHaveLength(1);
+
+    // The booking system cannot hold the booking again.
+    const refuseReserve = (route: Route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          error: { code: 'upstream_error', message: 'The booking system is not answering' },
+        }),
+      });
+    await page.route('**/api/bokun/reserve', refuseReserve);
+    await page.clock.fastForward(PAST_THE_HOLD);
+    await page.clock.runFor(5_000);
+    await page.getByText('Czas rezerwacji wygasł. Proszę spróbować ponownie.').waitFor({ timeout: 10_000 });
+    expect(holds).toEqual([holds[0], 'HTTP 502']);
+    expect(await page.getByRole('button', { name: 'Zapłać' }).count()).toBe(0);
+
+    // Starting again goes back to the first step; with the booking system back, the visitor books anew.
+    await page.unroute('**/api/bokun/reserve', refuseReserve);
+    await page.getByRole('button', { name: 'Zacznij od nowa' }).click();
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await page.getByRole('heading', { name: 'Twoje dane' }).waitFor();
+    expect(await page.getByLabel(/^E-mail/).inputValue()).toBe(VISITOR.email);
+    await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+    await page.getByRole('heading', { name: 'Płatność', exact: true }).waitFor();
+    await waitUntil(() => holds.length === 3);
+    expect(holds[2]).toMatch(/^[A-Z]+-\d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
