@@ -13,6 +13,7 @@ import { requestLog } from './middleware/requestLog';
 import { providerImageOrigins, securityHeaders } from './middleware/securityHeaders';
 import { pages } from './pages/pages';
 import { widgetPage } from './pages/widgetPage';
+import { supportConsole } from './pages/supportConsole';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
 import { allowedMethods, buildRouter, routeGroups, type RouteGroup } from './routes';
 import type { AppState } from './state';
@@ -60,7 +61,16 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(notFoundFallback());
   app.use(router.routes());
   app.use(allowedMethods(router));
-  app.use(widgetPage({ remoteUrl: env.REMOTE_URL, widgetConfigs: deps.widgetConfigs, logger: deps.logger }));
+  app.use(
+    widgetPage({
+      remoteUrl: env.REMOTE_URL,
+      // Read at request time: the store-backed registry replaces the seeded configs once the server opens.
+      widgetConfigs: (configId) =>
+        deps.widgetConfigRegistry ? deps.widgetConfigRegistry.load(configId) : deps.widgetConfigs(configId),
+      logger: deps.logger,
+    }),
+  );
+  app.use(supportConsole());
   app.use(pages({ distDir: env.HOST_SHELL_DIST, remoteUrl: env.REMOTE_URL, configId: DEFAULT_CONFIG_ID }));
   return app;
 }

@@ -7,6 +7,7 @@ import { createMetrics } from './metrics/metrics';
 import { MemoryRateLimitStore } from './middleware/rateLimit';
 import { RedisRateLimitStore } from './middleware/redisRateLimitStore';
 import { createPaymentGateways } from './providers/paymentGateways';
+import { createSheetsClientSource } from './providers/sheets';
 import { createBokunClientSource } from './services/bokunClients';
 
 /** A key no value is ever stored under: reading it proves the cache answers. */
@@ -47,6 +48,10 @@ export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps 
     cache,
     bokunClient: overrides.bokunClient ?? createBokunClientSource({ credentialSource, clock }),
     paymentGateways: overrides.paymentGateways ?? createPaymentGateways({ credentialSource, clock, logger }),
+    // Calls end well inside the worker's lease, so a slow append never outlives its claim.
+    sheetsClient:
+      overrides.sheetsClient ??
+      createSheetsClientSource(credentialSource, { timeoutMs: Math.min(20_000, env.SHEETS_LEASE_MS / 2) }),
     ...(overrides.store ? { store: overrides.store } : {}),
   };
   deps.closers.push(() => rateLimitStore.close());

@@ -4,7 +4,9 @@ import type { Logger } from './logging/createLogger';
 import type { RateLimitStore } from './middleware/rateLimit';
 import type { Metrics } from './metrics/metrics';
 import type { PaymentGateways } from './providers/paymentGateways';
+import type { SheetsClientSource } from './providers/sheets';
 import type { WidgetConfigSource } from './config/widgetConfigs';
+import type { WidgetConfigRegistry } from './config/storedWidgetConfigs';
 import type { Cache } from './cache';
 import type { BokunClientSource } from './services/bokunClients';
 import type { Store } from './store';
@@ -25,8 +27,10 @@ export interface AppDeps {
   clock: Clock;
   /** The variables credentials are read from (process.env in production, a plain object in tests). */
   credentialSource: Record<string, string | undefined>;
-  /** Widget configurations by config id. */
+  /** Widget configurations by config id (the store's, cached, once the store is open). */
   widgetConfigs: WidgetConfigSource;
+  /** The store-backed configs (load, list, save), once the server opened its store. */
+  widgetConfigRegistry?: WidgetConfigRegistry;
   /** Rate-limit counters; in-memory unless REDIS_URL is set. */
   rateLimitStore: RateLimitStore;
   metrics: Metrics;
@@ -40,6 +44,8 @@ export interface AppDeps {
   bokunClient: BokunClientSource;
   /** The Tpay and Stripe gateways of a config id (credentials are checked when an operation runs). */
   paymentGateways: PaymentGateways;
+  /** The Google Sheets client of a config id; undefined when its spreadsheet or service account is not set. */
+  sheetsClient: SheetsClientSource;
   /**
    * The migrated database (reservations, idempotency records). Opened asynchronously at start
    * (see startServer's `openStore`), so absent in deps built without it; services that need it answer 503.

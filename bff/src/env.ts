@@ -46,6 +46,17 @@ export interface Env {
   HOLD_LIMIT_PER_SESSION: number;
   /** Bearer token /metrics is served with; without one /metrics is not served. */
   METRICS_TOKEN: string | undefined;
+  /** Accept the legacy Sheets body that carries a service account key from the browser (off: 400). */
+  SHEETS_LEGACY_BODY: boolean;
+  /** Sheet rows the Sheets worker claims per pass (appended in one call per config and sheet). */
+  SHEETS_BATCH_SIZE: number;
+  /** A claimed row returns to the queue after this long if its worker died mid-delivery. */
+  SHEETS_LEASE_MS: number;
+  /** First retry delay of a failed append (doubling, with jitter, up to SHEETS_BACKOFF_CAP_MS). */
+  SHEETS_BACKOFF_BASE_MS: number;
+  SHEETS_BACKOFF_CAP_MS: number;
+  /** Bearer token of /api/support/* and the /support console; unset, the support API is off. */
+  SUPPORT_TOKEN: string | undefined;
   /** Runtime mode. */
   NODE_ENV: (typeof NODE_ENVS)[number];
 }
@@ -88,6 +99,13 @@ export function parseEnv(source: Source = process.env): Env {
       // A visitor holds one booking at a time; a renewal or a slow release may overlap it briefly.
       HOLD_LIMIT_PER_SESSION: v.int('HOLD_LIMIT_PER_SESSION', 3, { min: 1 }),
       METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
+      SHEETS_LEGACY_BODY: v.bool('SHEETS_LEGACY_BODY', false),
+      SHEETS_BATCH_SIZE: v.int('SHEETS_BATCH_SIZE', 100, { min: 1, max: 1000 }),
+      SHEETS_LEASE_MS: v.int('SHEETS_LEASE_MS', 60_000, { min: 1000 }),
+      // Google's advice for 429/5xx: exponential backoff, capped at about a minute.
+      SHEETS_BACKOFF_BASE_MS: v.int('SHEETS_BACKOFF_BASE_MS', 2_000, { min: 1 }),
+      SHEETS_BACKOFF_CAP_MS: v.int('SHEETS_BACKOFF_CAP_MS', 64_000, { min: 1 }),
+      SUPPORT_TOKEN: v.str('SUPPORT_TOKEN', '') || undefined,
       NODE_ENV: v.oneOf('NODE_ENV', NODE_ENVS, 'development'),
     };
   });

@@ -67,6 +67,15 @@ export const rateLimited = (retryAfterSeconds: number) =>
 /** The only text a client ever sees of an unexpected failure. */
 export const internalError = () => new HttpError(500, 'internal_error', 'Internal server error');
 export const unauthorized = () => new HttpError(401, 'unauthorized', 'Authorization required');
+export const legacySheetsBodyRefused = (
+  message = 'The body with a service account key is not accepted: send {configId, sheetName, data}',
+) => new HttpError(400, 'legacy_sheets_body_refused', message);
+export const outboxItemNotFound = (id: string) =>
+  new HttpError(404, 'outbox_item_not_found', `No outbox item ${id}`);
+export const outboxItemNotDead = (id: string) =>
+  new HttpError(409, 'outbox_item_not_dead', `Outbox item ${id} is not dead; only dead items are retried`);
+export const invalidWidgetConfig = (details: unknown, message = 'The widget config is invalid') =>
+  new HttpError(400, 'invalid_widget_config', message, details);
 export const badEncoding = () => new HttpError(400, 'bad_request', 'The request body is not valid UTF-8');
 
 // Configuration and dependencies.

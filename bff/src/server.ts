@@ -7,6 +7,8 @@ import { closeDeps, createDeps } from './createDeps';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { startPaymentJobs } from './jobs/startPaymentJobs';
+import { useStoredWidgetConfigs } from './config/storedWidgetConfigs';
+import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
 import type { Logger } from './logging/createLogger';
 import { openStore, type Store } from './store';
 
@@ -63,7 +65,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const deps = createDeps(env, options.deps);
   const app = createApp(deps);
   try {
-    if (options.openStore && !deps.store) attachStore(deps, await openEnvStore(env, deps.logger));
+    if (options.openStore && !deps.store) {
+      attachStore(deps, await openEnvStore(env, deps.logger));
+      // The seeded `demo` (built from this environment) joins the imported sites in the store.
+      const demo = deps.widgetConfigs(DEFAULT_CONFIG_ID);
+      await useStoredWidgetConfigs(deps, demo ? [demo] : []);
+    }
   } catch (error) {
     await closeDeps(deps);
     throw error;

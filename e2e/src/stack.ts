@@ -29,7 +29,7 @@ export interface Stack {
 
 /** Starts the stack from the builds of `npm run build`; fails with a clear message when one is missing. */
 export async function startStack(
-  options: { partnerOrigins?: string[]; remoteDist?: string } = {},
+  options: { partnerOrigins?: string[]; remoteDist?: string; bffEnv?: Record<string, string> } = {},
 ): Promise<Stack> {
   const missing = BUILT_FILES.filter((file) => !existsSync(path.join(REPO_ROOT, file)));
   if (missing.length > 0) throw new Error(`Run "npm run build" first; missing: ${missing.join(', ')}`);
@@ -96,6 +96,9 @@ export async function startStack(
         DEMO_BOKUN_API_URL: sandboxUrl,
         DEMO_TPAY_API_URL: `${sandboxUrl}/tpay`,
         DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
+        DEMO_GOOGLE_SHEETS_API_URL: sandboxUrl,
+        DEMO_GOOGLE_TOKEN_URL: `${sandboxUrl}/google/oauth2/token`,
+        ...options.bffEnv,
       },
       REPO_ROOT,
     );

@@ -2,6 +2,8 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import type { BokunKeyPair } from './bokun/auth';
 import { bokunRouter } from './bokun/router';
+import { createSheetsMiddleware } from './sheets/router';
+import type { SheetsSimulator } from './sheets/simulator';
 import { FaultSwitches } from './faults';
 import { apiFaults } from './faults/apiFaults';
 import { faultRoutes } from './faults/faultRoutes';
@@ -33,6 +35,7 @@ export interface SandboxState {
   stripe: StripeSimulator;
   /** Fault switches of every provider (also set over HTTP at /__sandbox/faults). */
   faults: FaultSwitches;
+  sheets: SheetsSimulator;
 }
 
 export interface SandboxApp {
@@ -70,8 +73,14 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     if (ctx.method === 'GET' && ctx.path === '/__sandbox/health') ctx.body = { ok: true };
     else await next();
   });
-  app.use(bokunRouter(bokun, faults));
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:8090';
+  const sheets = createSheetsMiddleware({
+    clock,
+    publicUrl: typeof publicUrl === 'string' ? () => publicUrl : publicUrl,
+  });
+  // Before Bokun's router, which answers every other path in its own error shape.
+  app.use(sheets.middleware);
+  app.use(bokunRouter(bokun, faults));
   const tpay = createTpayRouter({ clock, publicUrl, faults });
   const stripe = createStripeRouter({
     clock,
@@ -108,5 +117,5 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     ctx.status = 404;
     ctx.body = { message: `No simulator serves ${ctx.path}` };
   });
-  return { app, state: { bokun, tpay: tpay.state, stripe: stripe.state, faults } };
+  return { app, state: { bokun, tpay: tpay.state, stripe: stripe.state, faults, sheets: sheets.state } };
 }

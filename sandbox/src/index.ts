@@ -17,3 +17,4 @@ export {
 } from './bokun/catalog';
 export * as tpaySandbox from './tpay';
 export * as stripeSandbox from './stripe';
+export * as sheetsSandbox from './sheets';

@@ -17,8 +17,13 @@ export interface WidgetPageOptions {
   remoteUrl: string;
   /** Folder of the remote-widget build holding widget.html; `REMOTE_WIDGET_DIST` or the repository's. */
   distDir?: string;
-  /** The configs whose allowed origins decide who may frame the page (CSP `frame-ancestors`). */
-  widgetConfigs: WidgetConfigSource;
+  /**
+   * The config whose allowed origins decide who may frame the page (CSP `frame-ancestors`); may read the
+   * store, so a site imported a moment ago is framed by its partners at once.
+   */
+  widgetConfigs: (
+    configId: string,
+  ) => ReturnType<WidgetConfigSource> | Promise<ReturnType<WidgetConfigSource>>;
   /** Warned once per config that lets any site frame it. */
   logger: Pick<Logger, 'warn'>;
 }
@@ -83,7 +88,7 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
       return;
     }
     const { configId = DEFAULT_CONFIG_ID, lang } = readQuery(ctx.query);
-    const ancestors = frameAncestorsOf(options.widgetConfigs(configId)?.globalConfig);
+    const ancestors = frameAncestorsOf((await options.widgetConfigs(configId))?.globalConfig);
     if (ancestors.anyOrigin && !warnedAnyOrigin.has(configId)) {
       warnedAnyOrigin.add(configId);
       options.logger.warn(

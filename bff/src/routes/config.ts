@@ -13,10 +13,12 @@ import { register } from './register';
  */
 export function registerConfigRoutes(
   router: Router<AppState>,
-  deps: Pick<AppDeps, 'widgetConfigs' | 'credentialSource'>,
+  deps: Pick<AppDeps, 'widgetConfigs' | 'credentialSource' | 'widgetConfigRegistry'>,
 ): void {
-  register(router, widgetConfig, ({ params }, ctx) => {
-    const config = deps.widgetConfigs(params.configId);
+  register(router, widgetConfig, async ({ params }, ctx) => {
+    const config = deps.widgetConfigRegistry
+      ? await deps.widgetConfigRegistry.load(params.configId)
+      : deps.widgetConfigs(params.configId);
     if (!config) throw configNotFound(params.configId);
     // Revalidated on every view: an unchanged config costs a 304 (ETag, see compressResponse).
     ctx.set('Cache-Control', 'no-cache');

@@ -4,6 +4,8 @@ import { methodNotAllowed, notImplemented } from '../errors';
 import type { AppState } from '../state';
 import { registerBokunRoutes } from './bokun';
 import { registerConfigRoutes } from './config';
+import { registerGoogleRoutes } from './google';
+import { registerSupportRoutes } from './support';
 import { registerMetrics } from './metrics';
 import { registerOpsRoutes } from './ops';
 import { registerPaymentRoutes } from './payments';
@@ -19,7 +21,9 @@ export const routeGroups: RouteGroup[] = [
   registerMetrics,
   registerBokunRoutes,
   registerPaymentRoutes,
+  registerGoogleRoutes,
   registerWebhookRoutes,
+  registerSupportRoutes,
 ];
 
 /** The router with every route group mounted. */

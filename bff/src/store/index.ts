@@ -57,3 +57,8 @@ export {
   type RefundFlagsRepository,
   type RefundReason,
 } from './refundFlags';
+export {
+  createWidgetConfigsRepository,
+  type StoredWidgetConfig,
+  type WidgetConfigsRepository,
+} from './widgetConfigs';

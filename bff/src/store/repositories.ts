@@ -7,6 +7,7 @@ import { createPaymentsRepository, type PaymentsRepository } from './payments';
 import { createRefundFlagsRepository, type RefundFlagsRepository } from './refundFlags';
 import { createReservationsRepository, type ReservationsRepository } from './reservations';
 import type { SqlClient } from './sqlClient';
+import { createWidgetConfigsRepository, type WidgetConfigsRepository } from './widgetConfigs';
 
 /** Every repository of the store, over one connection pool or one open transaction. */
 export interface StoreRepositories {
@@ -19,6 +20,7 @@ export interface StoreRepositories {
   holds: HoldsRepository;
   /** Paid bookings that need a refund by hand (support lists them). */
   refundFlags: RefundFlagsRepository;
+  widgetConfigs: WidgetConfigsRepository;
 }
 
 /** The repositories over `sql`: the store's own pool, or a transaction of it. */
@@ -32,6 +34,7 @@ export function storeRepositories(sql: SqlClient): StoreRepositories {
     idempotency: createIdempotencyRepository(sql),
     holds: createHoldsRepository(sql),
     refundFlags: createRefundFlagsRepository(sql),
+    widgetConfigs: createWidgetConfigsRepository(sql),
   };
 }
 

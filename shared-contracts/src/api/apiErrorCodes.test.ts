@@ -1,9 +1,4 @@
-import {
-  API_ERROR_STATUS,
-  API_ERRORS,
-  apiErrorCodeForStatus,
-  isApiErrorCode,
-} from './apiErrorCodes';
+import { API_ERROR_STATUS, API_ERRORS, apiErrorCodeForStatus, isApiErrorCode } from './apiErrorCodes';
 import { userMessageForApiError } from './apiErrorMessages';
 import { errorResponseSchema, fieldIssuesSchema } from './errorResponse';
 import { ERROR_MESSAGES } from '../errors/messages';

@@ -70,6 +70,12 @@ export const API_ERRORS = {
   // Provider notifications.
   invalid_notification: { status: 400, userMessage: null },
   unknown_transaction: { status: 404, userMessage: null },
+  // Funnel logging.
+  legacy_sheets_body_refused: { status: 400, userMessage: null },
+  // Support API.
+  outbox_item_not_found: { status: 404, userMessage: null },
+  outbox_item_not_dead: { status: 409, userMessage: null },
+  invalid_widget_config: { status: 400, userMessage: null },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -34,6 +34,8 @@ export interface RouteDef<
   failureCarriesSuccess?: boolean;
   /** Response media type when it is not JSON (e.g. the plain `TRUE` answer to Tpay). */
   responseContentType?: 'application/json' | 'text/plain';
+  /** The route needs `Authorization: Bearer <token>` (the support API's SUPPORT_TOKEN). */
+  auth?: 'supportToken';
   params?: P;
   query?: Q;
   body?: B;

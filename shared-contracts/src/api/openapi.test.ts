@@ -36,6 +36,12 @@ const BFF_ROUTES = [
   'GET /api/widget-config/{configId}',
   'POST /api/webhooks/tpay',
   'POST /api/webhooks/stripe',
+  'GET /api/support/bookings',
+  'GET /api/support/bookings/{configId}/{confirmationCode}/timeline',
+  'GET /api/support/outbox',
+  'POST /api/support/outbox/{id}/retry',
+  'GET /api/support/widget-configs',
+  'POST /api/support/widget-configs/{configId}',
 ];
 
 describe('buildOpenApiDocument', () => {
@@ -71,10 +77,22 @@ describe('buildOpenApiDocument', () => {
   it('gives each operation a 200 response, the 400/404/500 error responses and a declared tag', () => {
     const tagNames = doc.tags.map((t) => t.name);
     for (const { op } of operations) {
-      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '404', '500']);
+      const guarded = op.security ? ['401'] : [];
+      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', ...guarded, '404', '500'].sort());
       expect(op.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
       expect(tagNames).toContain(op.tags[0]);
     }
+  });
+
+  it('marks the support API as needing the support bearer token, with its 401', () => {
+    const support = operations.filter((o) => o.path.startsWith('/api/support/'));
+    expect(support).toHaveLength(6);
+    for (const { op } of support) {
+      expect(op.security).toEqual([{ supportToken: [] }]);
+      expect(op.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    }
+    expect(doc.components.securitySchemes.supportToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(operations.filter((o) => o.op.security)).toHaveLength(6);
   });
 
   it('declares each {param} of a path as a required path parameter', () => {

@@ -8,7 +8,11 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+  };
   tags: { name: string }[];
 }
 
@@ -19,10 +23,12 @@ export interface OpenApiOperation {
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
   requestBody?: { required: true; content: Record<string, { schema: JsonSchema; example?: unknown }> };
   responses: Record<string, unknown>;
+  security?: Array<Record<string, string[]>>;
 }
 
 const ERROR_RESPONSES = {
   BadRequest: 'The request failed validation (params, query or body)',
+  Unauthorized: 'The bearer token is missing or wrong; nothing else is revealed',
   NotFound: 'The resource does not exist',
   ServerError: 'An upstream or internal failure; details are not exposed',
 } as const;
@@ -62,6 +68,10 @@ function operation(id: string, route: RouteDef): OpenApiOperation {
     },
   };
   if (params.length > 0) op.parameters = params;
+  if (route.auth) {
+    op.security = [{ [route.auth]: [] }];
+    op.responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  }
   if (route.body) {
     op.requestBody = {
       required: true,
@@ -108,6 +118,13 @@ export function buildOpenApiDocument(
           { description, content: { 'application/json': { schema: errorRef } } },
         ]),
       ),
+      securitySchemes: {
+        supportToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'SUPPORT_TOKEN of the BFF; without one configured the support API is off',
+        },
+      },
     },
   };
 }

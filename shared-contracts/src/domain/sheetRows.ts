@@ -43,12 +43,15 @@ export const logRowSchema = object({
 });
 export type LogRow = InferType<typeof logRowSchema>;
 
-/** A newsletter sign-up row; acceptance is the text TRUE or FALSE. */
+/**
+ * A newsletter sign-up row; acceptance is the text TRUE or FALSE. The e-mail may be missing: the server then
+ * skips the row (§5) rather than refusing the request.
+ */
 export const newsletterRowSchema = object({
   'date-and-time': string().required(),
   'first-name': cell(),
   'last-name': cell(),
-  email: string().required(),
+  email: cell(),
   'phone-number': cell(),
   'trip-id': cell(),
   acceptance: string().oneOf(['TRUE', 'FALSE']).required(),

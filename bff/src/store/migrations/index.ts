@@ -4,7 +4,9 @@ import { sql as outbox } from './003_outbox';
 import { sql as payments } from './004_payments';
 import { sql as holdCapability } from './005_hold_capability';
 import { sql as holdSession } from './006_hold_session';
+import { sql as funnelOutbox } from './007_funnel_outbox';
 import { sql as refundFlags } from './008_refund_flags';
+import { sql as widgetConfigs } from './009_widget_configs';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -24,6 +26,7 @@ export const migrations: readonly Migration[] = [
   { id: '004_payments', sql: payments },
   { id: '005_hold_capability', sql: holdCapability },
   { id: '006_hold_session', sql: holdSession },
-  // 007 is taken by the funnel outbox migration of another line of work.
+  { id: '007_funnel_outbox', sql: funnelOutbox },
   { id: '008_refund_flags', sql: refundFlags },
+  { id: '009_widget_configs', sql: widgetConfigs },
 ];

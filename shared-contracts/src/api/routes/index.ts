@@ -5,6 +5,7 @@ import { opsRoutes } from './ops';
 import { bookingRoutes } from './booking';
 import { googleRoutes } from './google';
 import { stripeRoutes } from './stripe';
+import { supportRoutes } from './support';
 import { tpayRoutes } from './tpay';
 import { webhookRoutes } from './webhooks';
 
@@ -14,6 +15,7 @@ export * from './ops';
 export * from './booking';
 export * from './google';
 export * from './stripe';
+export * from './support';
 export * from './tpay';
 export * from './webhooks';
 
@@ -27,6 +29,7 @@ export const routes = {
   ...bookingRoutes,
   ...googleRoutes,
   ...webhookRoutes,
+  ...supportRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,0 +1,81 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Clock } from '../clock';
+import { validateWidgetConfig } from '../config/validateWidgetConfig';
+import type { WidgetConfig } from '../config/widgetConfigs';
+import { HttpError } from '../errors';
+import { createWidgetConfigsRepository, type Store } from '../store';
+
+export const CONFIG_USAGE = `Usage:
+  npm run config -- import <file.json>        add or replace the site(s) in the file (one config or a list)
+  npm run config -- export [configId] [file]  write one config (or all) as JSON to the file or stdout
+  npm run config -- list                      config ids in the store`;
+
+/** What a command printed and whether it succeeded (the process exit code follows it). */
+export interface CommandResult {
+  ok: boolean;
+  output: string;
+}
+
+const describe = (error: unknown): string => {
+  if (error instanceof HttpError && Array.isArray(error.details)) {
+    const details = (error.details as Array<{ path: string; message: string }>)
+      .map((d) => `  ${d.path || '(root)'}: ${d.message}`)
+      .join('\n');
+    return `${error.message}\n${details}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+};
+
+/**
+ * `config import|export|list` against a store: an import validates every entry with the contract schema
+ * first and writes nothing when one is invalid; credentials stay in `{CONFIGID}_*` variables.
+ */
+export async function runConfigCommand(
+  args: readonly string[],
+  deps: { store: Store; clock: Clock },
+): Promise<CommandResult> {
+  const [command, ...rest] = args;
+  try {
+    if (command === 'import' && rest[0]) {
+      const parsed: unknown = JSON.parse(readFileSync(rest[0], 'utf8'));
+      const entries = Array.isArray(parsed) ? parsed : [parsed];
+      const configs: WidgetConfig[] = entries.map((entry, i) => {
+        try {
+          return validateWidgetConfig(entry);
+        } catch (error) {
+          throw new Error(`entry ${String(i)}: ${describe(error)}`, { cause: error });
+        }
+      });
+      await deps.store.sql.transaction(async (tx) => {
+        const repo = createWidgetConfigsRepository(tx);
+        for (const config of configs) await repo.save(config, deps.clock.now());
+      });
+      return { ok: true, output: `imported ${configs.map((c) => c.configId).join(', ')}` };
+    }
+    if (command === 'export') {
+      const [configId, file] = rest;
+      const rows = configId
+        ? [await deps.store.widgetConfigs.get(configId)].filter((r) => r !== undefined)
+        : await deps.store.widgetConfigs.list();
+      if (configId && rows.length === 0) return { ok: false, output: `no config named ${configId}` };
+      const plain = rows.map(({ configId: id, globalConfig, products }) => ({
+        configId: id,
+        globalConfig,
+        products,
+      }));
+      const json = `${JSON.stringify(configId ? plain[0] : plain, null, 2)}\n`;
+      if (file) {
+        writeFileSync(file, json);
+        return { ok: true, output: `exported ${plain.map((c) => c.configId).join(', ')} to ${file}` };
+      }
+      return { ok: true, output: json };
+    }
+    if (command === 'list') {
+      const rows = await deps.store.widgetConfigs.list();
+      return { ok: true, output: rows.map((r) => `${r.configId}${r.seeded ? ' (seeded)' : ''}`).join('\n') };
+    }
+    return { ok: false, output: CONFIG_USAGE };
+  } catch (error) {
+    return { ok: false, output: describe(error) };
+  }
+}

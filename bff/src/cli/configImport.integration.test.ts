@@ -1,0 +1,145 @@
+// Onboarding a second site without a code change: its config is imported from a file into the store and the
+// BFF serves it – its own products – beside the seeded `demo`.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/src';
+import { demoBokunVars } from '../../test/bokunHarness';
+import { useStoredWidgetConfigs } from '../config/storedWidgetConfigs';
+import { demoConfig } from '../config/widgetConfigs';
+import { systemClock } from '../clock';
+import { createLogger } from '../logging/createLogger';
+import { createMetrics } from '../metrics/metrics';
+import { startServer, type RunningServer } from '../server';
+import type { Store } from '../store';
+import { STORE_OPEN_TIMEOUT_MS, testEngines } from '../store/testing/testStores';
+import { testEnv } from '../testing/testDeps';
+import { runConfigCommand } from './configCommand';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'site-config-'));
+
+const secondSite = {
+  configId: 'tatra-trips',
+  globalConfig: {
+    domain: 'https://tatra.example',
+    lang: 'pl',
+    accent: 'blue',
+    position: 'left',
+    paymentProvider: 'tpay',
+    activityIds: [1004],
+    googleSheetsEnabled: false,
+  },
+  products: [
+    {
+      id: 'dunajec-rafting',
+      variants: [{ bokunId: 1004, type: 'default', tabName: 'Spływ' }],
+      order: ['default'],
+    },
+  ],
+};
+
+const writeJson = (name: string, value: unknown) => {
+  const file = path.join(dir, name);
+  writeFileSync(file, JSON.stringify(value));
+  return file;
+};
+
+describe.each(testEngines())('config import ($name)', (engine) => {
+  let store: Store;
+  let sandbox: RunningSandbox;
+  let bff: RunningServer;
+
+  beforeAll(async () => {
+    store = await engine.open();
+    sandbox = await startSandbox({ port: 0 });
+  }, STORE_OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    if (bff as RunningServer | undefined) await bff.close();
+    await sandbox.close();
+    await engine.cleanup();
+  });
+
+  it('refuses a file that fails the contract schema or carries credentials, writing nothing', async () => {
+    const broken = await runConfigCommand(
+      ['import', writeJson('broken.json', { ...secondSite, products: [{ id: 'x' }] })],
+      { store, clock: systemClock },
+    );
+    expect(broken.ok).toBe(false);
+    expect(broken.output).toMatch(/products\[0\]/);
+    const secret = await runConfigCommand(
+      [
+        'import',
+        writeJson('secret.json', {
+          ...secondSite,
+          globalConfig: { ...secondSite.globalConfig, credentials: { bokun: { secretKey: 'x' } } },
+        }),
+      ],
+      { store, clock: systemClock },
+    );
+    expect(secret.ok).toBe(false);
+    expect(secret.output).toMatch(/credentials/);
+    expect(await store.widgetConfigs.get('tatra-trips')).toBeUndefined();
+  });
+
+  it('imports a site from a file and the BFF serves it with its own products beside demo', async () => {
+    const imported = await runConfigCommand(['import', writeJson('site.json', secondSite)], {
+      store,
+      clock: systemClock,
+    });
+    expect(imported).toEqual({ ok: true, output: 'imported tatra-trips' });
+
+    bff = await startServer({
+      env: testEnv({ RATE_LIMIT_MAX: '100000' }),
+      deps: {
+        logger: createLogger('silent'),
+        metrics: createMetrics({ defaults: false }),
+        credentialSource: {
+          ...demoBokunVars(sandbox.url),
+          TATRA_TRIPS_BOKUN_API_URL: sandbox.url,
+          TATRA_TRIPS_BOKUN_ACCESS_KEY: 'demo-access-key',
+          TATRA_TRIPS_BOKUN_SECRET_KEY: 'demo-secret-key',
+        },
+        store,
+      },
+      shutdownGraceMs: 100,
+    });
+    await useStoredWidgetConfigs(bff.deps, [demoConfig('https://shop.example')]);
+
+    const site = await fetch(`${bff.url}/api/widget-config/tatra-trips`);
+    expect(site.status).toBe(200);
+    const body = (await site.json()) as {
+      globalConfig: Record<string, unknown>;
+      products: Array<{ id: string }>;
+    };
+    expect(body.products.map((p) => p.id)).toEqual(['dunajec-rafting']);
+    expect(body.globalConfig).toMatchObject({
+      domain: 'https://tatra.example',
+      activeConfigId: 'tatra-trips',
+    });
+
+    const demo = (await (await fetch(`${bff.url}/api/widget-config/demo`)).json()) as { products: unknown[] };
+    expect(demo.products.length).toBeGreaterThan(1);
+
+    const unknown = await fetch(`${bff.url}/api/widget-config/no-such-site`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('config_not_found');
+
+    // The second site's own credentials reach its own booking system.
+    const info = await fetch(`${bff.url}/api/bokun/general-information/1004/en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ configId: 'tatra-trips' }),
+    });
+    expect(info.status).toBe(200);
+  });
+
+  it('exports what was imported', async () => {
+    const file = path.join(dir, 'export.json');
+    expect((await runConfigCommand(['export', 'tatra-trips', file], { store, clock: systemClock })).ok).toBe(
+      true,
+    );
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as typeof secondSite;
+    expect(exported.products).toMatchObject(secondSite.products);
+    expect(exported.configId).toBe('tatra-trips');
+  });
+});

@@ -1,0 +1,112 @@
+import type { AppDeps } from '../deps';
+import { SheetsError } from '../providers/sheets';
+import { requireStore } from '../services/configAccess';
+import { eventIdColumn, SHEETS_TOPIC, type SheetRowPayload } from '../services/funnel/sheetRow';
+import type { OutboxMessage } from '../store';
+import { backoffMs, shouldRetry, type BackoffOptions } from './backoff';
+import { periodic, type PeriodicJob } from './periodic';
+
+export interface SheetsDeliveryOptions {
+  /** Pause between passes. Default 500 ms. */
+  pollMs?: number;
+  /** Rows claimed per pass. Default 100. */
+  batchSize?: number;
+  /** A claimed row returns to the queue after this long if its worker died. Default 60 s. */
+  leaseMs?: number;
+  /** Deliveries before a row is dead. Default 20 (about a quarter of an hour of 64 s waits). */
+  maxAttempts?: number;
+  backoff?: BackoffOptions;
+  /** How long rows of a config without Sheets credentials wait before they are looked at again. */
+  unconfiguredRecheckMs?: number;
+}
+
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'sheetsClient'>;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Delivers queued sheet rows: claims due rows (leased, SKIP LOCKED – concurrent workers never take the same
+ * row), appends each config's rows of one sheet in a single call, and marks them sent. Every row carries its
+ * event id in the column after the §3 columns; a batch holding a row that was claimed before (its worker
+ * died, or its answer never came) first reads that column and leaves out rows already in the sheet, so a
+ * crash between the append and the bookkeeping never writes a row twice. 429 and 5xx retry with backoff
+ * (a Retry-After is honoured); other refusals go dead after one try. Rows of a config without credentials
+ * stay pending in the store, their claim not counted as an attempt.
+ */
+export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions = {}): PeriodicJob {
+  const maxAttempts = options.maxAttempts ?? 20;
+  const backoff = options.backoff ?? { baseMs: 2_000, capMs: 64_000 };
+
+  const deliverGroup = async (configId: string, sheet: SheetRowPayload['sheet'], group: OutboxMessage[]) => {
+    const { outbox } = requireStore(deps);
+    const ids = group.map((m) => m.id);
+    const client = deps.sheetsClient(configId);
+    if (!client) {
+      await outbox.defer(ids, {
+        error: `Google Sheets not configured for ${configId}`,
+        retryAt: new Date(deps.clock.now().getTime() + (options.unconfiguredRecheckMs ?? 5 * 60_000)),
+      });
+      return;
+    }
+    try {
+      let pending = group;
+      if (group.some((m) => m.attempts > 1)) {
+        const landed = new Set(await client.readColumn(sheet, eventIdColumn(sheet)));
+        const already = group.filter((m) => landed.has((m.payload as SheetRowPayload).eventId));
+        await outbox.markSentMany(already.map((m) => m.id));
+        pending = group.filter((m) => !already.includes(m));
+      }
+      if (pending.length > 0) {
+        await client.append(
+          sheet,
+          pending.map((m) => {
+            const row = m.payload as SheetRowPayload;
+            return [...row.cells, row.eventId];
+          }),
+        );
+        await outbox.markSentMany(pending.map((m) => m.id));
+      }
+    } catch (error) {
+      const retryable = error instanceof SheetsError ? error.retryable : true;
+      const attempts = Math.max(...group.map((m) => m.attempts));
+      const retry = shouldRetry(attempts, maxAttempts, !retryable);
+      const wait = Math.max(
+        backoffMs(attempts, backoff),
+        error instanceof SheetsError ? (error.retryAfterMs ?? 0) : 0,
+      );
+      deps.logger[retry ? 'warn' : 'error'](
+        { err: error, configId, sheet, rows: group.length, attempts },
+        retry ? 'sheet append failed; will retry' : 'sheet append gave up',
+      );
+      await outbox.markFailedMany(ids, {
+        error: errorText(error),
+        retryAt: retry ? new Date(deps.clock.now().getTime() + wait) : null,
+      });
+    }
+  };
+
+  const pass = async () => {
+    const { outbox } = requireStore(deps);
+    const claimed = await outbox.claimDue({
+      now: deps.clock.now(),
+      limit: options.batchSize ?? 100,
+      leaseMs: options.leaseMs ?? 60_000,
+      topics: [SHEETS_TOPIC],
+    });
+    const groups = new Map<string, OutboxMessage[]>();
+    for (const message of claimed) {
+      const row = message.payload as SheetRowPayload;
+      const key = JSON.stringify([row.configId, row.sheet]);
+      groups.set(key, [...(groups.get(key) ?? []), message]);
+    }
+    for (const [key, group] of groups) {
+      const [configId, sheet] = JSON.parse(key) as [string, SheetRowPayload['sheet']];
+      await deliverGroup(configId, sheet, group);
+    }
+    return claimed.length;
+  };
+
+  return periodic(pass, options.pollMs ?? 500, (error) =>
+    deps.logger.error({ err: error }, 'sheets delivery pass failed'),
+  );
+}

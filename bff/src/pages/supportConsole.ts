@@ -1,0 +1,174 @@
+import type { AppMiddleware } from '../state';
+
+/** Where the support console is served. */
+export const SUPPORT_CONSOLE_PATH = '/support';
+
+const HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Support console</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1b1b1b; }
+  fieldset { border: 1px solid #bbb; border-radius: 6px; margin: 0 0 1rem; }
+  label { display: block; font-weight: 600; }
+  input { font: inherit; padding: .4rem; width: min(28rem, 100%); }
+  button { font: inherit; padding: .4rem .8rem; margin: .3rem .3rem 0 0; cursor: pointer; }
+  button:focus-visible, input:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+  table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
+  th, td { border-bottom: 1px solid #ddd; padding: .3rem .5rem; text-align: left; vertical-align: top; }
+  [role=status] { min-height: 1.5rem; color: #0b5; }
+  .error { color: #b00020; }
+  [hidden] { display: none !important; }
+</style>
+</head>
+<body>
+<h1>Support console</h1>
+<p id="status" role="status" aria-live="polite"></p>
+<form id="token-form">
+  <fieldset>
+    <legend>Sign in</legend>
+    <label for="token">Support token</label>
+    <input id="token" name="token" type="password" autocomplete="off" required>
+    <button type="submit">Use token</button>
+    <button type="button" id="forget">Forget token</button>
+  </fieldset>
+</form>
+<main id="console" hidden>
+  <form id="search-form" role="search">
+    <fieldset>
+      <legend>Find a booking</legend>
+      <label for="q">Confirmation code, transaction id or e-mail</label>
+      <input id="q" name="q" minlength="3" maxlength="254" required>
+      <button type="submit">Search</button>
+    </fieldset>
+  </form>
+  <section aria-labelledby="results-title">
+    <h2 id="results-title">Bookings</h2>
+    <table><thead><tr><th scope="col">Code</th><th scope="col">Site</th><th scope="col">Status</th><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">E-mail</th><th scope="col">Timeline</th></tr></thead>
+    <tbody id="results"></tbody></table>
+  </section>
+  <section aria-labelledby="timeline-title">
+    <h2 id="timeline-title" tabindex="-1">Timeline</h2>
+    <ol id="timeline"></ol>
+  </section>
+  <section aria-labelledby="backlog-title">
+    <h2 id="backlog-title">Outbox</h2>
+    <button type="button" id="refresh-backlog">Refresh backlog</button>
+    <table><caption>Items per topic and status</caption><thead><tr><th scope="col">Topic</th><th scope="col">Status</th><th scope="col">Items</th><th scope="col">Oldest due</th></tr></thead>
+    <tbody id="counts"></tbody></table>
+    <table><caption>Dead items</caption><thead><tr><th scope="col">Id</th><th scope="col">Topic</th><th scope="col">About</th><th scope="col">Tries</th><th scope="col">Last error</th><th scope="col">Action</th></tr></thead>
+    <tbody id="dead"></tbody></table>
+  </section>
+</main>
+<script src="/support/console.js" defer></script>
+</body>
+</html>
+`;
+
+// Plain browser script (no build step): the token is typed once and kept in sessionStorage for this tab.
+const SCRIPT = `(() => {
+  const KEY = 'supportToken';
+  const $ = (id) => document.getElementById(id);
+  const status = (text, error) => { $('status').textContent = text; $('status').className = error ? 'error' : ''; };
+  const cell = (text) => { const td = document.createElement('td'); td.textContent = text == null ? '' : String(text); return td; };
+  const token = () => sessionStorage.getItem(KEY);
+  async function api(path, method) {
+    const res = await fetch(path, { method: method || 'GET', headers: { authorization: 'Bearer ' + token() } });
+    const body = await res.json().catch(() => ({}));
+    if (res.status === 401) { sessionStorage.removeItem(KEY); show(); throw new Error('The token was refused. Type it again.'); }
+    if (!res.ok) throw new Error((body.error && body.error.message) || ('Request failed: ' + res.status));
+    return body;
+  }
+  function show() {
+    const signedIn = Boolean(token());
+    $('console').hidden = !signedIn;
+    $('token-form').hidden = signedIn;
+    if (signedIn) loadBacklog().catch((e) => status(e.message, true));
+  }
+  async function loadTimeline(configId, code) {
+    const body = await api('/api/support/bookings/' + encodeURIComponent(configId) + '/' + encodeURIComponent(code) + '/timeline');
+    const list = $('timeline');
+    list.replaceChildren();
+    for (const entry of body.timeline) {
+      const li = document.createElement('li');
+      li.textContent = new Date(entry.at).toLocaleString() + ' · ' + entry.kind + ' · ' + entry.title;
+      if (entry.details && entry.details.outboxId && entry.details.status === 'dead') li.append(' ', retryButton(entry.details.outboxId));
+      list.append(li);
+    }
+    $('timeline-title').textContent = 'Timeline of ' + code;
+    $('timeline-title').focus();
+    status('Timeline of ' + code + ': ' + body.timeline.length + ' entries');
+  }
+  function retryButton(id) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Retry item ' + id;
+    button.addEventListener('click', async () => {
+      try { await api('/api/support/outbox/' + encodeURIComponent(id) + '/retry', 'POST'); status('Item ' + id + ' is queued again'); await loadBacklog(); }
+      catch (e) { status(e.message, true); }
+    });
+    return button;
+  }
+  async function loadBacklog() {
+    const body = await api('/api/support/outbox?status=dead');
+    $('counts').replaceChildren(...body.counts.map((c) => { const tr = document.createElement('tr'); tr.append(cell(c.topic), cell(c.status), cell(c.count), cell(c.oldestDueAt ? new Date(c.oldestDueAt).toLocaleString() : '')); return tr; }));
+    $('dead').replaceChildren(...body.items.map((i) => { const tr = document.createElement('tr'); const action = document.createElement('td'); action.append(retryButton(i.id)); tr.append(cell(i.id), cell(i.topic), cell(i.summary), cell(i.attempts), cell(i.lastError), action); return tr; }));
+  }
+  $('token-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    sessionStorage.setItem(KEY, $('token').value.trim());
+    $('token').value = '';
+    show();
+    $('q').focus();
+  });
+  $('forget').addEventListener('click', () => { sessionStorage.removeItem(KEY); show(); });
+  $('refresh-backlog').addEventListener('click', () => loadBacklog().then(() => status('Backlog refreshed'), (e) => status(e.message, true)));
+  $('search-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      const body = await api('/api/support/bookings?q=' + encodeURIComponent($('q').value.trim()));
+      $('results').replaceChildren(...body.bookings.map((b) => {
+        const tr = document.createElement('tr');
+        const open = document.createElement('td');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'Show timeline of ' + b.confirmationCode;
+        button.addEventListener('click', () => loadTimeline(b.configId, b.confirmationCode).catch((e) => status(e.message, true)));
+        open.append(button);
+        tr.append(cell(b.confirmationCode), cell(b.configId), cell(b.status), cell(b.date), cell(b.amount + ' ' + b.currency), cell(b.email), open);
+        return tr;
+      }));
+      status(body.bookings.length + ' booking(s) found');
+    } catch (e) { status(e.message, true); }
+  });
+  show();
+})();
+`;
+
+/**
+ * The support console: one page for support staff who will not use curl – search a booking, read its
+ * timeline, retry a dead item, see the backlog – over the support API with the same bearer token, typed
+ * once and kept in the tab's sessionStorage. Its script is a separate same-origin file, as the page CSP
+ * allows no inline script.
+ */
+export function supportConsole(): AppMiddleware {
+  return async (ctx, next) => {
+    const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (isRead && ctx.path === SUPPORT_CONSOLE_PATH) {
+      ctx.state.routeLabel = SUPPORT_CONSOLE_PATH;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = HTML;
+    } else if (isRead && ctx.path === `${SUPPORT_CONSOLE_PATH}/console.js`) {
+      ctx.state.routeLabel = `${SUPPORT_CONSOLE_PATH}/console.js`;
+      ctx.type = 'text/javascript; charset=utf-8';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = SCRIPT;
+    } else {
+      await next();
+    }
+  };
+}

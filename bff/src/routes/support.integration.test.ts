@@ -1,0 +1,193 @@
+// The support API over HTTP: a paid booking found by its code, transaction id and e-mail with its whole
+// timeline; dead items retried; widget configs listed and edited; the bearer token guarding all of it.
+import { useStoredWidgetConfigs } from '../config/storedWidgetConfigs';
+import { demoConfig } from '../config/widgetConfigs';
+import { SHEETS_TOPIC } from '../services/funnel/sheetRow';
+import type { Store } from '../store';
+import { STORE_OPEN_TIMEOUT_MS, testEngines } from '../store/testing/testStores';
+import {
+  DEMO_SITE,
+  startPaymentHarness,
+  tpayBody,
+  waitFor,
+  type PaymentHarness,
+} from '../../test/paymentHarness';
+import { logRow } from '../../test/sheetsHarness';
+
+/** The fields the support answers carry (each test reads the ones its route sends). */
+interface Body {
+  bookings: Array<{ confirmationCode: string }>;
+  booking: Record<string, unknown>;
+  timeline: Array<{ kind: string; title: string }>;
+  items: Array<{ id: string }>;
+  counts: unknown[];
+  configs: Array<{ configId: string }>;
+  globalConfig: Record<string, unknown>;
+  products: unknown;
+  error: { code: string };
+}
+
+const TOKEN = 'support-token-for-tests-0123456789';
+const SESSION = `widget_${String(Date.now())}_supportabc`;
+
+describe.each(testEngines())('support API ($name)', (engine) => {
+  let store: Store;
+  let h: PaymentHarness;
+
+  const call = async (
+    path: string,
+    init: { method?: string; token?: string | null; body?: unknown } = {},
+  ) => {
+    const token = init.token === undefined ? TOKEN : init.token;
+    const response = await fetch(`${h.bffUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Body };
+  };
+
+  beforeAll(async () => {
+    store = await engine.open();
+    h = await startPaymentHarness(store, { SUPPORT_TOKEN: TOKEN });
+    await useStoredWidgetConfigs(h.deps, [demoConfig(DEMO_SITE)]);
+  }, STORE_OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await h.close();
+    await engine.cleanup();
+  });
+
+  it('refuses a missing or wrong token with 401 and reveals nothing', async () => {
+    for (const token of [null, 'wrong', `${TOKEN}x`]) {
+      const answer = await call('/api/support/bookings?q=x', { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: { code: 'unauthorized', message: 'Authorization required' } });
+    }
+    const retry = await call('/api/support/outbox/1/retry', { method: 'POST', token: 'wrong' });
+    expect(retry.status).toBe(401);
+  });
+
+  it('returns a paid booking’s full timeline, found by code, transaction id and title', async () => {
+    await h.post('/api/google/google-sheets', {
+      configId: 'demo',
+      sheetName: 'Logi',
+      data: logRow('OPEN', SESSION),
+    });
+    const { code, total } = await h.reserve();
+    const created = await h.post('/api/tpay/create-transaction', {
+      ...tpayBody(code, total, { groupId: 150, blikPaymentData: { blikToken: '777123' } }),
+      sessionId: SESSION,
+    });
+    expect(created.body.result).toBe('success');
+    const title = created.body.title as string;
+    await waitFor(() =>
+      h.sandbox.state.tpay.notifications.some((n) => n.fields.tr_id === title && n.state === 'delivered'),
+    );
+    await h.worker.runOnce();
+    await h.post('/api/google/google-sheets', {
+      configId: 'demo',
+      sheetName: 'Logi',
+      data: logRow('PAYMENT_SUCCESS', SESSION),
+    });
+
+    for (const q of [code, created.body.transactionId as string, title]) {
+      const found = await call(`/api/support/bookings?q=${encodeURIComponent(q)}`);
+      expect(found.status).toBe(200);
+      expect(found.body.bookings.map((b) => b.confirmationCode)).toEqual([code]);
+    }
+
+    const answer = await call(`/api/support/bookings/demo/${code}/timeline`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.booking).toMatchObject({
+      confirmationCode: code,
+      status: 'confirmed',
+      sessionId: SESSION,
+    });
+    const kinds = new Set(answer.body.timeline.map((e) => e.kind));
+    for (const kind of ['reservation', 'payment', 'notification', 'confirmation', 'funnel'])
+      expect(kinds).toContain(kind);
+    const titles = answer.body.timeline.map((e) => e.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Logi: OPEN',
+        'Logi: PAYMENT_SUCCESS',
+        'bokun.confirm sent after 1 attempt(s)',
+      ]),
+    );
+    expect(titles.some((t) => /→ success \(notification\)/.test(t))).toBe(true);
+  });
+
+  it('lists the backlog and dead letters and retries a dead item once', async () => {
+    const [row] = await store.outbox.listByTopic(SHEETS_TOPIC);
+    await store.sql.query(`UPDATE outbox SET status = 'dead', last_error = 'quota' WHERE id = $1`, [row!.id]);
+    const overview = await call('/api/support/outbox');
+    expect(overview.body.items.map((i) => i.id)).toContain(row!.id);
+    expect(overview.body.counts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ topic: SHEETS_TOPIC, status: 'dead', count: 1 })]),
+    );
+    expect(JSON.stringify(overview.body)).not.toContain('anna@example.com');
+    const retried = await call(`/api/support/outbox/${row!.id}/retry`, { method: 'POST' });
+    expect(retried).toEqual({ status: 200, body: { retried: true, id: row!.id } });
+    expect((await store.outbox.get(row!.id))?.status).toBe('pending');
+    const again = await call(`/api/support/outbox/${row!.id}/retry`, { method: 'POST' });
+    expect([again.status, again.body.error.code]).toEqual([409, 'outbox_item_not_dead']);
+    const missing = await call('/api/support/outbox/999999999/retry', { method: 'POST' });
+    expect([missing.status, missing.body.error.code]).toEqual([404, 'outbox_item_not_found']);
+  });
+
+  it('lists and edits widget configs, refusing an invalid one with a catalogue code', async () => {
+    const list = await call('/api/support/widget-configs');
+    expect(list.body.configs.map((c) => c.configId)).toContain('demo');
+    const products = [
+      {
+        id: 'rafting',
+        variants: [{ bokunId: 1004, type: 'default', tabName: 'Rafting' }],
+        order: ['default'],
+      },
+    ];
+    const saved = await call('/api/support/widget-configs/tatra-trips', {
+      method: 'POST',
+      body: { globalConfig: { activeConfigId: 'x', domain: 'https://tatra.example' }, products },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.globalConfig.activeConfigId).toBe('tatra-trips');
+    const served = await h.get('/api/widget-config/tatra-trips');
+    expect(served.body.products).toMatchObject(products);
+    const secret = await call('/api/support/widget-configs/tatra-trips', {
+      method: 'POST',
+      body: { globalConfig: { activeConfigId: 'tatra-trips', secretKey: 'x' }, products },
+    });
+    // Fields the contract does not know (a key, here) are dropped, never stored.
+    expect(secret.status).toBe(200);
+    expect(JSON.stringify(await store.widgetConfigs.get('tatra-trips'))).not.toContain('secretKey');
+    const broken = await call('/api/support/widget-configs/tatra-trips', {
+      method: 'POST',
+      body: { globalConfig: { activeConfigId: 'tatra-trips' }, products: [{ id: 'x' }] },
+    });
+    expect([broken.status, broken.body.error.code]).toEqual([400, 'invalid_request']);
+  });
+});
+
+describe('support API without SUPPORT_TOKEN', () => {
+  it(
+    'is off: 404 whatever token is sent',
+    async () => {
+      const [engine] = testEngines();
+      const store = await engine!.open();
+      const h = await startPaymentHarness(store);
+      try {
+        const answer = await fetch(`${h.bffUrl}/api/support/bookings?q=abc`, {
+          headers: { authorization: 'Bearer x' },
+        });
+        expect(answer.status).toBe(404);
+      } finally {
+        await h.close();
+        await engine!.cleanup();
+      }
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,91 @@
+import { ERROR_MESSAGES, sheetsNotConfigured, sheetsSaved, type SheetName } from '@booking/shared-contracts';
+import type { AppDeps } from '../../deps';
+import { configNotFound, legacySheetsBodyRefused, serviceUnavailable } from '../../errors';
+import { createSheetsClient, parseServiceAccount } from '../../providers/sheets';
+import { requireStore } from '../configAccess';
+import { buildSheetRow, SHEETS_TOPIC } from './sheetRow';
+import { newsletterEmailExists } from './newsletter';
+
+type Deps = Pick<AppDeps, 'env' | 'widgetConfigs' | 'sheetsClient' | 'store' | 'clock' | 'logger'>;
+
+/** The §7 answer of POST /api/google/google-sheets. */
+export interface SheetAppendAnswer {
+  success: boolean;
+  skipped: boolean;
+  message: string;
+  data?: { eventId: string; queued: boolean; duplicate: boolean };
+}
+
+/**
+ * Queues one funnel, newsletter or abandoned-cart row in the outbox (the worker appends it): skipped when the
+ * config switched sheets off, and for a newsletter row without an e-mail or with one already signed up.
+ * Without Sheets credentials the row is still stored – readable through the support API – and the §8
+ * "not configured" message answers.
+ */
+export async function appendSheetRow(
+  deps: Deps,
+  input: { configId: string; sheetName: SheetName; data: Record<string, unknown> },
+): Promise<SheetAppendAnswer> {
+  const { configId, sheetName } = input;
+  const config = deps.widgetConfigs(configId);
+  if (!config) throw configNotFound(configId);
+  if (config.globalConfig.googleSheetsEnabled === false) {
+    return { success: true, skipped: true, message: `Google Sheets logging is off for ${configId}` };
+  }
+  const row = buildSheetRow(configId, sheetName, input.data);
+  if (sheetName === 'Newsletter') {
+    if (!row.email) return { success: true, skipped: true, message: 'Newsletter sign-up has no e-mail' };
+    const { exists } = await newsletterEmailExists(deps, configId, row.email);
+    if (exists)
+      return { success: true, skipped: true, message: 'E-mail already signed up for the newsletter' };
+  }
+  const { outbox } = requireStore(deps);
+  let created: boolean;
+  try {
+    ({ created } = await outbox.enqueueOnce(
+      { topic: SHEETS_TOPIC, payload: row, eventId: row.eventId },
+      deps.clock.now(),
+    ));
+  } catch (error) {
+    deps.logger.error({ err: error, configId, sheet: sheetName }, 'sheet row not stored');
+    throw serviceUnavailable(ERROR_MESSAGES.sheets_save_failed);
+  }
+  const configured = deps.sheetsClient(configId) !== undefined;
+  return {
+    success: true,
+    skipped: !configured,
+    message: configured ? sheetsSaved(sheetName) : sheetsNotConfigured(sheetName),
+    data: { eventId: row.eventId, queued: configured, duplicate: !created },
+  };
+}
+
+/**
+ * The legacy body, which carries a service account key from the browser. Refused unless
+ * SHEETS_LEGACY_BODY is on, since the key is a credential; when on, the rows are appended at once.
+ */
+export async function appendLegacySheetRows(
+  deps: Pick<AppDeps, 'env' | 'logger'>,
+  input: {
+    range: string;
+    values: Array<Array<string | number | boolean>>;
+    googleServiceAccountJson: string;
+    googleSpreadsheetId: string;
+  },
+): Promise<SheetAppendAnswer> {
+  if (!deps.env.SHEETS_LEGACY_BODY) throw legacySheetsBodyRefused();
+  const serviceAccount = parseServiceAccount(input.googleServiceAccountJson);
+  if (!serviceAccount) throw legacySheetsBodyRefused('googleServiceAccountJson is not a service account key');
+  let sheet = input.range.slice(0, input.range.lastIndexOf('!'));
+  if (sheet.startsWith("'") && sheet.endsWith("'")) sheet = sheet.slice(1, -1).replaceAll("''", "'");
+  const client = createSheetsClient({ spreadsheetId: input.googleSpreadsheetId, serviceAccount });
+  try {
+    await client.append(
+      sheet,
+      input.values.map((row) => row.map(String)),
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error, sheet }, 'legacy sheet append failed');
+    return { success: false, skipped: false, message: ERROR_MESSAGES.sheets_save_failed };
+  }
+  return { success: true, skipped: false, message: sheetsSaved(sheet) };
+}

@@ -1,0 +1,215 @@
+import type { AppDeps } from '../../deps';
+import { reservationNotFound } from '../../errors';
+import type { OutboxMessage } from '../../store';
+import { requireStore } from '../configAccess';
+import type { SheetRowPayload } from '../funnel/sheetRow';
+
+type Deps = Pick<AppDeps, 'store'>;
+
+/** One booking as support sees it. */
+export interface BookingSummary {
+  configId: string;
+  confirmationCode: string;
+  status: string;
+  activityId: number;
+  date: string;
+  /** Major units of `currency`. */
+  amount: number;
+  currency: string;
+  createdAt: string;
+  email?: string;
+  sessionId?: string;
+  transactionIds: string[];
+}
+
+/** One thing that happened to a booking. */
+export interface TimelineEntry {
+  at: string;
+  kind: 'reservation' | 'payment' | 'payment_status' | 'notification' | 'confirmation' | 'funnel';
+  title: string;
+  details?: Record<string, unknown>;
+}
+
+interface ReservationRow {
+  config_id: string;
+  confirmation_code: string;
+  status: string;
+  activity_id: string;
+  date: string;
+  amount_minor: string;
+  currency: string;
+  created_at: Date;
+  updated_at: Date;
+  session_key: string | null;
+}
+
+interface PaymentRow {
+  id: string;
+  provider: string;
+  method: string;
+  status: string;
+  amount_minor: string;
+  currency: string;
+  provider_transaction_id: string | null;
+  provider_title: string | null;
+  session_id: string | null;
+  created_at: Date;
+}
+
+const RESERVATION_COLUMNS = `r.config_id, r.confirmation_code, r.status, r.activity_id, r.date, r.amount_minor,
+  r.currency, r.created_at, r.updated_at, r.session_key`;
+
+async function summarise(
+  deps: Deps,
+  row: ReservationRow,
+): Promise<{ summary: BookingSummary; payments: PaymentRow[] }> {
+  const { sql } = requireStore(deps);
+  const payments = (
+    await sql.query<PaymentRow>(
+      `SELECT id, provider, method, status, amount_minor, currency, provider_transaction_id, provider_title,
+         session_id, created_at
+       FROM payments WHERE config_id = $1 AND reservation_code = $2 ORDER BY id`,
+      [row.config_id, row.confirmation_code],
+    )
+  ).rows;
+  const initiation = (
+    await sql.query<{ email: string | null; session_id: string; transaction_id: string }>(
+      `SELECT booking_data->'contactInfo'->>'email' AS email, session_id, transaction_id
+       FROM payment_initiations WHERE config_id = $1 AND reservation_code = $2 ORDER BY id DESC LIMIT 1`,
+      [row.config_id, row.confirmation_code],
+    )
+  ).rows[0];
+  const sessionId =
+    initiation?.session_id ?? payments.find((p) => p.session_id)?.session_id ?? row.session_key;
+  const transactionIds = [
+    ...new Set(
+      payments.flatMap((p) => [p.provider_transaction_id, p.provider_title]).filter((v): v is string => !!v),
+    ),
+  ];
+  const minorPerMajor = 100;
+  return {
+    payments,
+    summary: {
+      configId: row.config_id,
+      confirmationCode: row.confirmation_code,
+      status: row.status,
+      activityId: Number(row.activity_id),
+      date: row.date,
+      amount: Number(row.amount_minor) / minorPerMajor,
+      currency: row.currency,
+      createdAt: row.created_at.toISOString(),
+      ...(initiation?.email ? { email: initiation.email } : {}),
+      ...(sessionId ? { sessionId } : {}),
+      transactionIds,
+    },
+  };
+}
+
+/** Bookings whose confirmation code, transaction id or title, or contact e-mail is `q` (at most 50). */
+export async function findBookings(deps: Deps, q: string): Promise<BookingSummary[]> {
+  const { sql } = requireStore(deps);
+  const { rows } = await sql.query<ReservationRow>(
+    `SELECT ${RESERVATION_COLUMNS} FROM reservations r
+     WHERE r.confirmation_code = $1
+        OR EXISTS (SELECT 1 FROM payments p WHERE p.config_id = r.config_id AND p.reservation_code = r.confirmation_code
+                   AND (p.provider_transaction_id = $1 OR p.provider_title = $1))
+        OR EXISTS (SELECT 1 FROM payment_initiations i WHERE i.config_id = r.config_id
+                   AND i.reservation_code = r.confirmation_code
+                   AND (i.transaction_id = $1 OR lower(i.booking_data->'contactInfo'->>'email') = lower($1)))
+     ORDER BY r.created_at DESC LIMIT 50`,
+    [q.trim()],
+  );
+  return Promise.all(rows.map(async (row) => (await summarise(deps, row)).summary));
+}
+
+const outboxTitle = (m: OutboxMessage) =>
+  `${m.topic} ${m.status}${m.attempts > 0 ? ` after ${String(m.attempts)} attempt(s)` : ''}`;
+
+/**
+ * A booking's timeline, oldest first: the reservation, each payment and its status changes (provider
+ * notifications and webhooks apart from the BFF's own transitions), the confirmation or release in the
+ * outbox (with its id, so a dead one can be retried), and the funnel rows of the widget session.
+ */
+export async function bookingTimeline(
+  deps: Deps,
+  configId: string,
+  confirmationCode: string,
+): Promise<{ booking: BookingSummary; timeline: TimelineEntry[] }> {
+  const store = requireStore(deps);
+  const row = (
+    await store.sql.query<ReservationRow>(
+      `SELECT ${RESERVATION_COLUMNS} FROM reservations r WHERE r.config_id = $1 AND r.confirmation_code = $2`,
+      [configId, confirmationCode],
+    )
+  ).rows[0];
+  if (!row) throw reservationNotFound(confirmationCode);
+  const { summary, payments } = await summarise(deps, row);
+  const timeline: TimelineEntry[] = [
+    {
+      at: row.created_at.toISOString(),
+      kind: 'reservation',
+      title: `Reserved activity ${row.activity_id} on ${row.date}`,
+      details: { amount: summary.amount, currency: row.currency },
+    },
+  ];
+  if (row.status !== 'reserved') {
+    timeline.push({
+      at: row.updated_at.toISOString(),
+      kind: 'reservation',
+      title: `Reservation ${row.status}`,
+    });
+  }
+  for (const payment of payments) {
+    timeline.push({
+      at: payment.created_at.toISOString(),
+      kind: 'payment',
+      title: `Payment started with ${payment.provider} (${payment.method})`,
+      details: {
+        transactionId: payment.provider_transaction_id,
+        title: payment.provider_title,
+        status: payment.status,
+      },
+    });
+    const events = await store.sql.query<{
+      source: string;
+      from_status: string;
+      to_status: string;
+      provider_event_id: string | null;
+      created_at: Date;
+    }>(
+      `SELECT source, from_status, to_status, provider_event_id, created_at FROM payment_events
+       WHERE payment_id = $1 ORDER BY id`,
+      [payment.id],
+    );
+    for (const event of events.rows) {
+      const fromProvider = event.source === 'notification' || event.source === 'webhook';
+      timeline.push({
+        at: event.created_at.toISOString(),
+        kind: fromProvider ? 'notification' : 'payment_status',
+        title: `Payment ${event.from_status} → ${event.to_status} (${event.source})`,
+        ...(event.provider_event_id ? { details: { providerEventId: event.provider_event_id } } : {}),
+      });
+    }
+  }
+  for (const message of await store.outbox.listByReservation(configId, confirmationCode)) {
+    timeline.push({
+      at: message.createdAt.toISOString(),
+      kind: 'confirmation',
+      title: outboxTitle(message),
+      details: { outboxId: message.id, status: message.status, lastError: message.lastError },
+    });
+  }
+  if (summary.sessionId) {
+    for (const message of await store.outbox.listBySession(summary.sessionId)) {
+      const row = message.payload as SheetRowPayload;
+      timeline.push({
+        at: message.createdAt.toISOString(),
+        kind: 'funnel',
+        title: `${row.sheet}: ${row.event ?? 'row'}`,
+        details: { outboxId: message.id, status: message.status, eventId: row.eventId },
+      });
+    }
+  }
+  timeline.sort((a, b) => a.at.localeCompare(b.at));
+  return { booking: summary, timeline };
+}
