@@ -67,6 +67,7 @@ const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
   legacySheetsBodyRefused: () => [errors.legacySheetsBodyRefused()],
   outboxItemNotFound: () => [errors.outboxItemNotFound('1')],
   outboxItemNotDead: () => [errors.outboxItemNotDead('1')],
+  refundFlagNotOpen: () => [errors.refundFlagNotOpen('1')],
   invalidWidgetConfig: () => [errors.invalidWidgetConfig([])],
   badEncoding: () => [errors.badEncoding()],
   holdTokenInvalid: () => [errors.holdTokenInvalid()],

@@ -74,6 +74,8 @@ export const outboxItemNotFound = (id: string) =>
   new HttpError(404, 'outbox_item_not_found', `No outbox item ${id}`);
 export const outboxItemNotDead = (id: string) =>
   new HttpError(409, 'outbox_item_not_dead', `Outbox item ${id} is not dead; only dead items are retried`);
+export const refundFlagNotOpen = (id: string) =>
+  new HttpError(404, 'refund_flag_not_open', `No open refund flag ${id}`);
 export const invalidWidgetConfig = (details: unknown, message = 'The widget config is invalid') =>
   new HttpError(400, 'invalid_widget_config', message, details);
 export const badEncoding = () => new HttpError(400, 'bad_request', 'The request body is not valid UTF-8');

@@ -138,6 +138,44 @@ describe.each(testEngines())('support API ($name)', (engine) => {
     expect([missing.status, missing.body.error.code]).toEqual([404, 'outbox_item_not_found']);
   });
 
+  it('lists a booking paid after its hold ended as a refund to make, and marks it refunded once', async () => {
+    const { code, total } = await h.reserve();
+    const created = await h.post('/api/tpay/create-transaction', tpayBody(code, total, { groupId: 108 }));
+    const title = created.body.title as string;
+    h.clock.advance(31 * 60_000);
+    await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    await waitFor(() =>
+      h.sandbox.state.tpay.notifications.some((n) => n.fields.tr_id === title && n.state === 'delivered'),
+    );
+    await h.worker.runOnce();
+
+    const listed = await call('/api/support/refunds?configId=demo');
+    expect(listed.status).toBe(200);
+    const refunds = (listed.body as unknown as { refunds: Array<Record<string, unknown>> }).refunds;
+    const refund = refunds.find((r) => r.reservationCode === code);
+    expect(refund).toMatchObject({
+      configId: 'demo',
+      provider: 'tpay',
+      providerTransactionId: created.body.transactionId,
+      amount: total,
+      currency: 'PLN',
+      reason: 'hold_expired',
+    });
+    expect((await call('/api/support/refunds', { token: 'wrong' })).status).toBe(401);
+
+    const id = String(refund?.id);
+    const resolved = await call(`/api/support/refunds/${id}/resolve`, { method: 'POST' });
+    expect(resolved).toEqual({ status: 200, body: { resolved: true, id } });
+    const after = await call('/api/support/refunds?configId=demo');
+    const open = (after.body as unknown as { refunds: Array<{ id: string }> }).refunds;
+    expect(open.map((r) => r.id)).not.toContain(id);
+    const again = await call(`/api/support/refunds/${id}/resolve`, { method: 'POST' });
+    expect([again.status, again.body.error.code]).toEqual([404, 'refund_flag_not_open']);
+  });
+
   it('lists and edits widget configs, refusing an invalid one with a catalogue code', async () => {
     const list = await call('/api/support/widget-configs');
     expect(list.body.configs.map((c) => c.configId)).toContain('demo');

@@ -4,6 +4,8 @@ import {
   supportFindBookings,
   supportListWidgetConfigs,
   supportOutbox,
+  supportRefunds,
+  supportResolveRefund,
   supportRetryOutboxItem,
   supportSaveWidgetConfig,
 } from '@booking/shared-contracts';
@@ -13,6 +15,7 @@ import { serviceUnavailable } from '../errors';
 import { supportAuth } from '../middleware/supportAuth';
 import { bookingTimeline, findBookings } from '../services/support/bookings';
 import { outboxOverview, retryOutboxItem } from '../services/support/outbox';
+import { openRefunds, resolveRefund } from '../services/support/refunds';
 import type { AppState } from '../state';
 import { register } from './register';
 
@@ -21,7 +24,7 @@ export const SUPPORT_PREFIX = '/api/support';
 
 /**
  * The support API: find bookings, read a booking's timeline, see the outbox backlog and dead letters, retry a
- * dead item, list and edit widget configs. Off without SUPPORT_TOKEN.
+ * dead item, list the paid bookings flagged for a refund and mark them refunded, list and edit widget configs. Off without SUPPORT_TOKEN.
  */
 export function registerSupportRoutes(router: Router<AppState>, deps: AppDeps): void {
   router.use(SUPPORT_PREFIX, supportAuth(deps.env.SUPPORT_TOKEN));
@@ -39,6 +42,10 @@ export function registerSupportRoutes(router: Router<AppState>, deps: AppDeps): 
   );
 
   register(router, supportRetryOutboxItem, ({ params }) => retryOutboxItem(deps, params.id));
+
+  register(router, supportRefunds, ({ query }) => openRefunds(deps, query.configId));
+
+  register(router, supportResolveRefund, ({ params }) => resolveRefund(deps, params.id));
 
   const registry = () => {
     if (!deps.widgetConfigRegistry) throw serviceUnavailable('Widget configs are not kept in a store here');

@@ -75,6 +75,7 @@ export const API_ERRORS = {
   // Support API.
   outbox_item_not_found: { status: 404, userMessage: null },
   outbox_item_not_dead: { status: 409, userMessage: null },
+  refund_flag_not_open: { status: 404, userMessage: null },
   invalid_widget_config: { status: 400, userMessage: null },
 } as const satisfies Record<string, ApiErrorEntry>;
 

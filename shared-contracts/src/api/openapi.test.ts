@@ -40,6 +40,8 @@ const BFF_ROUTES = [
   'GET /api/support/bookings/{configId}/{confirmationCode}/timeline',
   'GET /api/support/outbox',
   'POST /api/support/outbox/{id}/retry',
+  'GET /api/support/refunds',
+  'POST /api/support/refunds/{id}/resolve',
   'GET /api/support/widget-configs',
   'POST /api/support/widget-configs/{configId}',
 ];
@@ -86,13 +88,13 @@ describe('buildOpenApiDocument', () => {
 
   it('marks the support API as needing the support bearer token, with its 401', () => {
     const support = operations.filter((o) => o.path.startsWith('/api/support/'));
-    expect(support).toHaveLength(6);
+    expect(support).toHaveLength(8);
     for (const { op } of support) {
       expect(op.security).toEqual([{ supportToken: [] }]);
       expect(op.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     }
     expect(doc.components.securitySchemes.supportToken).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(operations.filter((o) => o.op.security)).toHaveLength(6);
+    expect(operations.filter((o) => o.op.security)).toHaveLength(8);
   });
 
   it('declares each {param} of a path as a required path parameter', () => {

@@ -217,12 +217,80 @@ export const supportSaveWidgetConfig = defineRoute({
   },
 });
 
+const refundFlagSchema = object({
+  id: string().required(),
+  configId: string().required(),
+  reservationCode: string().required(),
+  provider: string().required(),
+  providerTransactionId: string().nullable().defined(),
+  amount: number().required(),
+  currency: string().required(),
+  reason: string().oneOf(['hold_expired', 'hold_released']).required(),
+  createdAt: string().required(),
+});
+
+/**
+ * GET /api/support/refunds?configId= – paid bookings the booking system no longer holds (the money came after
+ * the hold ended): each waits for a person to refund it.
+ */
+export const supportRefunds = defineRoute({
+  method: 'GET',
+  path: '/api/support/refunds',
+  summary: 'Support: paid bookings flagged for a refund (paid after their hold ended), oldest first',
+  tag: 'support',
+  auth: 'supportToken',
+  query: object({ configId: configIdField().optional() }),
+  response: object({ refunds: array(refundFlagSchema.required()).required() }),
+  examples: {
+    valid: {
+      query: { configId: 'demo' },
+      response: {
+        refunds: [
+          {
+            id: '7',
+            configId: 'demo',
+            reservationCode: 'DEMO-1',
+            provider: 'tpay',
+            providerTransactionId: 'TR-1',
+            amount: 120,
+            currency: 'PLN',
+            reason: 'hold_expired',
+            createdAt: '2026-05-20T10:31:00.000Z',
+          },
+        ],
+      },
+    },
+    invalid: { query: { configId: '../etc' } },
+  },
+});
+
+/** POST /api/support/refunds/{id}/resolve – the refund was made: the flag leaves the open list. */
+export const supportResolveRefund = defineRoute({
+  method: 'POST',
+  path: '/api/support/refunds/{id}/resolve',
+  summary: 'Support: mark a flagged refund as made',
+  tag: 'support',
+  auth: 'supportToken',
+  params: object({
+    id: string()
+      .matches(/^\d{1,18}$/, 'id is a refund flag number')
+      .required(),
+  }),
+  response: object({ resolved: boolean().required(), id: string().required() }),
+  examples: {
+    valid: { params: { id: '7' }, response: { resolved: true, id: '7' } },
+    invalid: { params: { id: 'seven' } },
+  },
+});
+
 /** The support API: operators' look-ups and repairs behind SUPPORT_TOKEN. */
 export const supportRoutes = {
   supportFindBookings,
   supportBookingTimeline,
   supportOutbox,
   supportRetryOutboxItem,
+  supportRefunds,
+  supportResolveRefund,
   supportListWidgetConfigs,
   supportSaveWidgetConfig,
 } as const;
