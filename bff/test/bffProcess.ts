@@ -1,10 +1,13 @@
 // Built BFF processes for tests that kill, pause or run several of them: build-if-stale, spawn with an
-// env, wait for /healthz, stop with a signal; plus a PostgreSQL schema of the test's own.
+// env, wait for /healthz, stop with a signal; a PostgreSQL schema of the test's own; and the frame of a
+// crash test (one BFF over a sandbox, killed and restarted on the same store).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src';
 import { waitFor } from './paymentHarness';
 
 const BFF_DIR = path.resolve(__dirname, '..');
@@ -120,4 +123,84 @@ export async function ownSchema(
   const url = new URL(testUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return { url: url.toString(), schema, drop: () => query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+}
+
+/** One built BFF over a sandbox of its own, started, killed and started again by a crash test. */
+export interface RestartableBff {
+  readonly sandbox: RunningSandbox;
+  /** Where the BFF answers once started (the same URL across restarts). */
+  readonly url: string;
+  /** Starts the BFF on `port` with the suite's variables and `extraEnv`. */
+  start(port: number, extraEnv?: Record<string, string>): Promise<void>;
+  /** Stops the running BFF with `signal` (SIGKILL for a crash). */
+  stop(signal: NodeJS.Signals): Promise<void>;
+  post(pathname: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+}
+
+/**
+ * The crash tests' frame, as jest hooks: builds the BFF if stale, starts a sandbox, and keeps the store across
+ * restarts – PostgreSQL in a schema of its own when TEST_DATABASE_URL is set, else PGlite in a temp folder.
+ * `vars` gives the suite's provider variables for the sandbox's URL.
+ */
+export function useRestartableBff(
+  name: string,
+  vars: (sandboxUrl: string) => Record<string, string>,
+): RestartableBff {
+  let sandbox: RunningSandbox | undefined;
+  let dataDir = '';
+  let database: Awaited<ReturnType<typeof ownSchema>> | undefined;
+  let child: ChildProcess | undefined;
+  let url = '';
+
+  beforeAll(async () => {
+    ensureBuilt();
+    sandbox = await startSandbox({ port: 0 });
+    dataDir = mkdtempSync(path.join(tmpdir(), `bff-${name}-`));
+    const testUrl = process.env.TEST_DATABASE_URL;
+    if (testUrl) database = await ownSchema(testUrl, name.replace(/\W/g, '_'));
+  }, BUILD_TIMEOUT_MS);
+
+  afterAll(async () => {
+    if (child) await stopProcess(child, 'SIGTERM');
+    await sandbox?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  });
+
+  const running = (): RunningSandbox => {
+    if (!sandbox) throw new Error('The sandbox is not started');
+    return sandbox;
+  };
+
+  return {
+    get sandbox() {
+      return running();
+    },
+    get url() {
+      return url;
+    },
+    async start(port, extraEnv = {}) {
+      const started = await startBffProcess(port, {
+        DATA_DIR: dataDir,
+        HOST_SHELL_DIST: dataDir,
+        PAYMENT_RECONCILER: 'off',
+        ...vars(running().url),
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...extraEnv,
+      });
+      child = started.proc;
+      url = started.url;
+    },
+    async stop(signal) {
+      if (child) await stopProcess(child, signal);
+    },
+    async post(pathname, body) {
+      const response = await fetch(`${url}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+  };
 }
