@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes.mjs';
-import { demoProviderEnv, portFromEnv, repoRoot } from './lib/stackEnv.mjs';
+import { demoProviderEnv, portFromEnv, repoRoot, startPartnerPage } from './lib/stackEnv.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -51,15 +51,7 @@ async function main() {
       ...demoProviderEnv(sandboxPort),
     },
   });
-  const partner = startService(
-    'partner',
-    process.execPath,
-    [path.join(repoRoot, 'scripts/serve-partner.mjs')],
-    {
-      cwd: repoRoot,
-      env: { PARTNER_PORT: String(partnerPort), REMOTE_URL: remoteUrl },
-    },
-  );
+  const partner = startPartnerPage(startService, { partnerPort, remoteUrl });
 
   const remoteConfig = require(path.join(repoRoot, 'remote-widget/webpack.config.js'))(
     {},

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes.mjs';
-import { demoProviderEnv, portFromEnv, repoRoot } from './lib/stackEnv.mjs';
+import { demoProviderEnv, portFromEnv, repoRoot, startPartnerPage } from './lib/stackEnv.mjs';
 
 const port = portFromEnv('PORT', 8080);
 const remotePort = portFromEnv('REMOTE_PORT', 8081);
@@ -83,15 +83,7 @@ async function main() {
     cwd: repoRoot,
     env: { REMOTE_PORT: String(remotePort), APP_URL: publicUrl },
   });
-  const partner = startService(
-    'partner',
-    process.execPath,
-    [path.join(repoRoot, 'scripts/serve-partner.mjs')],
-    {
-      cwd: repoRoot,
-      env: { PARTNER_PORT: String(partnerPort), REMOTE_URL: remoteUrl },
-    },
-  );
+  const partner = startPartnerPage(startService, { partnerPort, remoteUrl });
   superviseServices([sandbox, remote, partner], async () => {
     stopping = true;
     await proxy.close();

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { run, startService, superviseServices, waitForHttp } from './lib/processes.mjs';
-import { demoProviderEnv, portFromEnv, repoRoot } from './lib/stackEnv.mjs';
+import { demoProviderEnv, portFromEnv, repoRoot, startPartnerPage } from './lib/stackEnv.mjs';
 
 const port = portFromEnv('PORT', 8080);
 const remotePort = portFromEnv('REMOTE_PORT', 8081);
@@ -66,15 +66,7 @@ async function main() {
     'remote',
     waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { child: remote.child }),
   ]);
-  const partner = startService(
-    'partner',
-    process.execPath,
-    [path.join(repoRoot, 'scripts/serve-partner.mjs')],
-    {
-      cwd: repoRoot,
-      env: { PARTNER_PORT: String(partnerPort), REMOTE_URL: remoteUrl },
-    },
-  );
+  const partner = startPartnerPage(startService, { partnerPort, remoteUrl });
   services.push(partner);
   ready.push(['partner page', waitForHttp(`${partnerUrl}/`, { child: partner.child })]);
 

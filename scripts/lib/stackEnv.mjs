@@ -29,3 +29,16 @@ export function demoProviderEnv(sandboxPort) {
   };
   return Object.fromEntries(Object.entries(defaults).filter(([name]) => process.env[name] === undefined));
 }
+
+/**
+ * The service that serves the demo partner page (scripts/serve-partner.mjs) on `partnerPort`, loading
+ * embed.js from `remoteUrl`. `startService` is passed in so this module stays free of process handling.
+ * @param {typeof import('./processes.mjs').startService} startService
+ * @param {{ partnerPort: number, remoteUrl: string }} options
+ */
+export function startPartnerPage(startService, { partnerPort, remoteUrl }) {
+  return startService('partner', process.execPath, [path.join(repoRoot, 'scripts/serve-partner.mjs')], {
+    cwd: repoRoot,
+    env: { PARTNER_PORT: String(partnerPort), REMOTE_URL: remoteUrl },
+  });
+}
