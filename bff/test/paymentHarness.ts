@@ -63,11 +63,20 @@ export interface PaymentHarness {
   post(path: string, body: unknown): Promise<JsonAnswer>;
   get(path: string): Promise<JsonAnswer>;
   /** Reserves `adults` adults on a day a week ahead; answers the code, Bokun's total and the hold token. */
-  reserve(adults?: number): Promise<{ code: string; total: number; holdToken: string }>;
+  reserve(adults?: number): Promise<Reserved>;
+  /** Reserves a §7 reservation body built for a date (a day a week ahead), answering the same. */
+  reserveWith(build: (date: string) => unknown): Promise<Reserved>;
   close(): Promise<void>;
 }
 
 let keySeq = 0;
+
+/** A reservation the harness made: its code, Bokun's total (major units) and the hold token. */
+export interface Reserved {
+  code: string;
+  total: number;
+  holdToken: string;
+}
 
 export interface PaymentHarnessOptions {
   /** Per-call timeout of the BFF's Tpay and Stripe clients (their production defaults otherwise). */
@@ -134,6 +143,21 @@ export async function startPaymentHarness(
   const worker = createOutboxWorker(deps, paymentTopicHandlers(deps), { backoff: { baseMs: 1, capMs: 1 } });
   const reconciler = createReconciler(deps, { minAgeMs: 0 });
   const post = (path: string, body: unknown) => postJson(bffUrl, path, body);
+  const reserveWith = async (build: (date: string) => unknown): Promise<Reserved> => {
+    const date = new Date(clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const res = await post('/api/bokun/reserve', {
+      configId: 'demo',
+      idempotencyKey: `pay-test-${process.pid}-${(keySeq += 1)}`,
+      reservationData: build(date),
+    });
+    if (res.status !== 200) throw new Error(`reserve failed: ${JSON.stringify(res.body)}`);
+    const { data } = res.body as { data: { confirmationCode: string; holdToken: string } };
+    const code = data.confirmationCode;
+    holdTokens.set(code, data.holdToken);
+    const recorded = await store.reservations.findByConfirmationCode('demo', code);
+    if (!recorded) throw new Error(`reservation ${code} was not recorded`);
+    return { code, total: recorded.amountMinor / 100, holdToken: data.holdToken };
+  };
   return {
     clock,
     sandbox,
@@ -147,21 +171,8 @@ export async function startPaymentHarness(
       const response = await fetch(`${bffUrl}${path}`);
       return { status: response.status, body: await response.json() };
     },
-    async reserve(adults = 2) {
-      const date = new Date(clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
-      const res = await post('/api/bokun/reserve', {
-        configId: 'demo',
-        idempotencyKey: `pay-test-${process.pid}-${(keySeq += 1)}`,
-        reservationData: buildReservationData({ date, adults }),
-      });
-      if (res.status !== 200) throw new Error(`reserve failed: ${JSON.stringify(res.body)}`);
-      const { data } = res.body as { data: { confirmationCode: string; holdToken: string } };
-      const code = data.confirmationCode;
-      holdTokens.set(code, data.holdToken);
-      const recorded = await store.reservations.findByConfirmationCode('demo', code);
-      if (!recorded) throw new Error(`reservation ${code} was not recorded`);
-      return { code, total: recorded.amountMinor / 100, holdToken: data.holdToken };
-    },
+    reserve: (adults = 2) => reserveWith((date) => buildReservationData({ date, adults })),
+    reserveWith,
     async close() {
       await worker.stop();
       await reconciler.stop();

@@ -60,3 +60,24 @@ export function buildReservationData(options: BookingOptions) {
     currency: 'PLN',
   };
 }
+
+/** The seeded Tatra hike (activity 1005): its supplier requires a phone number and not an e-mail. */
+export const HIKE = 1005;
+
+/** A reservation of the hike for one adult with the given main-contact answers (question id → value). */
+export function buildHikeReservation(date: string, contact: Record<string, string>) {
+  const data = buildReservationData({ date, adults: 1, amount: 150 });
+  const [booking] = data.directBooking.activityBookings;
+  if (!booking) throw new Error('no activity booking');
+  Object.assign(booking, {
+    activityId: HIKE,
+    startTimeId: 50_010,
+    rateId: 50_021,
+    passengers: booking.passengers.map((p) => ({ ...p, pricingCategoryId: 50_001 })),
+  });
+  data.directBooking.mainContactDetails = Object.entries(contact).map(([questionId, value]) => ({
+    questionId,
+    values: [value],
+  }));
+  return data;
+}

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from 'playwright-core';
-import { decodeSuccessData, type SuccessPayload } from '@booking/shared-contracts';
+import { decodeSuccessData, type Language, type SuccessPayload } from '@booking/shared-contracts';
+import { exactly, startingWith, widgetText } from './widgetText';
 
 /** Where the widget is: the page itself, or the frame of the iframe app on a partner page. */
 export type WidgetScope = Page | FrameLocator;
@@ -12,53 +13,56 @@ export const VISITOR = {
   phone: '+48500100200',
 };
 
+/**
+ * A calendar day with its price in the name: "…, PLN 120", or "…, from PLN 140" when nothing that day costs
+ * less (English), "…, 120 zł" / "…, od 140 zł" (Polish).
+ */
+export const PRICED_DAY = /, (from )?PLN\s?[\d,.]+$/;
+export const PRICED_DAY_PL = /, (od )?[\d\s,]+\szł$/;
+/** A priced day in any language: its name starts with what the button shows, the day number and the price. */
+export const SHOWN_PRICED_DAY = /^\d+\.?\s/;
+
 /** Step 1 by mouse: the first available day, its first time and rate, one ticket; then Continue. */
-export async function bookFirstDay(
-  page: WidgetScope,
-  day: RegExp = /, from PLN/,
-  next: RegExp = /^Continue$/,
-): Promise<void> {
-  await page.getByRole('button', { name: day }).first().click();
+export async function bookFirstDay(page: WidgetScope, lang: Language = 'en'): Promise<void> {
+  await page.getByRole('button', { name: SHOWN_PRICED_DAY }).first().click();
   await page.getByRole('radio', { checked: true }).first().waitFor();
-  await page.getByRole('button', { name: next }).click();
+  await page.getByRole('button', { name: exactly(lang, 'booking.step.continue') }).click();
 }
 
-/** Step 2 in English: the default contact fields and any required participant answers, then Continue. */
-export async function fillContact(page: WidgetScope): Promise<void> {
-  await page.getByRole('heading', { name: 'Your details' }).waitFor();
-  await page
-    .getByLabel(/^First name/)
-    .first()
-    .fill(VISITOR.firstName);
-  await page
-    .getByLabel(/^Last name/)
-    .first()
-    .fill(VISITOR.lastName);
-  await page.getByLabel(/^E-mail/).fill(VISITOR.email);
-  await page.getByLabel(/^Phone number/).fill(VISITOR.phone);
-  const participants = page.locator('fieldset', { hasText: /^Participant \d/ });
+/** Step 2: the default contact fields and any required participant answers, then Continue. */
+export async function fillContact(page: WidgetScope, lang: Language = 'en'): Promise<void> {
+  const field = (id: string) => page.getByLabel(startingWith(lang, id)).first();
+  await page.getByRole('heading', { name: widgetText(lang, 'contact.step.heading') }).waitFor();
+  await field('contact.field.firstName').fill(VISITOR.firstName);
+  await field('contact.field.lastName').fill(VISITOR.lastName);
+  await field('contact.field.email').fill(VISITOR.email);
+  await field('contact.field.phoneNumber').fill(VISITOR.phone);
+  const participant = startingWith(lang, 'contact.section.passenger');
+  const participants = page.locator('fieldset', { hasText: new RegExp(`${participant.source}\\d`) });
   for (let i = 0; i < (await participants.count()); i += 1) {
     const group = participants.nth(i);
-    const first = group.getByLabel(/^First name/);
-    if (await first.count()) await first.fill(VISITOR.firstName);
-    const last = group.getByLabel(/^Last name/);
-    if (await last.count()) await last.fill(VISITOR.lastName);
+    // Answered in English where the booking system has no names in the visitor's language.
+    const first = group.getByLabel(/^First name/).or(group.getByLabel(startingWith(lang, 'contact.field.firstName')));
+    if (await first.count()) await first.first().fill(VISITOR.firstName);
+    const last = group.getByLabel(/^Last name/).or(group.getByLabel(startingWith(lang, 'contact.field.lastName')));
+    if (await last.count()) await last.first().fill(VISITOR.lastName);
   }
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  await page.getByRole('button', { name: widgetText(lang, 'contact.step.continue') }).click();
+  await page.getByRole('heading', { name: exactly(lang, 'payment.step.heading') }).waitFor();
 }
 
-/** Step 3 in English: accepts both required agreements. */
-export async function acceptAgreements(page: WidgetScope): Promise<void> {
-  await page.getByRole('checkbox', { name: 'I accept the terms of the booking' }).check();
-  await page.getByRole('checkbox', { name: 'I accept the payment terms' }).check();
+/** Step 3: accepts both required agreements. */
+export async function acceptAgreements(page: WidgetScope, lang: Language = 'en'): Promise<void> {
+  for (const id of ['payment.agreements.terms', 'payment.agreements.paymentTerms']) {
+    await page.getByRole('checkbox', { name: widgetText(lang, id) }).check();
+  }
 }
 
-/** Step 3 in English: BLIK with `code`, then Pay. */
-export async function payWithBlik(page: WidgetScope, code: string): Promise<void> {
+/** Step 3: BLIK with `code`, then Pay. */
+export async function payWithBlik(page: WidgetScope, code: string, lang: Language = 'en'): Promise<void> {
   await page.getByRole('radio', { name: 'BLIK' }).check();
-  await page.getByLabel('BLIK code').fill(code);
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByLabel(widgetText(lang, 'payment.blik.label')).fill(code);
+  await page.getByRole('button', { name: exactly(lang, 'payment.step.pay') }).click();
 }
 
 /** Waits for the §2 success page and reads its `data` payload. */
@@ -69,4 +73,19 @@ export async function successPayload(
   await page.waitForURL(/\/megabilet\/success\?/, { timeout });
   const url = new URL(page.url());
   return { url, payload: decodeSuccessData(url.searchParams.get('data') ?? '') };
+}
+
+/** Asks the BFF until the payment of `transactionId` leaves pending (20 s at most); its final status. */
+export async function settledPaymentStatus(bffUrl: string, transactionId: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const response = await fetch(
+      `${bffUrl}/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`,
+    );
+    const body = (await response.json()) as { status?: string };
+    if ((body.status !== 'pending' && body.status !== 'not_paid') || Date.now() > deadline) {
+      return body.status ?? `HTTP ${response.status}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

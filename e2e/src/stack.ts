@@ -29,7 +29,13 @@ export interface Stack {
 
 /** Starts the stack from the builds of `npm run build`; fails with a clear message when one is missing. */
 export async function startStack(
-  options: { partnerOrigins?: string[]; remoteDist?: string; bffEnv?: Record<string, string> } = {},
+  options: {
+    partnerOrigins?: string[];
+    remoteDist?: string;
+    bffEnv?: Record<string, string>;
+    /** E.g. `SANDBOX_NOW`, which starts the sandbox's clock at a fixed instant. */
+    sandboxEnv?: Record<string, string>;
+  } = {},
 ): Promise<Stack> {
   const missing = BUILT_FILES.filter((file) => !existsSync(path.join(REPO_ROOT, file)));
   if (missing.length > 0) throw new Error(`Run "npm run build" first; missing: ${missing.join(', ')}`);
@@ -80,6 +86,7 @@ export async function startStack(
         SANDBOX_PORT: String(sandboxPort),
         // Stripe's signed checkout.session.* events go to this stack's BFF (not the default port 8080).
         SANDBOX_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/api/webhooks/stripe`,
+        ...options.sandboxEnv,
       },
       REPO_ROOT,
     );

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { PRICED_DAY, PRICED_DAY_PL } from '../src/checkoutSteps';
 import { hasFocus, tabTo } from '../src/keyboard';
 import { startStackAndBrowser, stopStackAndBrowser, openPage } from '../src/session';
 import type { Stack } from '../src/stack';
@@ -43,8 +44,8 @@ describe('booking step on the host page', () => {
     await page.getByRole('tab', { name: 'In English' }).click();
     expect(await page.getByRole('tab', { name: 'In English' }).getAttribute('aria-selected')).toBe('true');
 
-    // Available days carry their from-price in PLN; the first one is chosen.
-    const day = page.getByRole('button', { name: /, from PLN/ }).first();
+    // Available days carry the price of the choice they open with, in PLN; the first one is chosen.
+    const day = page.getByRole('button', { name: PRICED_DAY }).first();
     await day.waitFor();
     await day.click();
     expect(await page.getByRole('button', { name: /, selected$/ }).count()).toBe(1);
@@ -96,7 +97,7 @@ describe('booking step on the host page', () => {
     expect(await polish.getAttribute('aria-selected')).toBe('true');
 
     // The calendar's tab stop is the first available day; Enter picks it.
-    const firstDay = page.getByRole('button', { name: /, od [\d\s,]+zł$/ }).first();
+    const firstDay = page.getByRole('button', { name: PRICED_DAY_PL }).first();
     await firstDay.waitFor();
     await tabTo(page, firstDay);
     await page.keyboard.press('Enter');
@@ -132,6 +133,20 @@ describe('booking step on the host page', () => {
     expect(await countOf(page, count)).toBe(start + 2);
     expect(await page.locator('.bw-total__amount').textContent()).toMatch(/^Razem [\d\s]+,\d{2}\szł$/);
     expect(await page.locator('.bw-timer__value').textContent()).toMatch(/^\d{2}:\d{2}$/);
+
+    // − down to 0: the button marks itself inactive but keeps the focus (never dropped to the page body),
+    // so the next Tab goes on to + of the same ticket.
+    const fewer = page.getByRole('button', { name: `Mniej biletów: ${name}` }).first();
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(fewer)).toBe(true);
+    for (let presses = 0; presses < 10 && (await countOf(page, count)) > 0; presses += 1) {
+      await page.keyboard.press('Enter');
+    }
+    expect(await countOf(page, count)).toBe(0);
+    expect(await fewer.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(fewer)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(more)).toBe(true);
     expect(errors).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, 'booking-pl.png'), fullPage: true });
     await page.close();
@@ -140,7 +155,7 @@ describe('booking step on the host page', () => {
   it('lays the step out in one column on a small phone (≤ 480 px)', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 900 });
     await page.goto(`${stack.bffUrl}/pl/megabilet`);
-    await page.getByRole('button', { name: /, od / }).first().waitFor();
+    await page.getByRole('button', { name: PRICED_DAY_PL }).first().waitFor();
     const calendar = await page.locator('.bw-booking__calendar').boundingBox();
     const choices = await page.locator('.bw-booking__choices').boundingBox();
     expect(calendar && choices && choices.y >= calendar.y + calendar.height).toBe(true);
@@ -157,14 +172,14 @@ describe('booking step in the iframe app', () => {
     {
       lang: 'pl',
       heading: 'Zarezerwuj bilety',
-      day: /, od [\d\s,]+zł$/,
+      day: PRICED_DAY_PL,
       more: /^Więcej biletów: /,
       total: /^Razem /,
     },
     {
       lang: 'en',
       heading: 'Book your tickets',
-      day: /, from PLN/,
+      day: PRICED_DAY,
       more: /^More .* tickets$/,
       total: /^Total /,
     },

@@ -7,6 +7,7 @@ import {
   bookFirstDay,
   fillContact,
   payWithBlik,
+  PRICED_DAY_PL,
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
@@ -152,10 +153,26 @@ describe('promo code', () => {
 });
 
 describe('keyboard only, in Polish', () => {
-  it('books and pays the whole booking without a mouse on /pl/megabilet', async () => {
+  it('books and pays the whole booking without a mouse on /pl/megabilet, from the first tab stop', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/pl/megabilet`);
-    await tabTo(page, page.getByRole('button', { name: /, od [\d\s,]+zł$/ }).first());
+    const firstDay = page.getByRole('button', { name: PRICED_DAY_PL }).first();
+    await firstDay.waitFor();
+    // The first tab stop is the skip link; it takes the focus past the header to the widget, whose first
+    // control is the next stop.
+    const skip = page.getByRole('link', { name: 'Przejdź do rezerwacji' });
+    expect(await tabTo(page, skip, 1)).toBe(1);
+    await page.keyboard.press('Enter');
+    expect(await hasFocus(page.locator('#booking'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.querySelector(".bw-root").contains(document.activeElement)')).toBe(
+      true,
+    );
+    await tabTo(page, firstDay);
+    // The focus ring is the shared colour (#3a78d8), not the old 1.8:1 green.
+    expect(await page.evaluate('getComputedStyle(document.activeElement).outlineColor')).toBe(
+      'rgb(58, 120, 216)',
+    );
     await page.keyboard.press('Enter');
     await page.getByRole('radio', { checked: true }).first().waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Dalej' }));
@@ -163,6 +180,10 @@ describe('keyboard only, in Polish', () => {
     const heading = page.getByRole('heading', { name: 'Twoje dane' });
     await heading.waitFor();
     expect(await hasFocus(heading)).toBe(true);
+    // The widget's live region says where the visitor is.
+    await page
+      .locator('.bw-root [aria-live="polite"][aria-atomic="true"]', { hasText: 'Krok 2 z 4: Twoje dane' })
+      .waitFor();
     const typeInto = async (label: RegExp, text: string) => {
       await tabTo(page, page.getByLabel(label).first());
       await page.keyboard.type(text);
@@ -170,7 +191,7 @@ describe('keyboard only, in Polish', () => {
     // An empty form is refused with the errors linked to their fields.
     await tabTo(page, page.getByRole('button', { name: 'Przejdź do płatności' }));
     await page.keyboard.press('Enter');
-    const firstName = page.getByLabel(/^Imię/);
+    const firstName = page.getByLabel(/^Imię/).first();
     await page.getByText('Wypełnij to pole.').first().waitFor();
     expect(await firstName.getAttribute('aria-invalid')).toBe('true');
     expect(await firstName.getAttribute('aria-describedby')).toBeTruthy();
@@ -180,7 +201,7 @@ describe('keyboard only, in Polish', () => {
     await typeInto(/^Numer telefonu/, '+48500100200');
     const participants = page.locator('fieldset', { hasText: /^Uczestnik \d/ });
     for (let i = 0; i < (await participants.count()); i += 1) {
-      for (const label of [/^First name/, /^Last name/]) {
+      for (const label of [/^Imię/, /^Nazwisko/]) {
         const field = participants.nth(i).getByLabel(label);
         if (await field.count()) {
           await tabTo(page, field);

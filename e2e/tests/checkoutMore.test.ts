@@ -1,7 +1,7 @@
 // More of the booking in a real browser against the sandbox: paying with Stripe (a partner's config naming
-// the card provider), and the §4 reservation session when the hold expires – renewed, or explained with a
-// way to start again – with the widget's time moved by an injected clock.
-import { createServer, type Server } from 'node:http';
+// the card provider), paying for an activity that asks for a phone and no e-mail, and the §4 reservation
+// session when the hold expires – renewed, or explained with a way to start again – with the widget's time
+// moved by an injected clock.
 import type { Browser, Page, Route } from 'playwright-core';
 import { decodeSuccessData } from '@booking/shared-contracts';
 import {
@@ -9,73 +9,27 @@ import {
   bookFirstDay,
   fillContact,
   payWithBlik,
+  settledPaymentStatus,
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
-import { freePort } from '../src/processes';
+import { partnerPage, startPartnerSite, widgetMessage, type PartnerSite } from '../src/partnerSite';
 import { startStackAndBrowser, stopStackAndBrowser, openPage } from '../src/session';
 import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
-let partner: Server | undefined;
-let partnerUrl: string;
-let partnerHtml = '';
+let partner: PartnerSite;
 
 beforeAll(async () => {
-  const partnerPort = await freePort();
-  partnerUrl = `http://127.0.0.1:${partnerPort}`;
-  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partnerUrl] }));
-  partner = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(partnerHtml);
-  });
-  await new Promise<void>((resolve) => partner?.listen(partnerPort, '127.0.0.1', resolve));
+  partner = await startPartnerSite();
+  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partner.url] }));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => (partner ? partner.close(resolve) : resolve(undefined)));
+  await partner?.close();
   await stopStackAndBrowser(stack, browser);
 });
-
-/**
- * A partner page framing the iframe app and driving it the way a host plugin does (§7 window messages):
- * it answers the handshake and sends `configData` with its own `globalConfig`, then `openWidget`.
- */
-function partnerPage(widgetUrl: string, config: { globalConfig: unknown; products: { id: string }[] }) {
-  const script = `
-    const frame = document.getElementById('widget');
-    const send = (message) => frame.contentWindow.postMessage(message, '*');
-    window.addEventListener('message', (event) => {
-      if (event.source !== frame.contentWindow) return;
-      const message = event.data;
-      if (message.action === 'widgetInitialized') send({ action: 'handshakeAck' });
-      if (message.action === 'requestConfigData') {
-        send({ action: 'configData', globalConfig: ${JSON.stringify(config.globalConfig)},
-               products: ${JSON.stringify(config.products)} });
-        send({ action: 'openWidget', openId: ${JSON.stringify(config.products[0]?.id)}, lang: 'en' });
-      }
-    });`;
-  return `<!doctype html><html lang="en"><head><title>Partner</title></head><body>
-    <h1>Partner site</h1>
-    <iframe id="widget" title="Booking widget" src="${widgetUrl}" width="1000" height="1400"></iframe>
-    <script>${script}</script></body></html>`;
-}
-
-/** Asks the BFF until the payment leaves pending; its final status. */
-async function settledStatus(transactionId: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await fetch(
-      `${stack.bffUrl}/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`,
-    );
-    const body = (await response.json()) as { status?: string };
-    if ((body.status !== 'pending' && body.status !== 'not_paid') || Date.now() > deadline) {
-      return body.status ?? `HTTP ${response.status}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('Stripe', () => {
   it('a partner config naming Stripe: the visitor pays on its Checkout page and lands on the success page with the booking', async () => {
@@ -84,16 +38,18 @@ describe('Stripe', () => {
       globalConfig: Record<string, unknown>;
       products: { id: string }[];
     };
-    partnerHtml = partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
-      globalConfig: { ...config.globalConfig, paymentProvider: 'stripe_sandbox' },
-      products: config.products,
-    });
+    partner.serve(
+      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
+        globalConfig: { ...config.globalConfig, paymentProvider: 'stripe_sandbox' },
+        products: config.products,
+      }),
+    );
     const { page, errors } = await openPage(browser);
     const creates: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/stripe/create-transaction')) creates.push(request.postDataJSON());
     });
-    await page.goto(`${partnerUrl}/booking`);
+    await page.goto(`${partner.url}/booking`);
     const widget = page.frameLocator('#widget');
     await bookFirstDay(widget);
     await fillContact(widget);
@@ -126,7 +82,56 @@ describe('Stripe', () => {
       .waitFor();
     const sessionId = url.searchParams.get('session_id') ?? '';
     expect(sessionId).toMatch(/^cs_/);
-    expect(await settledStatus(sessionId)).toBe('success');
+    expect(await settledPaymentStatus(stack.bffUrl, sessionId)).toBe('success');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('an activity that asks for a phone and no e-mail', () => {
+  it('the visitor books the hike without an e-mail and pays with BLIK', async () => {
+    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
+    const config = (await configResponse.json()) as { globalConfig: Record<string, unknown> };
+    const hike = {
+      id: 'tatra-hike',
+      variants: [{ bokunId: 1005, type: 'default', tabName: 'Hike', icons: [], accordeon: [] }],
+      order: ['default'],
+    };
+    partner.serve(
+      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
+        globalConfig: config.globalConfig,
+        products: [hike],
+      }),
+    );
+    const { page, errors } = await openPage(browser);
+    const creates: { payer?: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/tpay/create-transaction')) {
+        creates.push(request.postDataJSON() as (typeof creates)[number]);
+      }
+    });
+    await page.goto(`${partner.url}/booking`);
+    const widget = page.frameLocator('#widget');
+    await bookFirstDay(widget);
+    await widget.getByRole('heading', { name: 'Your details' }).waitFor();
+    for (const name of [/^First name/, /^Last name/]) {
+      const fields = widget.getByLabel(name);
+      for (let i = 0; i < (await fields.count()); i += 1) {
+        await fields.nth(i).fill(name.source.includes('First') ? VISITOR.firstName : VISITOR.lastName);
+      }
+    }
+    await widget.getByLabel(/^Phone number/).fill(VISITOR.phone);
+    await widget.getByLabel(/^Boot size/).selectOption('42');
+    await widget.getByRole('button', { name: 'Continue to payment' }).click();
+    await widget.getByRole('heading', { name: 'Payment' }).waitFor();
+    await acceptAgreements(widget);
+    await payWithBlik(widget, '777123');
+    expect(await widgetMessage(page, 'bookingSucceeded')).toMatchObject({ activity: { id: 1005 } });
+    expect(creates).toEqual([
+      expect.objectContaining({
+        payer: { name: `${VISITOR.firstName} ${VISITOR.lastName}`, phone: VISITOR.phone },
+      }),
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -193,7 +198,7 @@ describe('hold expiry (§4 reservation session, with an injected clock)', () => 
     await page.clock.install();
     const holds = recordHolds(page);
     await page.goto(`${stack.bffUrl}/pl/megabilet`);
-    await bookFirstDay(page, /, od [\d\s,]+zł$/, /^Dalej$/);
+    await bookFirstDay(page, 'pl');
     await page.getByRole('heading', { name: 'Twoje dane' }).waitFor();
     await page.getByLabel(/^Imię/).first().fill(VISITOR.firstName);
     await page
@@ -205,8 +210,8 @@ describe('hold expiry (§4 reservation session, with an injected clock)', () => 
     const participants = page.locator('fieldset', { hasText: /^Uczestnik \d/ });
     for (let i = 0; i < (await participants.count()); i += 1) {
       for (const [label, value] of [
-        [/^First name/, VISITOR.firstName],
-        [/^Last name/, VISITOR.lastName],
+        [/^Imię/, VISITOR.firstName],
+        [/^Nazwisko/, VISITOR.lastName],
       ] as const) {
         const field = participants.nth(i).getByLabel(label);
         if (await field.count()) await field.fill(value);
@@ -214,7 +219,7 @@ describe('hold expiry (§4 reservation session, with an injected clock)', () => 
     }
     await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
     await page.getByRole('heading', { name: 'Płatność', exact: true }).waitFor();
-    expect(holds).toHaveLength(1);
+    await waitUntil(() => holds.length === 1);
 
     // The booking system cannot hold the booking again.
     const refuseReserve = (route: Route) =>

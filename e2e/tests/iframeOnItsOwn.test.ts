@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../src/processes';
+import { PRICED_DAY } from '../src/checkoutSteps';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
 
@@ -68,10 +69,7 @@ describe('a bare iframe of /widget?configId=demo', () => {
     const { page, errors } = await openPage(url);
     const frame = page.frameLocator('#widget');
     await frame.getByRole('heading', { name: 'Book your tickets' }).waitFor();
-    await frame
-      .getByRole('button', { name: /, from PLN/ })
-      .first()
-      .waitFor();
+    await frame.getByRole('button', { name: PRICED_DAY }).first().waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
-import { acceptAgreements, bookFirstDay, fillContact, successPayload } from '../src/checkoutSteps';
+import {
+  acceptAgreements,
+  bookFirstDay,
+  fillContact,
+  PRICED_DAY,
+  successPayload,
+} from '../src/checkoutSteps';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import { REPO_ROOT, type Stack } from '../src/stack';
 
@@ -44,10 +50,7 @@ async function hostBuild(context: BrowserContext): Promise<string | null> {
   const page = await context.newPage();
   await page.goto(`${stack.bffUrl}/megabilet`);
   await page.locator('html[data-widget-build]').waitFor({ state: 'attached' });
-  await page
-    .getByRole('button', { name: /, from PLN/ })
-    .first()
-    .waitFor();
+  await page.getByRole('button', { name: PRICED_DAY }).first().waitFor();
   const build = await page.locator('html').getAttribute('data-widget-build');
   await page.close();
   return build;
@@ -136,20 +139,14 @@ describe('an open page and a new remote version (§7 build-manifest poll)', () =
   it('reloads onto v2 when the visitor is idle on step 1', async () => {
     await deploy(v1());
     const { page, context } = await openHostOnClock();
-    await page
-      .getByRole('button', { name: /, from PLN/ })
-      .first()
-      .waitFor();
+    await page.getByRole('button', { name: PRICED_DAY }).first().waitFor();
     await deploy(v2());
     expect(await sameDocument(page)).toBe(true);
     // The poll sees v2 and the page reloads at once (too soon to read the manifest's body here).
     await pollOnce(page);
     await page.locator('html[data-widget-build="v2"]').waitFor({ state: 'attached', timeout: 30_000 });
     expect(await sameDocument(page)).toBe(false);
-    await page
-      .getByRole('button', { name: /, from PLN/ })
-      .first()
-      .waitFor();
+    await page.getByRole('button', { name: PRICED_DAY }).first().waitFor();
     await context.close();
   }, 120_000);
 

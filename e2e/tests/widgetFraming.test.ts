@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
+import { PRICED_DAY } from '../src/checkoutSteps';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
 
@@ -54,10 +55,7 @@ describe('framing the widget page', () => {
     await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
     const frame = page.frameLocator('iframe[title="Book your tickets"]');
     await frame.getByRole('heading', { name: 'Book your tickets' }).waitFor();
-    await frame
-      .getByRole('button', { name: /, from PLN/ })
-      .first()
-      .waitFor();
+    await frame.getByRole('button', { name: PRICED_DAY }).first().waitFor();
     expect(frameAncestors(await csp)).toContain(stack.partnerUrl);
     expect(frameAncestors(await csp)).not.toContain('*');
     await page.close();

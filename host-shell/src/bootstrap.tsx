@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
+import { pageTitle } from '@booking/shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
 import { readBookingConfig } from './config/bookingConfig';
-import { pageTitle } from './pages/pageTitle';
 // Offers MobX, mobx-react-lite and react-intl to the widget remote (loaded only when it asks).
 import './federation/sharedForRemotes';
 import { installChunkReload } from './federation/chunkReload';

@@ -9,6 +9,7 @@ import { apiFaults } from './faults/apiFaults';
 import { faultRoutes } from './faults/faultRoutes';
 import { sendStripeError, StripeSimError } from './stripe/errors';
 import { apiError, sendTpayError } from './tpay/errors';
+import { photoRoutes } from './bokun/photos';
 import { BokunSimulator } from './bokun/simulator';
 import { createStripeRouter } from './stripe/router';
 import type { StripeSimulator } from './stripe/simulator';
@@ -80,6 +81,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   });
   // Before Bokun's router, which answers every other path in its own error shape.
   app.use(sheets.middleware);
+  app.use(photoRoutes);
   app.use(bokunRouter(bokun, faults));
   const tpay = createTpayRouter({ clock, publicUrl, faults });
   const stripe = createStripeRouter({

@@ -1,6 +1,9 @@
 import { startSandbox } from './server';
+import { shiftedClock } from './shiftedClock';
 
-// CLI entry: serves every simulator on SANDBOX_PORT (default 8090), loopback only.
+// CLI entry: serves every simulator on SANDBOX_PORT (default 8090), loopback only. SANDBOX_NOW (an ISO
+// instant) starts the sandbox's clock there instead of the real time, for screenshots that must not change
+// from day to day; its callers' request signatures keep the real time, so their date is not checked then.
 async function main(): Promise<void> {
   const port = Number(process.env.SANDBOX_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -8,9 +11,17 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const bffPort = process.env.PORT ?? '8080';
+  const clock = shiftedClock(process.env.SANDBOX_NOW);
+  if (clock === 'invalid') {
+    console.error(
+      `SANDBOX_NOW must be an ISO date-time such as 2026-06-10T08:00:00Z, got "${process.env.SANDBOX_NOW}"`,
+    );
+    process.exit(1);
+  }
   const sandbox = await startSandbox({
     port,
     host: '127.0.0.1',
+    ...(clock ? { clock, bokunMaxClockSkewMs: null } : {}),
     stripeWebhookUrl:
       process.env.SANDBOX_STRIPE_WEBHOOK_URL ?? `http://127.0.0.1:${bffPort}/api/webhooks/stripe`,
   });

@@ -16,8 +16,9 @@ export function portFromEnv(name, fallback) {
 }
 
 /**
- * Provider base URLs of the seeded `demo` config pointing at the sandbox on `sandboxPort`. Variables the
- * user already set win, so real providers stay reachable by setting them.
+ * Provider base URLs of the seeded `demo` config pointing at the sandbox on `sandboxPort`: Bokun, Tpay,
+ * Stripe and the Google Sheets API with its token endpoint (the funnel rows land in the sandbox's
+ * spreadsheet). Variables the user already set win, so real providers stay reachable by setting them.
  * @param {number} sandboxPort
  */
 export function demoProviderEnv(sandboxPort) {
@@ -26,6 +27,8 @@ export function demoProviderEnv(sandboxPort) {
     DEMO_BOKUN_API_URL: base,
     DEMO_TPAY_API_URL: `${base}/tpay`,
     DEMO_STRIPE_API_URL: `${base}/stripe`,
+    DEMO_GOOGLE_SHEETS_API_URL: base,
+    DEMO_GOOGLE_TOKEN_URL: `${base}/google/oauth2/token`,
   };
   return Object.fromEntries(Object.entries(defaults).filter(([name]) => process.env[name] === undefined));
 }

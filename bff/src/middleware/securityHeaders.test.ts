@@ -67,7 +67,7 @@ describe('securityHeaders', () => {
     }
   });
 
-  it("takes the origins of every config's Tpay and Stripe base URL and nothing else", () => {
+  it("takes the origins of every config's Tpay, Stripe and Bokun base URL and nothing else", () => {
     expect(
       providerImageOrigins({
         DEMO_TPAY_API_URL: 'http://127.0.0.1:8090/tpay',
@@ -78,8 +78,14 @@ describe('securityHeaders', () => {
         FTP_TPAY_API_URL: 'ftp://files.example.com',
         EMPTY_STRIPE_API_URL: '',
         TPAY_API_URL: 'http://no-config.example.com',
+        DEMO_GOOGLE_SHEETS_API_URL: 'http://sheets.local',
       }),
-    ).toEqual(['http://127.0.0.1:8090', 'http://stripe.local:12111', 'https://openapi.sandbox.tpay.com']);
+    ).toEqual([
+      'http://127.0.0.1:8090',
+      'http://bokun.local',
+      'http://stripe.local:12111',
+      'https://openapi.sandbox.tpay.com',
+    ]);
   });
 
   it('treats the iframe widget page as frameable and other pages as not', () => {

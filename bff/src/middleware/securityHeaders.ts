@@ -10,13 +10,21 @@ export function isFrameablePath(path: string): boolean {
   return matchPageRoute(path)?.id === 'success';
 }
 
-/** Suffixes of the payment providers' base URLs: their method lists name logos on those hosts. */
-const PROVIDER_URL_SUFFIXES = [`_${CREDENTIAL_VARS.tpay.apiUrl}`, `_${CREDENTIAL_VARS.stripe.apiUrl}`];
+/**
+ * Suffixes of the providers' base URLs whose hosts serve images: the payment providers' method lists name
+ * logos there, and the booking system's activities name their photos there.
+ */
+const PROVIDER_URL_SUFFIXES = [
+  `_${CREDENTIAL_VARS.tpay.apiUrl}`,
+  `_${CREDENTIAL_VARS.stripe.apiUrl}`,
+  `_${CREDENTIAL_VARS.bokun.apiUrl}`,
+];
 
 /**
- * The origins of every configured payment provider base URL (`{CONFIGID}_TPAY_API_URL`,
- * `{CONFIGID}_STRIPE_API_URL`), sorted and without repeats: the payment step shows the bank and card logos
- * of their method lists, which a provider sandbox serves over plain http.
+ * The origins of every configured provider base URL that serves images (`{CONFIGID}_TPAY_API_URL`,
+ * `{CONFIGID}_STRIPE_API_URL`, `{CONFIGID}_BOKUN_API_URL`), sorted and without repeats: the payment step
+ * shows the bank and card logos of the payment providers' method lists, and step 1 the activity's photo –
+ * which a provider sandbox serves over plain http (real ones are on https hosts, allowed anyway).
  */
 export function providerImageOrigins(source: Readonly<Record<string, string | undefined>>): string[] {
   const origins = new Set<string>();
@@ -36,8 +44,8 @@ export function providerImageOrigins(source: Readonly<Record<string, string | un
  * The Content-Security-Policy of HTML pages. Scripts, styles, fonts and fetches may come from the BFF
  * itself and from the widget remote's origin (Module Federation loads the remote at runtime); styles
  * allow inline because the widget injects its CSS as <style> tags. Images may come from any https host
- * (activity photos live on the booking system's CDN) and from the configured payment providers' origins
- * (payment method logos), whatever their scheme – never from any http host.
+ * (activity photos live on the booking system's CDN) and from the configured providers' origins (payment
+ * method logos, the sandbox's activity photos), whatever their scheme – never from any http host.
  */
 export function pageCsp(
   remoteOrigin: string,

@@ -24,6 +24,14 @@ describe('renderPage', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("gives the browser tab the page title in the page language, in place of the template's", () => {
+    const html = renderPage(FALLBACK_TEMPLATE, config());
+    expect(html).toContain('<title>Tickets buchen – Touren und Tickets</title>');
+    expect(html).not.toContain('<title>Booking</title>');
+    const polishHome = renderPage(FALLBACK_TEMPLATE, config({ page: 'home', lang: 'pl', path: '/pl' }));
+    expect(polishHome).toContain('<title>Wycieczki i bilety</title>');
+  });
+
   it('keeps other attributes of the html tag', () => {
     const html = renderPage(
       '<html lang="en" class="x"><head><!--booking-config--></head></html>',

@@ -2,6 +2,7 @@ import {
   PAGE_CONFIG_ELEMENT_ID,
   pageConfigSchema,
   pageNotFoundMessage,
+  pageTitle,
   type PageConfig,
 } from '@booking/shared-contracts';
 
@@ -51,10 +52,18 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Sets the `<title>` of a page template; a template without one gets it at the top of its head. */
+export function withTitle(template: string, title: string): string {
+  const element = `<title>${escapeHtml(title)}</title>`;
+  return /<title>[^<]*<\/title>/i.test(template)
+    ? template.replace(/<title>[^<]*<\/title>/i, () => element)
+    : template.replace(/<head>/i, (head) => `${head}\n${element}`);
+}
+
 /**
- * Fills the template: sets `<html lang>`, replaces the marker with the config script and, for the
- * not-found page, renders the 404 message server-side inside the root element (so it shows without
- * JavaScript and matches what the shell renders).
+ * Fills the template: sets `<html lang>` and the page's title in its language, replaces the marker with the
+ * config script and, for the not-found page, renders the 404 message server-side inside the root element (so
+ * it shows without JavaScript and matches what the shell renders).
  */
 export function renderPage(template: string, config: PageConfig): string {
   const checked = pageConfigSchema.validateSync(config, { stripUnknown: true });
@@ -66,6 +75,7 @@ export function renderPage(template: string, config: PageConfig): string {
         : `<html lang="${checked.lang}">`,
     )
     .replace(CONFIG_MARKER, () => script);
+  html = withTitle(html, pageTitle(checked.page, checked.lang));
   if (config.page === 'notFound') {
     const message = escapeHtml(pageNotFoundMessage(config.path));
     html = html.replace(ROOT_ELEMENT, () => `<div id="root"><main><h1>${message}</h1></main></div>`);

@@ -133,6 +133,16 @@ describe('remoteWidgetDist', () => {
 });
 
 describe('renderWidgetPage', () => {
+  it('names the browser tab in the language asked for, a template without a title included', () => {
+    expect(renderWidgetPage(TEMPLATE, 'https://cdn.example', 'pl')).toContain(
+      '<title>Zarezerwuj bilety</title>',
+    );
+    const titled = TEMPLATE.replace('<head>', '<head><title>Booking widget</title>');
+    const html = renderWidgetPage(titled, 'https://cdn.example', 'it');
+    expect(html).toContain('<title>Prenota i biglietti</title>');
+    expect(html).not.toContain('Booking widget');
+  });
+
   it('does not double the slash of a remote URL with a trailing slash', () => {
     expect(renderWidgetPage(TEMPLATE, 'https://cdn.example/widget/', 'de')).toContain(
       'src="https://cdn.example/widget/app/widget.abcdef0123.js"',

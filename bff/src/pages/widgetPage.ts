@@ -1,11 +1,18 @@
 import path from 'node:path';
-import { CONFIG_ID_PATTERN, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@booking/shared-contracts';
+import {
+  CONFIG_ID_PATTERN,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  widgetPageTitle,
+  type Language,
+} from '@booking/shared-contracts';
 import { DEFAULT_CONFIG_ID, type WidgetConfigSource } from '../config/widgetConfigs';
 import { invalidRequest, widgetNotBuilt, type FieldIssue } from '../errors';
 import type { Logger } from '../logging/createLogger';
 import { WIDGET_PAGE_PATH } from '../middleware/securityHeaders';
 import type { AppMiddleware } from '../state';
 import { buildFileLoader } from './buildFileLoader';
+import { withTitle } from './pageHtml';
 import { frameAncestorsOf } from './frameAncestors';
 import { remoteTemplateLoader } from './remoteTemplateLoader';
 
@@ -34,12 +41,13 @@ export function remoteWidgetDist(source: Record<string, string | undefined> = pr
 }
 
 /**
- * The iframe app's page for one request: its language on <html>, and its `app/` scripts loaded from the
- * remote's origin (the page CSP allows scripts from there; a <base href> to another origin it would refuse).
+ * The iframe app's page for one request: its language on <html> and its title in that language, and its
+ * `app/` scripts loaded from the remote's origin (the page CSP allows scripts from there; a <base href> to
+ * another origin it would refuse).
  */
 export function renderWidgetPage(template: string, remoteUrl: string, lang: Language): string {
   const base = `${remoteUrl.replace(/\/+$/, '')}/app/`;
-  return template
+  return withTitle(template, widgetPageTitle(lang))
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace(/(<script\b[^>]*\ssrc=")app\//g, `$1${base}`)
     .replace(/(<link\b[^>]*\shref=")app\//g, `$1${base}`);

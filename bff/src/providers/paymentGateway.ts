@@ -21,7 +21,8 @@ export interface TransactionRequest {
   amount: MinorUnits;
   currency: string;
   description: string;
-  payer: { email: string; name: string; phone?: string | undefined };
+  /** No e-mail when the activity did not ask for one; each provider decides what it sends instead. */
+  payer: { email?: string | undefined; name: string; phone?: string | undefined };
   payerUrls: { success: string; error: string };
   /** This environment's payment webhook (Tpay notifications; Stripe's are set on the account). */
   notificationUrl: string;

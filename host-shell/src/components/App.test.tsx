@@ -79,8 +79,35 @@ describe('App', () => {
       '/es/megabilet/success',
       '/it/megabilet/success',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'FR, Français' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('names each language link starting with the code it shows (WCAG 2.5.3 label in name)', () => {
+    const { loader } = recordingLoader();
+    render(<App config={buildConfig()} loader={loader} />);
+    for (const link of within(screen.getByRole('navigation', { name: 'Language' })).getAllByRole('link')) {
+      expect(link.getAttribute('aria-label')?.startsWith(`${link.textContent ?? '?'}, `)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['booking', 'pl', 'Przejdź do rezerwacji', '#booking'],
+    ['home', 'de', 'Zum Inhalt springen', '#main'],
+  ] as const)(
+    'starts the %s page with a skip link (%s), whose target takes the focus',
+    async (page, lang, text, href) => {
+      const { loader } = recordingLoader();
+      const { container } = render(<App config={buildConfig({ page, lang })} loader={loader} />);
+      const first = container.querySelector('a, button, input, select, textarea, [tabindex="0"]');
+      expect(first).toBe(screen.getByRole('link', { name: text }));
+      expect(first).toHaveAttribute('href', href);
+      const target = container.querySelector(href);
+      expect(target).toHaveAttribute('tabindex', '-1');
+      if (page === 'booking')
+        expect(await screen.findByText(`Widget for demo in ${lang}`)).toBeInTheDocument();
+      if (page === 'booking') expect(target).toContainElement(screen.getByText(`Widget for demo in ${lang}`));
+    },
+  );
 
   it('links each language home page from the not-found page', () => {
     const { loader } = recordingLoader();

@@ -27,7 +27,8 @@ export function LanguageNav({ page, lang }: { page: PageId; lang: Language }) {
               href={localizedPath(page, code)}
               hrefLang={code}
               lang={code}
-              aria-label={LANGUAGE_NAMES[code]}
+              // The name starts with the code shown (WCAG 2.5.3 label in name), then says the language.
+              aria-label={`${code.toUpperCase()}, ${LANGUAGE_NAMES[code]}`}
               aria-current={code === lang ? 'page' : undefined}
             >
               {code.toUpperCase()}

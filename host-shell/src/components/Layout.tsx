@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Language, PageId } from '@booking/shared-contracts';
 import { LanguageNav, localizedPath } from './LanguageNav';
+import { MAIN_TARGET_ID, SkipLink } from './SkipLink';
 import { PAGE_TEXT } from '../pages/pageText';
 
 // The brand links home, so the site navigation lists the other pages a visitor starts from.
 const SITE_LINKS = ['booking', 'dev'] as const;
 
-/** Page frame: site header with page and language links, then the page content. */
+/** Page frame: the skip link, the site header with page and language links, then the page content. */
 export function Layout({ page, lang, children }: { page: PageId; lang: Language; children: ReactNode }) {
   return (
     <div className="hs-page">
+      <SkipLink page={page} lang={lang} />
       <header className="hs-header">
         <a className="hs-brand" href={localizedPath('home', lang)}>
           {PAGE_TEXT.home[lang].title}
@@ -27,7 +29,9 @@ export function Layout({ page, lang, children }: { page: PageId; lang: Language;
         </nav>
         <LanguageNav page={page} lang={lang} />
       </header>
-      <main className="hs-main">{children}</main>
+      <main id={MAIN_TARGET_ID} className="hs-main" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

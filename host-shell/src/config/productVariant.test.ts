@@ -24,7 +24,7 @@ describe('requestedProduct', () => {
 });
 
 describe('variantFor', () => {
-  it('"the English page opens the English variant"', () => {
+  it('"the English page opens the English variant", by the variants\' languages', () => {
     expect(variantFor(products[0] as Product, 'en')).toBe(1001);
     expect(variantFor(products[0] as Product, 'pl')).toBe(1002);
     expect(variantFor(products[0] as Product, 'de')).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { Language, Product } from '@booking/shared-contracts';
+import { variantLanguage, type Language, type Product } from '@booking/shared-contracts';
 
 /** The product a booking page opens: the one named in `?product=` (or `?openId=`), else the first. */
 export function requestedProduct(products: readonly Product[], search: string): Product | undefined {
@@ -8,10 +8,9 @@ export function requestedProduct(products: readonly Product[], search: string): 
 }
 
 /**
- * The variant to show first in a language: the English page opens the English variant, the Polish page the
- * Polish one; other languages (and products without such a variant) keep the product's own order.
+ * The variant of a product in a language (the one the widget opens on a page in that language), by the
+ * shared rule: the variant's configured language, else its type's (POL pl, ENG en); undefined without one.
  */
 export function variantFor(product: Product, lang: Language): number | undefined {
-  const type = lang === 'en' ? 'ENG' : lang === 'pl' ? 'POL' : null;
-  return product.variants.find((variant) => variant.type === type)?.bokunId;
+  return product.variants.find((variant) => variantLanguage(variant) === lang)?.bokunId;
 }

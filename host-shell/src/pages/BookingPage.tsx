@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { BookingWidgetEvent, PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { RemoteWidget } from '../components/RemoteWidget';
-import { requestedProduct, variantFor } from '../config/productVariant';
+import { BOOKING_TARGET_ID } from '../components/SkipLink';
+import { requestedProduct } from '../config/productVariant';
 import { useWidgetConfig } from '../config/useWidgetConfig';
 import { manifestUrl } from '../federation/widgetLoader';
 import { watchRemoteVersion } from '../federation/remoteUpdates';
@@ -11,7 +12,7 @@ import { PAGE_TEXT } from './pageText';
 
 /**
  * /megabilet: the federated booking widget for the page's config id and language, opened on the product
- * asked for in the query (else the first) and on the variant of the page's language.
+ * asked for in the query (else the first); the widget opens the variant of the page's language itself.
  */
 export function BookingPage({
   config,
@@ -40,7 +41,6 @@ export function BookingPage({
     widgetConfig.status === 'loaded' && product
       ? {
           openId: product.id,
-          currentId: variantFor(product, config.lang),
           globalConfig: widgetConfig.globalConfig ?? undefined,
           products: widgetConfig.products,
         }
@@ -49,20 +49,23 @@ export function BookingPage({
     <article>
       <h1>{text.title}</h1>
       <p className="hs-lead">{text.lead}</p>
-      {widgetConfig.status !== 'loading' && (
-        <RemoteWidget
-          key={config.remoteUrl}
-          loader={loader}
-          remoteUrl={config.remoteUrl}
-          widgetProps={{
-            configId: config.configId,
-            lang: config.lang,
-            apiBaseUrl: config.apiBaseUrl,
-            onEvent,
-            ...opening,
-          }}
-        />
-      )}
+      {/* The skip link's target: focus lands here, and the next Tab is the widget's first control. */}
+      <div id={BOOKING_TARGET_ID} className="hs-booking" tabIndex={-1}>
+        {widgetConfig.status !== 'loading' && (
+          <RemoteWidget
+            key={config.remoteUrl}
+            loader={loader}
+            remoteUrl={config.remoteUrl}
+            widgetProps={{
+              configId: config.configId,
+              lang: config.lang,
+              apiBaseUrl: config.apiBaseUrl,
+              onEvent,
+              ...opening,
+            }}
+          />
+        )}
+      </div>
     </article>
   );
 }

@@ -98,7 +98,8 @@ export function DevPage({ config }: { config: PageConfig }) {
       <iframe ref={frame} src={src} title={text.frame} className="hs-dev-frame" width="100%" height="720" />
       <section aria-labelledby="hs-dev-log">
         <h2 id="hs-dev-log">{text.log}</h2>
-        <ol className="hs-dev-log" aria-live="polite">
+        {/* Focusable, so the log scrolls by keyboard too. */}
+        <ol className="hs-dev-log" aria-live="polite" aria-labelledby="hs-dev-log" tabIndex={0}>
           {log.map((entry, index) => (
             <li key={index}>
               <strong>{entry.direction === 'to' ? text.toWidget : text.fromWidget}</strong>{' '}

@@ -32,6 +32,8 @@ export type CallInput<R extends RouteDef> = (R['params'] extends Schema
     signal?: AbortSignal;
     /** Overrides the client's timeout for this call. */
     timeoutMs?: number;
+    /** Lets the request finish when the page is left meanwhile (fetch `keepalive`), e.g. a log row. */
+    keepalive?: boolean;
   };
 
 /** Typed client of the BFF's /api contract. */
@@ -102,7 +104,13 @@ export function createApiClient({
   let contract: Promise<Routes> | null = null;
   const loadRoutes = () => (contract ??= import('./contractRoutes').then((module) => module.routes));
 
-  async function send(route: RouteDef, url: string, body: unknown, signal?: AbortSignal, ms = timeoutMs) {
+  async function send(
+    route: RouteDef,
+    url: string,
+    body: unknown,
+    options: { signal?: AbortSignal; ms?: number; keepalive?: boolean } = {},
+  ) {
+    const { signal, ms = timeoutMs, keepalive } = options;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const timeout = timeoutSignal(ms, timers, signal);
@@ -116,6 +124,7 @@ export function createApiClient({
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: timeout.signal,
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch (cause) {
       report(0);
@@ -154,19 +163,21 @@ export function createApiClient({
         query,
         body,
         signal,
-        timeoutMs: callTimeout,
+        timeoutMs: ms,
+        keepalive,
       } = input as {
         params?: Record<string, string | number>;
         query?: QueryValues;
         body?: unknown;
         signal?: AbortSignal;
         timeoutMs?: number;
+        keepalive?: boolean;
       };
       const url = routeUrl(baseUrl, route, params, query);
       type Answer = RouteResponse<Routes[typeof id]>;
-      if (signal) return send(route, url, body, signal, callTimeout) as Promise<Answer>;
+      if (signal) return send(route, url, body, { signal, ms, keepalive }) as Promise<Answer>;
       const key = InFlightRequests.key(route.method, url, body);
-      return inFlight.run(key, () => send(route, url, body, undefined, callTimeout)) as Promise<Answer>;
+      return inFlight.run(key, () => send(route, url, body, { ms, keepalive })) as Promise<Answer>;
     },
   };
 }

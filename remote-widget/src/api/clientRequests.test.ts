@@ -111,6 +111,17 @@ describe('timeouts', () => {
   });
 });
 
+describe('keepalive', () => {
+  it('asks fetch to finish a keepalive call when the page is left, and only that call', async () => {
+    const bff = gatedFetch();
+    const api = createApiClient({ fetch: bff.fetch });
+    void api.call('widgetConfig', { ...configCall, keepalive: true });
+    void api.call('widgetConfig', { params: { configId: 'other' } });
+    await requestsSent();
+    expect(bff.calls.map((call) => call.init?.keepalive)).toEqual([true, undefined]);
+  });
+});
+
 describe('base URL', () => {
   it("defaults to the page's own origin", async () => {
     const bff = gatedFetch();

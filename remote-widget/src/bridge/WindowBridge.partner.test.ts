@@ -11,7 +11,8 @@ describe('WindowBridge on its own inside a frame', () => {
     const { bridge, clock, root, actions } = bridgeOver({ openId: 'krakow' });
     await bridge.start();
     clock.advance(200 + 1000);
-    await waitFor(() => expect(root.ui.activeTab?.activityId).toBe(1));
+    // The English widget opens on the English variant.
+    await waitFor(() => expect(root.ui.activeTab?.activityId).toBe(2));
     expect(bridge.phase).toBe('standalone');
     await waitFor(() => expect(actions()).toContain('widgetOpened'));
   });
@@ -19,7 +20,7 @@ describe('WindowBridge on its own inside a frame', () => {
   it('embedded by embed.js, opens at once without waiting for a handshake', async () => {
     const { bridge, root, actions } = bridgeOver({ embedded: true, openId: 'krakow' });
     await bridge.start();
-    expect(root.ui.activeTab?.activityId).toBe(1);
+    expect(root.ui.activeTab?.activityId).toBe(2);
     expect(actions()).toEqual(['stepChanged', 'widgetOpened']);
   });
 
@@ -64,7 +65,7 @@ describe('WindowBridge partner events', () => {
     const step = sentMessages(parent)
       .filter((message) => message.action === 'stepChanged')
       .at(-1);
-    expect(step).toMatchObject({ step: 2, stepName: 'contact', cart: { activityId: 1 } });
+    expect(step).toMatchObject({ step: 2, stepName: 'contact', cart: { activityId: 2 } });
     bridge.notify({
       action: 'bookingCompleted',
       confirmationCode: 'BWK-1',
@@ -77,7 +78,7 @@ describe('WindowBridge partner events', () => {
     expect(actions).toContain('bookingCompleted');
     expect(sentMessages(parent).find((m) => m.action === 'bookingSucceeded')).toMatchObject({
       confirmationCode: 'BWK-1',
-      activity: { id: 1 },
+      activity: { id: 2 },
       totalPrice: 100,
       currency: 'PLN',
     });

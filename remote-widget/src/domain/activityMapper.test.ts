@@ -73,11 +73,56 @@ describe('mapActivity', () => {
     expect(mapActivity(details)).toMatchObject({ minParticipants: 2, maxParticipants: 8 });
   });
 
-  it('keeps the rates as rate definitions {id, title, startTimeIds}', () => {
+  it('keeps the rates as rate definitions {id, title, startTimeIds} with their participant limits', () => {
     const details = buildActivityDetails({
-      rates: [buildActivityRate({ id: 11, title: 'Standard', startTimeIds: [31] })],
+      rates: [
+        buildActivityRate({ id: 11, title: 'Standard', startTimeIds: [31] }),
+        buildActivityRate({ id: 12, title: 'Group', minPerBooking: 6, maxPerBooking: 20 }),
+      ],
     });
-    expect(mapActivity(details).rateDefinitions).toEqual([{ id: 11, title: 'Standard', startTimeIds: [31] }]);
+    expect(mapActivity(details).rateDefinitions).toEqual([
+      {
+        id: 11,
+        title: 'Standard',
+        startTimeIds: [31],
+        minPerBooking: null,
+        maxPerBooking: null,
+        cancellationPolicy: null,
+      },
+      {
+        id: 12,
+        title: 'Group',
+        startTimeIds: [],
+        minPerBooking: 6,
+        maxPerBooking: 20,
+        cancellationPolicy: null,
+      },
+    ]);
+  });
+
+  it("keeps what the product header shows: photos, highlights, included and excluded items, places, each rate's cancellation rules", () => {
+    const policy = { penaltyRules: [{ cutoffHours: 24, percentage: 100 }] };
+    const photo = { url: 'https://img.test/a.jpg', alt: 'A raft', width: 1200, height: 800, sizes: [] };
+    const activity = mapActivity(
+      buildActivityDetails({
+        photos: [photo],
+        highlights: ['Gorge'],
+        included: ['Guide'],
+        excluded: ['Lunch'],
+        location: 'Kraków, Poland',
+        startingLocation: 'Harbour, Kąty 14',
+        rates: [buildActivityRate({ id: 11, cancellationPolicy: policy })],
+      }),
+    );
+    expect(activity).toMatchObject({
+      images: [photo],
+      highlights: ['Gorge'],
+      includedItems: ['Guide'],
+      exclusions: ['Lunch'],
+      location: 'Kraków, Poland',
+      startingLocation: 'Harbour, Kąty 14',
+    });
+    expect(activity.rateDefinitions[0]?.cancellationPolicy).toEqual(policy);
   });
 
   it('takes the vendor currency when the activity names none', () => {
@@ -101,7 +146,14 @@ describe('mapActivity', () => {
       currency: 'PLN',
       basePrice: 100,
       activityType: 'POL',
-      rateDefinitions: [{ id: 11, title: 'Standard', startTimeIds: [31] }],
+      rateDefinitions: [
+        expect.objectContaining({
+          id: 11,
+          title: 'Standard',
+          startTimeIds: [31],
+          cancellationPolicy: { penaltyRules: [{ cutoffHours: 24, percentage: 100 }] },
+        }),
+      ],
     });
     expect(activity.tickets.map((ticket) => [ticket.id, ticket.default, ticket.ageBoundaries])).toEqual([
       [21, true, undefined],
@@ -186,6 +238,11 @@ describe('mapTicket', () => {
   it('takes max from max per master, defaulting to 999', () => {
     expect(mapTicket(buildPricingCategory({ maxPerMaster: 3 })).max).toBe(3);
     expect(mapTicket(buildPricingCategory({ maxPerMaster: null })).max).toBe(999);
+  });
+
+  it('keeps the size of a group ticket, and none for a ticket of one person', () => {
+    expect(mapTicket(buildPricingCategory({ groupSize: 8 })).groupSize).toBe(8);
+    expect(mapTicket(buildPricingCategory({ groupSize: 1 })).groupSize).toBeUndefined();
   });
 
   it('takes min from occupancy, defaulting to 0', () => {

@@ -1,5 +1,6 @@
 import {
   initialBookingSelection,
+  refreshSelection,
   selectBookingDate,
   selectBookingRate,
   selectBookingSlot,
@@ -121,5 +122,42 @@ describe('selectBookingRate', () => {
 
   it('leaves the state alone when no date offers the rate', () => {
     expect(selectBookingRate(onJune12, context, 99)).toBe(onJune12);
+  });
+});
+
+describe('refreshSelection', () => {
+  const chosen = selectBookingRate(selectBookingSlot(onJune12, context, '32_20260612'), context, 11);
+
+  it('keeps a date, slot, rate and tickets that are still bookable, with the slots as they are now', () => {
+    const later: BookingFlowContext = {
+      ...context,
+      schedule: context.schedule.map((day) => ({
+        ...day,
+        hours: day.hours.map((slot) => ({ ...slot, availabilityCount: slot.availabilityCount + 1 })),
+      })),
+    };
+    const refreshed = refreshSelection(chosen, later);
+    expect([refreshed.selectedDate, selectedId(refreshed), refreshed.selectedRateId]).toEqual([
+      '2026-06-12',
+      '32_20260612',
+      11,
+    ]);
+    expect(refreshed.tickets).toEqual(chosen.tickets);
+    expect(refreshed.maxCapacity).toBe(9);
+  });
+
+  it("moves to the date's first bookable slot when the chosen one sold out meanwhile", () => {
+    const soldOut: BookingFlowContext = {
+      ...context,
+      schedule: context.schedule.map((day) => ({
+        ...day,
+        hours: day.hours.map((slot) => (slot.id === '32_20260612' ? { ...slot, soldOut: true } : slot)),
+      })),
+    };
+    expect(selectedId(refreshSelection(chosen, soldOut))).toBe('31_20260612');
+  });
+
+  it('keeps a selection without a date as it is', () => {
+    expect(refreshSelection(start, context)).toBe(start);
   });
 });

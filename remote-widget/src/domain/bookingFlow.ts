@@ -120,3 +120,18 @@ export function selectBookingRate(
   const slot = slots.find((candidate) => isSlotAvailable(candidate) && slotOffersRate(candidate, rateId));
   return settle(state, context, date, chooseSlot(slots, slot?.id ?? null), rateId);
 }
+
+/**
+ * A kept selection against the schedule as it is now (a variant the visitor comes back to, names reloaded in
+ * another language, a month loaded): the same date, slot, rate and tickets where they are still bookable,
+ * with the slots' current availability and prices. A slot no longer bookable gives way to the date's first
+ * bookable one (§4); a selection without a date is kept as it is.
+ */
+export function refreshSelection(state: BookingSelection, context: BookingFlowContext): BookingSelection {
+  if (state.selectedDate === null) return state;
+  const chosen = selectedSlotOf(state.timeSlots);
+  const fresh = { ...state, timeSlots: slotsForDate(context.schedule, state.selectedDate) };
+  const still = chosen && fresh.timeSlots.find((slot) => slot.id === chosen.id);
+  if (still && isSlotAvailable(still)) return selectBookingSlot(fresh, context, still.id);
+  return selectBookingDate(fresh, context, state.selectedDate);
+}

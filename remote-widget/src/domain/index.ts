@@ -1,4 +1,5 @@
 /** The widget's pure domain rules (no React, MobX or I/O); stores and components import them from here. */
+export * from './accentColor';
 export * from './activeTab';
 export * from './activityMapper';
 export * from './activityType';
@@ -8,6 +9,7 @@ export * from './calendarDates';
 export * from './cardStatus';
 export * from './currency';
 export * from './dayPrices';
+export * from './extras';
 export * from './findProduct';
 export * from './loadedMonths';
 export * from './lookahead';

@@ -74,6 +74,12 @@ describe('withMonthsOf', () => {
     ]);
   });
 
+  it("names the kept months' rates from the reloaded rate definitions, so a language switch renames them", () => {
+    const previous = buildActivity({ schedule: [bookableDay('2026-06-12')], loadedMonths: ['2026-06'] });
+    const reloaded = buildActivity({ rateDefinitions: [{ id: 11, title: 'Standardowa', startTimeIds: [] }] });
+    expect(withMonthsOf(reloaded, previous).schedule[0]?.hours[0]?.rates[0]?.name).toBe('Standardowa');
+  });
+
   it('takes a first load as it is', () => {
     const reloaded = buildActivity();
     expect(withMonthsOf(reloaded, null)).toBe(reloaded);

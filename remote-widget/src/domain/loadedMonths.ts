@@ -1,7 +1,7 @@
 import type { Activity, ScheduleDay } from '@booking/shared-contracts';
 import { monthOf, type MonthKey } from './calendarDates';
 import { monthHasValidData } from './lookahead';
-import { mergeScheduleDays } from './schedule';
+import { mergeScheduleDays, renameScheduleRates } from './schedule';
 
 /** Where one month of one activity's schedule stands. */
 export type MonthStatus = 'idle' | 'loading' | 'loaded' | 'unavailable' | 'failed';
@@ -51,12 +51,15 @@ export function withLoadedMonth(
   };
 }
 
-/** Reloaded details (a language switch) keep the months already fetched. */
+/**
+ * Reloaded details (a language switch) keep the months already fetched, their rates named from the reloaded
+ * rate definitions (in the new language).
+ */
 export function withMonthsOf(reloaded: Activity, previous: Activity | null | undefined): Activity {
   if (!previous) return reloaded;
   return {
     ...reloaded,
-    schedule: previous.schedule,
+    schedule: renameScheduleRates(previous.schedule, { rateDefinitions: reloaded.rateDefinitions }),
     loadedMonths: previous.loadedMonths,
     unavailableMonths: previous.unavailableMonths,
   };

@@ -101,6 +101,40 @@ describe('buildPaymentInitiateBody', () => {
   });
 });
 
+describe('a payer who gave no e-mail (the activity did not ask for one)', () => {
+  const noEmail = { ...input, payer: { ...input.payer, email: '' } };
+  const booking = {
+    activity: { id: 1005, title: 'Tatra hike' },
+    date: '2026-06-12',
+    time: '07:00',
+    tickets: [{ category: 'Adult', count: 1, price: 150 }],
+    totalPrice: 150,
+    currency: 'PLN',
+  };
+
+  it('sends the create bodies of both providers without an e-mail, and a key without one', () => {
+    const tpay = buildTpayCreateBody(noEmail);
+    expect(tpayCreateTransactionBodySchema.isValidSync(tpay)).toBe(true);
+    expect(tpay.payer).toEqual({ name: 'Anna Nowak', phone: '+48500100200' });
+    expect(tpay.idempotencyKey).toBe('UND-92677922||200|demo|blik');
+    const [stripeCard] = fallbackPaymentOptions('stripe_sandbox');
+    const stripe = buildStripeCreateBody({ ...noEmail, option: stripeCard! }, 'stripe_sandbox');
+    expect(stripeCreateTransactionBodySchema.isValidSync(stripe)).toBe(true);
+    expect('email' in stripe.payer).toBe(false);
+  });
+
+  it('records the payment without a customer e-mail', () => {
+    const body = buildPaymentInitiateBody(noEmail, { transactionId: 'ta_1', provider: 'tpay' }, booking);
+    expect(paymentInitiateBodySchema.isValidSync(body)).toBe(true);
+    expect('customerEmail' in body.paymentData).toBe(false);
+    expect(body.bookingData.contactInfo).toEqual({
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      phone: '+48500100200',
+    });
+  });
+});
+
 describe('paymentDescription', () => {
   it('stays within 128 characters', () => {
     expect(paymentDescription('x'.repeat(200), '2026-06-12', '10:00')).toHaveLength(128);

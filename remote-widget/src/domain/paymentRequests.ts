@@ -21,7 +21,7 @@ export interface HeldReservation {
   holdToken?: string;
 }
 
-/** The payer as both providers take it. */
+/** The payer as both providers take it; `email` is empty when the activity did not ask for one. */
 export interface Payer {
   firstName: string;
   lastName: string;
@@ -69,6 +69,16 @@ export function paymentKeyOf(
 }
 
 const fullName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
+
+/**
+ * The payer of a create-transaction body: an e-mail and a phone only when given. Without an e-mail (an
+ * activity that does not ask for one) the server decides what each provider needs.
+ */
+const payerOf = (payer: Payer) => ({
+  ...(payer.email ? { email: payer.email } : {}),
+  name: fullName(payer),
+  ...(payer.phone ? { phone: payer.phone } : {}),
+});
 const hold = (reservation: HeldReservation) =>
   reservation.holdToken ? { holdToken: reservation.holdToken } : {};
 
@@ -78,11 +88,7 @@ export function buildTpayCreateBody(input: PaymentRequestInput): TpayCreateBody 
     amount: input.amount,
     description: input.description,
     hiddenDescription: input.reservation.confirmationCode,
-    payer: {
-      email: input.payer.email,
-      name: fullName(input.payer),
-      ...(input.payer.phone ? { phone: input.payer.phone } : {}),
-    },
+    payer: payerOf(input.payer),
     callbacks: { payerUrls: input.payerUrls },
     configId: input.configId,
     idempotencyKey: paymentKeyOf(input),
@@ -99,11 +105,7 @@ export function buildStripeCreateBody(input: PaymentRequestInput, provider: Card
     currency: input.currency,
     description: input.description,
     hiddenDescription: input.reservation.confirmationCode,
-    payer: {
-      email: input.payer.email,
-      name: fullName(input.payer),
-      ...(input.payer.phone ? { phone: input.payer.phone } : {}),
-    },
+    payer: payerOf(input.payer),
     callbacks: { payerUrls: input.payerUrls },
     configId: input.configId,
     sessionId: input.sessionId,
@@ -145,7 +147,7 @@ export function buildPaymentInitiateBody(
       currency: input.currency,
       configId: input.configId,
       paymentMethod: method,
-      customerEmail: input.payer.email,
+      ...(input.payer.email ? { customerEmail: input.payer.email } : {}),
       customerName: fullName(input.payer),
       metadata: { bookingId: input.reservation.bookingId },
     },
@@ -154,7 +156,12 @@ export function buildPaymentInitiateBody(
       selectedDate: booking.date,
       selectedTime: booking.time,
       tickets: booking.tickets,
-      contactInfo: input.payer,
+      contactInfo: {
+        firstName: input.payer.firstName,
+        lastName: input.payer.lastName,
+        ...(input.payer.email ? { email: input.payer.email } : {}),
+        phone: input.payer.phone,
+      },
       totalPrice: booking.totalPrice,
       currency: booking.currency,
     },

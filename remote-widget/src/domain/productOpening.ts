@@ -1,4 +1,9 @@
-import { productUnavailableMessage, type Product, type Tab } from '@booking/shared-contracts';
+import {
+  productUnavailableMessage,
+  variantLanguage,
+  type Product,
+  type Tab,
+} from '@booking/shared-contracts';
 import { orderedVariants } from './orderedVariants';
 
 /** A product's tabs in tab order, one per variant. */
@@ -7,6 +12,7 @@ export function tabsOfProduct(product: Product): Tab[] {
     tabName: variant.tabName,
     activityId: variant.bokunId,
     activityType: variant.type,
+    lang: variantLanguage(variant),
     icons: variant.icons,
     accordeon: variant.accordeon,
   }));

@@ -24,6 +24,7 @@ export function ratePricingOf(rate: Rate): RatePricing {
     extras: (rate.extras ?? []).map((e) => ({
       extraId: e.extraId,
       prices: e.prices.map((p) => ({ categoryId: p.idTicket, amount: p.amount })),
+      perBooking: e.perBooking ?? null,
     })),
   };
 }

@@ -49,6 +49,7 @@ describe('buildReservationData (§7 reservation body)', () => {
               { questionId: 'dietary', values: ['vegan'] },
               { questionId: 'canSwim', values: ['true'] },
             ],
+            extras: [],
             passengers: [
               {
                 pricingCategoryId: 21,

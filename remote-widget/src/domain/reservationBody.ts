@@ -1,11 +1,18 @@
-import type { Answer, ErrorMessageCode, ReservationData, TimeSlot } from '@booking/shared-contracts';
+import {
+  PLACEHOLDER_EMAIL,
+  type Answer,
+  type ErrorMessageCode,
+  type ReservationData,
+  type TimeSlot,
+} from '@booking/shared-contracts';
 import { isAnswered, type AnswerValue, type CheckoutValues } from './checkoutForm';
+import type { ReservationExtras } from './extras';
 
 /** §5 "empty contact values fall back to placeholders": Bokun refuses a reservation without them. */
 export const CONTACT_PLACEHOLDERS: Readonly<Record<string, string>> = {
   firstName: 'Guest',
   lastName: 'Guest',
-  email: 'guest@example.com',
+  email: PLACEHOLDER_EMAIL,
   phoneNumber: '000000',
 };
 
@@ -46,6 +53,8 @@ export interface ReservationInput {
   rateId: number | null;
   values: CheckoutValues;
   promoCode?: string;
+  /** The chosen extras, placed on the booking and on passengers (in the passengers' order). */
+  extras?: ReservationExtras;
   amount: number;
   currency: string;
 }
@@ -81,11 +90,12 @@ export function buildReservationData(input: ReservationInput): ReservationBodyRe
           startTimeId,
           rateId: input.rateId,
           answers: toAnswers(input.values.booking),
-          passengers: input.values.passengers.map((passenger) => ({
+          extras: input.extras?.booking ?? [],
+          passengers: input.values.passengers.map((passenger, i) => ({
             pricingCategoryId: passenger.pricingCategoryId,
             passengerDetails: toAnswers(passenger.answers),
             answers: [],
-            extras: [],
+            extras: input.extras?.passengers[i] ?? [],
           })),
         },
       ],
@@ -99,15 +109,24 @@ export function buildReservationData(input: ReservationInput): ReservationBodyRe
   return { ok: true, data };
 }
 
-/** A stable text of what a hold was made for: a changed date, slot or tickets means another hold. */
+/** A stable text of what a hold was made for: a changed date, slot, tickets or extras means another hold. */
 export function holdFingerprint(selection: {
   activityId: number | null;
   slotId: string | null;
   rateId: number | null;
   counts: Record<string, number>;
+  extras?: Record<string, number>;
 }): string {
-  const counts = Object.entries(selection.counts)
-    .filter(([, count]) => count > 0)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([selection.activityId, selection.slotId, selection.rateId, counts]);
+  const sorted = (entries: Record<string, number>) =>
+    Object.entries(entries)
+      .filter(([, count]) => count > 0)
+      .sort(([a], [b]) => a.localeCompare(b));
+  const extras = sorted(selection.extras ?? {});
+  return JSON.stringify([
+    selection.activityId,
+    selection.slotId,
+    selection.rateId,
+    sorted(selection.counts),
+    ...(extras.length > 0 ? [extras] : []),
+  ]);
 }

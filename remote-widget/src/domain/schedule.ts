@@ -70,6 +70,7 @@ function ratePricingFields(prices: RatePrices): Pick<Rate, 'unitPrices' | 'price
           extras: prices.extras.map((e) => ({
             extraId: e.extraId,
             prices: e.prices.map((p) => ({ idTicket: p.categoryId, amount: p.amount.amount })),
+            ...(e.bookingPrice ? { perBooking: e.bookingPrice.amount } : {}),
           })),
         }
       : {}),
@@ -86,16 +87,32 @@ function slotRates(slot: ScheduleSlotDto, context: ScheduleContext): Rate[] {
   const unpriced = slot.rateIds
     .filter((id) => !priced.some((rate) => rate.id === id))
     .map((id): Omit<Rate, 'name'> => ({ id, priceCategories: [] as PriceCategory[] }));
-  return [...priced, ...unpriced].map((rate) => ({
-    ...rate,
-    name: resolveRateName(
-      {
-        id: rate.id,
-        prices: rate.priceCategories.map((price) => price.amount),
-        currency: rate.priceCategories[0]?.currency ?? null,
-      },
-      context,
-    ),
+  return [...priced, ...unpriced].map((rate) => ({ ...rate, name: rateNameOf(rate, context) }));
+}
+
+/** §5 a schedule rate's name: the activity's rate definition, else a label generated from its prices. */
+function rateNameOf(rate: Pick<Rate, 'id' | 'priceCategories'>, context: ScheduleContext): string {
+  return resolveRateName(
+    {
+      id: rate.id,
+      prices: rate.priceCategories.map((price) => price.amount),
+      currency: rate.priceCategories[0]?.currency ?? null,
+    },
+    context,
+  );
+}
+
+/** A loaded schedule with its rates named again, from an activity reloaded in another language. */
+export function renameScheduleRates(
+  schedule: readonly ScheduleDay[],
+  context: ScheduleContext,
+): ScheduleDay[] {
+  return schedule.map((day) => ({
+    ...day,
+    hours: day.hours.map((slot) => ({
+      ...slot,
+      rates: slot.rates.map((rate) => ({ ...rate, name: rateNameOf(rate, context) })),
+    })),
   }));
 }
 

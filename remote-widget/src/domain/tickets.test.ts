@@ -3,6 +3,7 @@ import {
   applyRatePrices,
   defaultTicketOf,
   ensureDefaultTicket,
+  groupSizeOf,
   initialTicketSelection,
   ticketCount,
 } from './tickets';
@@ -84,5 +85,17 @@ describe('addMissingTickets', () => {
 
   it('adds nothing when the activity has every priced ticket', () => {
     expect(addMissingTickets([adult], buildRate())).toEqual([adult]);
+  });
+});
+
+describe('groupSizeOf', () => {
+  it('counts in groups when every ticket stands for a group, by the largest group', () => {
+    expect(groupSizeOf([buildTicket({ groupSize: 8 })])).toBe(8);
+    expect(groupSizeOf([buildTicket({ id: 1, groupSize: 4 }), buildTicket({ id: 2, groupSize: 8 })])).toBe(8);
+  });
+
+  it('counts in people when any ticket is for one person, or there are no tickets', () => {
+    expect(groupSizeOf([buildTicket({ groupSize: 8 }), buildTicket({ id: 2 })])).toBeNull();
+    expect(groupSizeOf([])).toBeNull();
   });
 });

@@ -76,3 +76,13 @@ export function addMissingTickets(tickets: readonly Ticket[], rate: Rate | null 
     }));
   return created.length > 0 ? [...tickets, ...created] : [...tickets];
 }
+
+/**
+ * The group size when the activity is booked by the group (every ticket stands for a group, as the private
+ * tour's "Private group (up to 8)"), else null. Counts and availability are then in groups, not people:
+ * a group ticket takes one place of a slot, as the ticket caps count it.
+ */
+export function groupSizeOf(tickets: readonly Pick<Ticket, 'groupSize'>[]): number | null {
+  if (tickets.length === 0 || tickets.some((ticket) => (ticket.groupSize ?? 1) <= 1)) return null;
+  return Math.max(...tickets.map((ticket) => ticket.groupSize ?? 1));
+}

@@ -1,4 +1,10 @@
-import { fromMinorUnits, toMinorUnits, type MinorUnits, type Rate } from '@booking/shared-contracts';
+import {
+  fromMinorUnits,
+  toMinorUnits,
+  type ExtraChoice,
+  type MinorUnits,
+  type Rate,
+} from '@booking/shared-contracts';
 import { priceSelection } from './ratePricing';
 import type { TicketSelection } from './tickets';
 
@@ -28,15 +34,16 @@ export function basketTotalMinor(selection: TicketSelection, currency: string): 
 
 /**
  * The price the booking system charges for the selection: on a known rate the shared pricing rule (bands
- * by participant count, a per-booking price once); without a rate, or when the rate cannot price the mix,
- * each ticket's shown price times its count.
+ * by participant count, a per-booking price once, the chosen extras); without a rate, or when the rate
+ * cannot price the mix, each ticket's shown price times its count.
  */
 export function chargedTotalMinor(
   selection: TicketSelection,
   currency: string,
   rate?: Rate | null,
+  extras: readonly ExtraChoice[] = [],
 ): MinorUnits {
-  const priced = rate ? priceSelection(selection, rate, currency) : null;
+  const priced = rate ? priceSelection(selection, rate, currency, extras) : null;
   return priced?.ok ? priced.totalMinor : basketTotalMinor(selection, currency);
 }
 
@@ -50,8 +57,9 @@ export function computeTotals(
   currency: string,
   promoTotal?: number | null,
   rate?: Rate | null,
+  extras: readonly ExtraChoice[] = [],
 ): BookingTotals {
-  const basket = chargedTotalMinor(selection, currency, rate);
+  const basket = chargedTotalMinor(selection, currency, rate, extras);
   const promo =
     typeof promoTotal === 'number' && Number.isFinite(promoTotal) && promoTotal >= 0
       ? toMinorUnits(promoTotal, currency)

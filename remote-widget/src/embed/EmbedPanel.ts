@@ -1,3 +1,5 @@
+import { FOCUS_RING_COLOR } from '@booking/shared-contracts';
+
 const STYLE_ID = 'booking-widget-embed-style';
 const CSS = `.bwe-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.4);z-index:2147483646}
 .bwe-panel{position:fixed;top:0;bottom:0;right:0;width:min(480px,100vw);background:#fff;z-index:2147483647;
@@ -5,9 +7,10 @@ display:flex;flex-direction:column;box-shadow:0 0 24px rgba(0,0,0,.3);border-top
 .bwe-panel[data-position=left]{right:auto;left:0}.bwe-panel[hidden],.bwe-backdrop[hidden]{display:none}
 .bwe-bar{display:flex;justify-content:space-between;align-items:center;padding:4px 8px}
 .bwe-title{font:600 16px/1.4 system-ui,sans-serif;margin:0}
-.bwe-close{font:24px/1 system-ui,sans-serif;background:none;border:0;cursor:pointer;padding:8px;color:inherit}
-.bwe-close:focus-visible{outline:3px solid var(--bwe-accent,green)}
-.bwe-body{flex:1;overflow:auto}.bwe-frame{display:block;width:100%;min-height:100%;border:0}
+.bwe-close{font:24px/1 system-ui,sans-serif;background:none;border:0;cursor:pointer;padding:8px;color:inherit;
+min-width:44px;min-height:44px}
+.bwe-close:focus-visible{outline:3px solid ${FOCUS_RING_COLOR}}
+.bwe-body{flex:1;overflow:auto}.bwe-body:focus-visible{outline:3px solid ${FOCUS_RING_COLOR};outline-offset:-3px}.bwe-frame{display:block;width:100%;min-height:100%;border:0}
 .bwe-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 @media (max-width:767.98px){.bwe-panel{width:100vw;left:0;right:0}}`;
 
@@ -59,6 +62,10 @@ export class EmbedPanel {
     this.closeButton.addEventListener('click', () => this.onClose());
     bar.append(title, this.closeButton);
     const body = this.element('div', 'bwe-body');
+    // The frame grows with the widget, so this box scrolls: a tab stop of its own lets the keys scroll it.
+    body.tabIndex = 0;
+    body.setAttribute('role', 'region');
+    body.setAttribute('aria-labelledby', 'bwe-title');
     this.frame = this.element('iframe', 'bwe-frame');
     this.frame.title = texts.title;
     this.frame.allow = 'payment';

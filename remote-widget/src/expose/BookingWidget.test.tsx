@@ -31,13 +31,14 @@ describe('BookingWidget', () => {
     document.cookie = 'lang=; Max-Age=0; Path=/';
   });
 
-  it('shows the loader, then opens the first product of the loaded config with its variant tabs', async () => {
+  it('shows the loader, then opens the first product of the loaded config on the variant of its language', async () => {
     const bff = catalogue();
     render(<BookingWidget fetch={bff.fetch} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the booking widget');
+    // The loader is a status of its own beside the widget's live region.
+    expect(screen.getByText(/Loading the booking widget/).closest('[role="status"]')).not.toBeNull();
     expect(await tabNames()).toEqual([
-      ['Polish tour', 'true'],
-      ['English tour', 'false'],
+      ['Polish tour', 'false'],
+      ['English tour', 'true'],
     ]);
     expect(bff.requests).toEqual(
       expect.arrayContaining(['/api/widget-config/demo', '/api/bokun/general-information/12/en']),
@@ -62,6 +63,34 @@ describe('BookingWidget', () => {
     await tabNames();
     expect(bff.requests).toContain('/api/bokun/general-information/11/fr');
     expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'fr');
+  });
+
+  it("takes the config's accent when white text reads on it, else keeps its own", async () => {
+    const themed = (accent: string) =>
+      fakeCatalogueBff({
+        activities: { 11: catalogueActivity(11), 12: catalogueActivity(12) },
+        config: buildWidgetConfig({
+          globalConfig: { ...buildWidgetConfig().globalConfig, accent },
+          products: [krakow],
+        }),
+      });
+    const blue = render(<BookingWidget fetch={themed('#1d4ed8').fetch} />);
+    await tabNames();
+    const root = blue.container.querySelector<HTMLElement>('.bw-root');
+    expect(root?.style.getPropertyValue('--bw-accent')).toBe('#1d4ed8');
+    expect(root?.style.getPropertyValue('--bw-accent-light')).toMatch(/^#[0-9a-f]{6}$/);
+    blue.unmount();
+    const gold = render(<BookingWidget fetch={themed('#ffd700').fetch} />);
+    await tabNames();
+    expect(gold.container.querySelector<HTMLElement>('.bw-root')?.style.getPropertyValue('--bw-accent')).toBe(
+      '#1f7a4d',
+    );
+  });
+
+  it('takes the colour mode a page forces', async () => {
+    const { container } = render(<BookingWidget fetch={catalogue().fetch} colorMode="dark" />);
+    await tabNames();
+    expect(container.querySelector('.bw-root')).toHaveAttribute('data-color-mode', 'dark');
   });
 
   it('a lang prop wins over the language cookie', async () => {

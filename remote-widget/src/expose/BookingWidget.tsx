@@ -44,6 +44,7 @@ export function BookingWidget({
   openId,
   productId,
   currentId,
+  colorMode,
   apiBaseUrl = '',
   globalConfig,
   products,
@@ -94,6 +95,8 @@ export function BookingWidget({
   useEffect(() => {
     void controller.setLanguage(lang);
   }, [controller, lang]);
+
+  useEffect(() => controller.stores.colorMode.forceMode(colorMode ?? null), [controller, colorMode]);
 
   return <WidgetRoot controller={controller} configId={configId} />;
 }

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { accentTheme } from '../components/accentTheme';
 import { ControllerProvider } from '../controller/context';
 import type { WidgetController } from '../controller/WidgetController';
 import { WidgetIntlProvider } from '../i18n/WidgetIntlProvider';
 import { StoreProvider, useStores } from '../stores/context';
 import { CheckoutShell } from '../components/CheckoutShell';
+import { LiveRegion } from '../components/LiveRegion';
 import '../components/widget.css';
 
 /** react-intl in the UI store's language, so a `setLanguage` from any host re-renders the texts. */
@@ -21,6 +23,8 @@ export const WidgetRoot = observer(function WidgetRoot({
   configId: string;
 }) {
   const { stores } = controller;
+  const accent = stores.config.globalConfig?.accent;
+  const theme = useMemo(() => accentTheme(accent), [accent]);
   return (
     <StoreProvider value={stores}>
       <ControllerProvider value={controller}>
@@ -29,8 +33,10 @@ export const WidgetRoot = observer(function WidgetRoot({
           lang={stores.ui.currentLanguage}
           data-config-id={configId}
           data-color-mode={stores.colorMode.mode}
+          style={theme}
         >
           <LanguageFromStores>
+            <LiveRegion />
             <CheckoutShell />
           </LanguageFromStores>
         </div>

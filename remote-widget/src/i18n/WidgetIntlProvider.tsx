@@ -9,8 +9,10 @@ export interface WidgetIntlProviderProps {
 }
 
 /**
- * react-intl for one widget: messages of `lang`, formats (prices, dates) in `lang`. Until another
- * language's catalog arrives nothing renders, so a visitor never sees a flash of English.
+ * react-intl for one widget: messages of `lang`, formats (prices, dates) in `lang`. Until the first
+ * catalog arrives nothing renders, so a visitor never sees a flash of English; on a language change the
+ * widget stays in the previous language until the next catalog arrives, so nothing unmounts and what the
+ * visitor chose and where the focus is stay put.
  */
 export function WidgetIntlProvider({ lang, children }: WidgetIntlProviderProps) {
   const [catalog, setCatalog] = useState<{ lang: Language; messages: Messages } | null>(() => {
@@ -27,9 +29,9 @@ export function WidgetIntlProvider({ lang, children }: WidgetIntlProviderProps) 
       current = false;
     };
   }, [lang, catalog?.lang]);
-  if (catalog?.lang !== lang) return null;
+  if (!catalog) return null;
   return (
-    <IntlProvider locale={lang} defaultLocale={DEFAULT_LANGUAGE} messages={catalog.messages}>
+    <IntlProvider locale={catalog.lang} defaultLocale={DEFAULT_LANGUAGE} messages={catalog.messages}>
       {children}
     </IntlProvider>
   );

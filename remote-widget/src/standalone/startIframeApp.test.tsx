@@ -11,7 +11,7 @@ describe('startIframeApp', () => {
   });
   afterEach(() => element.remove());
 
-  it('opened on its own, opens the first product of the config named in the URL, in the URL language', async () => {
+  it('opened on its own, opens the first product of the config named in the URL, in the URL language, with the tab title in it', async () => {
     const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
     const app = await act(() =>
       startIframeApp({
@@ -28,6 +28,9 @@ describe('startIframeApp', () => {
     expect(app.bridge.phase).toBe('standalone');
     expect(bff.requests).toContain('https://bff.example/api/widget-config/krakow');
     expect(element.querySelector('.bw-root')).toHaveAttribute('lang', 'pl');
+    expect(document.title).toBe('Zarezerwuj bilety');
+    await act(() => app.controller.setLanguage('de'));
+    expect(document.title).toBe('Tickets buchen');
     act(() => app.unmount());
   });
 

@@ -1,9 +1,11 @@
+import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { widgetPageTitle } from '@booking/shared-contracts';
 import type { FetchLike } from '../api/client';
 import { WindowBridge } from '../bridge/WindowBridge';
 import type { BridgeWindow } from '../bridge/types';
-import { knownLanguage } from '../controller/WidgetController';
+import { knownLanguage, type WidgetController } from '../controller/WidgetController';
 import { createWidget, DEFAULT_CONFIG_ID } from '../expose/BookingWidget';
 import { WidgetRoot } from '../expose/WidgetRoot';
 import { pageLanguage } from '../i18n/language';
@@ -21,7 +23,11 @@ export interface IframeAppOptions {
 }
 
 /** Starts the iframe app: renders the widget and hands the window messages to the bridge. */
-export function startIframeApp(options: IframeAppOptions): { bridge: WindowBridge; unmount: () => void } {
+export function startIframeApp(options: IframeAppOptions): {
+  bridge: WindowBridge;
+  controller: WidgetController;
+  unmount: () => void;
+} {
   const query = new URL(options.url).searchParams;
   const configId = query.get('configId') || DEFAULT_CONFIG_ID;
   // Without a `lang` parameter: the page's URL prefix, then the cookie, then the browser's languages.
@@ -45,6 +51,15 @@ export function startIframeApp(options: IframeAppOptions): { bridge: WindowBridg
       emit: (event) => bridge.notify(event),
     },
   });
+  // The browser tab speaks the widget's language, whichever way the language changes.
+  const doc = options.element.ownerDocument;
+  const stopTitle = reaction(
+    () => controller.stores.ui.currentLanguage,
+    (current) => {
+      doc.title = widgetPageTitle(current);
+    },
+    { fireImmediately: true },
+  );
   const root = createRoot(options.element);
   root.render(
     <StrictMode>
@@ -58,12 +73,14 @@ export function startIframeApp(options: IframeAppOptions): { bridge: WindowBridg
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !event.defaultPrevented) bridge.requestClose();
   };
-  if (bridge.hasParent) options.element.ownerDocument.addEventListener('keydown', onKey);
+  if (bridge.hasParent) doc.addEventListener('keydown', onKey);
   return {
     bridge,
+    controller,
     unmount: () => {
+      stopTitle();
       stopHeight?.();
-      options.element.ownerDocument.removeEventListener('keydown', onKey);
+      doc.removeEventListener('keydown', onKey);
       bridge.dispose();
       controller.dispose();
       root.unmount();

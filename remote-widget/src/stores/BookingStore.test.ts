@@ -1,5 +1,5 @@
-import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
-import { buildCategoryPrice, buildRatePrices } from '../domain/testBuilders';
+import { activityWithExtras, catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { buildActivityRate, buildCategoryPrice, buildRatePrices } from '../domain/testBuilders';
 
 const twoRates = [
   buildRatePrices({
@@ -13,8 +13,13 @@ const twoRates = [
 ];
 
 async function rootWithActivity() {
+  return (await catalogueWithActivity()).root;
+}
+
+async function catalogueWithActivity() {
+  const activities = { 1: catalogueActivity(1), 2: catalogueActivity(2) };
   const stores = storesOver({
-    activities: { 1: catalogueActivity(1), 2: catalogueActivity(2) },
+    activities,
     slots: {
       1: [
         catalogueSlot('2026-06-12', {
@@ -43,7 +48,7 @@ async function rootWithActivity() {
   await stores.root.activities.loadActivities([{ activityId: 1 }, { activityId: 2 }]);
   await stores.root.activities.loadMonth(1, '2026-06');
   stores.root.activities.selectActivity(1);
-  return stores.root;
+  return { root: stores.root, activities };
 }
 
 async function bookingOf() {
@@ -118,9 +123,56 @@ describe('BookingStore', () => {
     expect(booking.promoCode).toBe('');
   });
 
-  it("gives the calendar's bookable days with the lowest default-ticket price", async () => {
+  it('keeps what the visitor chose on a variant when they switch to another tab and back', async () => {
+    const root = await rootWithActivity();
+    const { booking } = root;
+    booking.setDate('2026-06-12');
+    booking.selectSlot('32_20260612');
+    booking.incrementTicket(22);
+    root.activities.selectActivity(2);
+    expect(booking.selectedDate).toBeNull();
+    root.activities.selectActivity(1);
+    expect([booking.selectedDate, booking.selectedSlot?.startTime, booking.selectedRateId]).toEqual([
+      '2026-06-12',
+      '12:00',
+      12,
+    ]);
+    expect([booking.countOf(21), booking.countOf(22)]).toEqual([1, 1]);
+  });
+
+  it('forgets the choices of every variant when reset (closing, starting again)', async () => {
+    const root = await rootWithActivity();
+    const { booking } = root;
+    booking.setDate('2026-06-12');
+    root.activities.selectActivity(2);
+    booking.reset();
+    root.activities.selectActivity(1);
+    expect(booking.selectedDate).toBeNull();
+  });
+
+  it('keeps the choice when the activity reloads in another language, with the rates named anew', async () => {
+    const { root, activities } = await catalogueWithActivity();
+    const { booking } = root;
+    booking.setDate('2026-06-12');
+    booking.selectRate(12);
+    activities[1] = catalogueActivity(1, {
+      rates: [
+        buildActivityRate({ id: 11, title: 'Standardowa' }),
+        buildActivityRate({ id: 12, title: 'Rodzinna' }),
+      ],
+    });
+    await root.activities.loadActivities([{ activityId: 1 }], 'pl');
+    expect([booking.selectedDate, booking.selectedRateId, booking.selectedRate?.name]).toEqual([
+      '2026-06-12',
+      12,
+      'Rodzinna',
+    ]);
+  });
+
+  it("gives the calendar's bookable days with the price of the day's default choice", async () => {
     const booking = await bookingOf();
-    expect(booking.availableDays).toEqual([{ date: '2026-06-12', fromPrice: 80 }]);
+    // 10:00 with its first rate (100) is the default; the second rate (80) is cheaper, so no "from".
+    expect(booking.availableDays).toEqual([{ date: '2026-06-12', price: 100, lowest: false }]);
     expect(booking.availableDates).toEqual(['2026-06-12']);
   });
 
@@ -132,5 +184,52 @@ describe('BookingStore', () => {
       ['Adult', 1, 100],
       ['Child', 0, 60],
     ]);
+  });
+
+  describe('extras', () => {
+    async function bookingWithExtras() {
+      const { root } = storesOver(activityWithExtras());
+      await root.activities.loadActivities([{ activityId: 1 }]);
+      await root.activities.loadMonth(1, '2026-06');
+      root.activities.selectActivity(1);
+      return root.booking;
+    }
+
+    it('offers the rate’s extras once a start time is chosen', async () => {
+      const booking = await bookingWithExtras();
+      expect(booking.extraRows).toEqual([]);
+      booking.setDate('2026-06-12');
+      expect(booking.extraRows.map((row) => [row.title, row.control, row.max, row.price])).toEqual([
+        ['Dry bag', 'quantity', 1, 15],
+        ['Phone case', 'checkbox', 1, 20],
+      ]);
+    });
+
+    it('adds the chosen extras to the total by the shared rule: dry bags at each passenger’s category price', async () => {
+      const booking = await bookingWithExtras();
+      booking.setDate('2026-06-12');
+      booking.incrementTicket(21);
+      booking.incrementTicket(22);
+      booking.setExtraUnits(31, 3);
+      booking.setExtraUnits(32, 1);
+      expect(booking.totalPrice).toBe(2 * 100 + 60 + 2 * 15 + 10 + 20);
+      expect(booking.extraLines).toEqual([
+        { name: 'Phone case', count: 1, price: 20 },
+        { name: 'Dry bag', count: 2, price: 15 },
+        { name: 'Dry bag', count: 1, price: 10 },
+      ]);
+    });
+
+    it('takes no more dry bags than participants, and forgets the extras with the activity', async () => {
+      const booking = await bookingWithExtras();
+      booking.setDate('2026-06-12');
+      booking.incrementTicket(21);
+      booking.setExtraUnits(31, 2);
+      booking.decrementTicket(21);
+      expect(booking.extraUnits).toEqual({ 31: 1 });
+      expect(booking.totalPrice).toBe(100 + 15);
+      booking.reset();
+      expect(booking.extraUnits).toEqual({});
+    });
   });
 });

@@ -1,13 +1,20 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import type { Activity, Rate, TimeSlot } from '@booking/shared-contracts';
+import type { Activity, BookableExtra, ExtraChoice, Rate, TimeSlot } from '@booking/shared-contracts';
 import {
   availableDates,
+  clampExtraUnits,
+  extraChoicesOf,
+  extraLinesOf,
+  extraRowsOf,
+  offeredExtras,
   availableDaysWithPrices,
   bookingCurrency,
   computeTotals,
   findRate,
+  groupSizeOf,
   initialBookingSelection,
   isPrivateActivityType,
+  refreshSelection,
   selectBookingDate,
   selectBookingRate,
   selectBookingSlot,
@@ -20,9 +27,12 @@ import {
   type BookingFlowContext,
   type BookingSelection,
   type BookingTotals,
+  type ExtraRow,
+  type ExtraUnits,
   type TicketRow,
   type TicketSelection,
 } from '../domain';
+import { participantsOf } from '../domain/checkoutForm';
 import type { ActivityStore } from './ActivityStore';
 
 /** §3 booking state of the booking step, driven by the §4 booking flow rules of `domain/`. */
@@ -34,21 +44,36 @@ export class BookingStore {
   selectedRateId: number | null = null;
   tickets: TicketSelection = {};
   maxCapacity = 0;
+  /** Units of each extra the visitor asked for; what the booking can take of them is `extraUnits`. */
+  requestedExtras: ExtraUnits = {};
   promoCode = '';
   /** The total the provider priced with the promo code (major units), when one applies. */
   promoTotal: number | null = null;
-  private readonly stopFollowing: IReactionDisposer;
+  /** What the visitor chose on each variant they moved away from, by activity id, until the widget closes. */
+  private readonly kept = new Map<number, BookingSelection>();
+  private readonly stopFollowing: IReactionDisposer[];
 
   constructor(private readonly activities: ActivityStore) {
-    makeAutoObservable<BookingStore, 'activities' | 'stopFollowing'>(this, {
+    makeAutoObservable<BookingStore, 'activities' | 'kept' | 'stopFollowing'>(this, {
       activities: false,
+      kept: false,
       stopFollowing: false,
     });
-    this.stopFollowing = reaction(
-      () => this.activities.selectedActivityId,
-      (activityId) => this.resetForActivity(activityId),
-      { fireImmediately: true },
-    );
+    this.stopFollowing = [
+      reaction(
+        () => this.activities.selectedActivityId,
+        (activityId) => this.resetForActivity(activityId),
+        { fireImmediately: true },
+      ),
+      // The same activity reloaded (names in another language, a month of schedule): the choice stays,
+      // read again from the fresh data.
+      reaction(
+        () => this.activity,
+        (activity, previous) => {
+          if (activity && activity.activityId === previous?.activityId) this.refresh();
+        },
+      ),
+    ];
   }
 
   get activity(): Activity | null {
@@ -73,9 +98,15 @@ export class BookingStore {
     return availableDates(this.activity?.schedule ?? []);
   }
 
-  /** The calendar's days: the bookable ones, each with its from-price. */
+  /** The calendar's days: the bookable ones, each with the price of the choice it opens with. */
   get availableDays(): AvailableDay[] {
-    return availableDaysWithPrices(this.activity?.schedule ?? [], this.activity?.tickets ?? []);
+    const activity = this.activity;
+    return availableDaysWithPrices({
+      schedule: activity?.schedule ?? [],
+      tickets: activity?.tickets ?? [],
+      currency: this.currency,
+      rateDefinitions: activity?.rateDefinitions,
+    });
   }
 
   /** §5 source order (schedule rates, activity currency), USD when none is valid. */
@@ -89,8 +120,39 @@ export class BookingStore {
     return ticketRowsOf(this.activity?.tickets ?? [], this.tickets, this.selectedSlot !== null);
   }
 
+  /** The pricing category of each participant, in the order the reservation lists the passengers. */
+  get passengerCategories(): number[] {
+    return participantsOf(this.tickets, this.activity?.tickets ?? []).map((p) => p.pricingCategoryId);
+  }
+
+  /** The extras the chosen rate sells to this booking. */
+  get extras(): BookableExtra[] {
+    return offeredExtras(this.activity?.extras ?? [], this.selectedRate, this.passengerCategories);
+  }
+
+  /** The chosen units of the offered extras, within what the booking can take. */
+  get extraUnits(): Record<string, number> {
+    return clampExtraUnits(this.extras, this.requestedExtras, this.passengerCategories.length);
+  }
+
+  /** The extras picker's rows; none before a start time is chosen. */
+  get extraRows(): ExtraRow[] {
+    if (!this.selectedSlot) return [];
+    return extraRowsOf(this.extras, this.selectedRate, this.extraUnits, this.passengerCategories);
+  }
+
+  /** The chosen extras in the terms of the pricing rule. */
+  get extraChoices(): ExtraChoice[] {
+    return extraChoicesOf(this.extras, this.extraUnits, this.passengerCategories);
+  }
+
+  /** The chosen extras as booking lines, one per unit price. */
+  get extraLines(): { name: string; count: number; price: number }[] {
+    return extraLinesOf(this.extras, this.selectedRate, this.extraChoices);
+  }
+
   get totals(): BookingTotals {
-    return computeTotals(this.tickets, this.currency, this.promoTotal, this.selectedRate);
+    return computeTotals(this.tickets, this.currency, this.promoTotal, this.selectedRate, this.extraChoices);
   }
 
   get totalParticipants(): number {
@@ -103,6 +165,11 @@ export class BookingStore {
 
   get oldTotalPrice(): number | null {
     return this.totals.oldTotalPrice;
+  }
+
+  /** The group size when the activity is booked by the group (its counts and availability are in groups). */
+  get groupSize(): number | null {
+    return groupSizeOf(this.activity?.tickets ?? []);
   }
 
   get isPrivateTour(): boolean {
@@ -147,26 +214,48 @@ export class BookingStore {
     this.setTicketCount(ticketId, this.countOf(ticketId) - 1);
   }
 
+  /** Units of one extra; the booking takes at most what `extraUnits` allows. */
+  setExtraUnits(extraId: number, units: number): void {
+    this.requestedExtras = { ...this.requestedExtras, [String(extraId)]: Math.max(0, Math.floor(units)) };
+  }
+
   setPromo(code: string, promoTotal: number | null): void {
     this.promoCode = code;
     this.promoTotal = promoTotal;
   }
 
-  /** §4 "An activity change resets the booking state and re-initialises it." */
+  /**
+   * §4 "An activity change resets the booking state and re-initialises it" – per variant: a variant the
+   * visitor comes back to (a tab switch) shows what they chose on it, still bookable; a promo code is not kept.
+   */
   resetForActivity(activityId: number | null): void {
+    if (this.activityId !== null && this.selectedDate !== null)
+      this.kept.set(this.activityId, this.selection);
     this.activityId = activityId;
-    this.reset();
-  }
-
-  /** Back to nothing chosen for the current activity (also on close). */
-  reset(): void {
-    this.apply(initialBookingSelection(this.activity?.tickets ?? []));
+    const kept = activityId === null ? undefined : this.kept.get(activityId);
+    this.apply(
+      kept ? refreshSelection(kept, this.context) : initialBookingSelection(this.activity?.tickets ?? []),
+    );
     this.promoCode = '';
     this.promoTotal = null;
   }
 
+  /** Back to nothing chosen, on every variant (the widget closes, or the visitor starts again). */
+  reset(): void {
+    this.kept.clear();
+    this.apply(initialBookingSelection(this.activity?.tickets ?? []));
+    this.requestedExtras = {};
+    this.promoCode = '';
+    this.promoTotal = null;
+  }
+
+  /** The current choice read again against the activity's current data. */
+  private refresh(): void {
+    this.apply(refreshSelection(this.selection, this.context));
+  }
+
   dispose(): void {
-    this.stopFollowing();
+    for (const stop of this.stopFollowing) stop();
   }
 
   private get selection(): BookingSelection {

@@ -82,4 +82,26 @@ describe('CalendarStore', () => {
       true,
     ]);
   });
+
+  it('opens again on the month it showed for that activity (a tab switch back, a language change)', async () => {
+    const { calendar, requests } = await calendarOver();
+    await calendar.open(1);
+    await calendar.showMonth('2026-09');
+    calendar.close();
+    await calendar.open(2);
+    calendar.close();
+    const lookaheadCalls = scheduleCalls(requests).length;
+    expect(await calendar.open(1)).toBe('2026-09');
+    expect([calendar.month, calendar.lookahead]).toEqual(['2026-09', 'found']);
+    expect(scheduleCalls(requests)).toHaveLength(lookaheadCalls);
+  });
+
+  it('searches afresh once it has forgotten the months shown (the widget closed, starting again)', async () => {
+    const { calendar } = await calendarOver();
+    await calendar.open(1);
+    await calendar.showMonth('2026-09');
+    calendar.close();
+    calendar.forget();
+    expect(await calendar.open(1)).toBe('2026-08');
+  });
 });

@@ -23,10 +23,16 @@ export class CalendarStore {
   today: number;
   /** Counts openings and closings, so a look-ahead that ends after another one began changes nothing. */
   private generation = 0;
+  /** The month each activity's calendar showed when it closed (a tab switch, a language change). */
+  private readonly shownBefore = new Map<number, MonthKey>();
 
   constructor(private readonly deps: CalendarStoreDeps) {
     this.today = deps.now();
-    makeAutoObservable<CalendarStore, 'deps' | 'generation'>(this, { deps: false, generation: false });
+    makeAutoObservable<CalendarStore, 'deps' | 'generation' | 'shownBefore'>(this, {
+      deps: false,
+      generation: false,
+      shownBefore: false,
+    });
   }
 
   get todayDate(): Date {
@@ -56,13 +62,20 @@ export class CalendarStore {
   }
 
   /**
-   * Opens the calendar on an activity: §4 "tries up to 12 months from the current month until a month with
-   * valid data is found" and shows that month, or the current month when none has any. Answers the month found.
+   * Opens the calendar on an activity: the month it showed before, when it was open on it since the widget
+   * opened; else §4 "tries up to 12 months from the current month until a month with valid data is found" and
+   * shows that month, or the current month when none has any. Answers the month shown.
    */
   async open(activityId: number): Promise<MonthKey | null> {
     const generation = ++this.generation;
     this.activityId = activityId;
     this.today = this.deps.now();
+    const before = this.shownBefore.get(activityId);
+    if (before && before >= this.currentMonth) {
+      this.lookahead = 'found';
+      await this.showMonth(before);
+      return before;
+    }
     this.shownMonth = null;
     this.lookahead = 'searching';
     const first = await this.deps.activities.loadScheduleFrom(activityId, this.currentMonth);
@@ -82,11 +95,21 @@ export class CalendarStore {
     return this.deps.activities.loadMonth(this.activityId, month);
   }
 
-  /** The calendar left the screen: the next opening starts afresh and a running look-ahead is ignored. */
+  /**
+   * The calendar left the screen: a running look-ahead is ignored, and the month shown is kept for the next
+   * opening on the same activity.
+   */
   close(): void {
     this.generation += 1;
+    if (this.activityId !== null && this.shownMonth !== null)
+      this.shownBefore.set(this.activityId, this.shownMonth);
     this.activityId = null;
     this.shownMonth = null;
     this.lookahead = 'idle';
+  }
+
+  /** Forgets the months shown: the widget closed, or the visitor starts again. */
+  forget(): void {
+    this.shownBefore.clear();
   }
 }

@@ -23,6 +23,7 @@ export class CheckoutFlow {
   /** The transaction of a payment that succeeded inside an embed panel (step 4). */
   completed: { confirmationCode: string | null; transactionId: string | null } | null = null;
   private readonly stopWatchingFailures: IReactionDisposer;
+  private readonly stopFollowingHold: IReactionDisposer;
 
   constructor(
     private readonly root: RootStore,
@@ -58,8 +59,16 @@ export class CheckoutFlow {
       reservations: this.reservations,
       context: () => this.checkout.paymentContext(this.reservations.reservation),
       openPaymentPage: (url) => this.host.assign(url),
-      onSuccess: (transaction) => this.succeed(transaction),
-      onFailure: (code, message) => this.reportFailure(code, message),
+      onStart: () => root.funnel.paymentStarted(this.payment.agreements.marketing),
+      // The funnel's rows leave before the success redirect.
+      onSuccess: (transaction) => {
+        root.funnel.paymentSucceeded(this.payment.agreements.marketing);
+        this.succeed(transaction);
+      },
+      onFailure: (code, message) => {
+        root.funnel.paymentFailed();
+        this.reportFailure(code, message);
+      },
     });
     this.promo = new PromoStore({
       api,
@@ -74,10 +83,17 @@ export class CheckoutFlow {
         if (critical) this.reportFailureRate();
       },
     );
-    makeAutoObservable<CheckoutFlow, 'root' | 'host' | 'stopWatchingFailures'>(this, {
+    // The widget's clock shows the hold's time while one exists.
+    this.stopFollowingHold = reaction(
+      () => (this.reservations.isHeld ? (this.reservations.reservation?.expiresAt ?? null) : null),
+      (expiresAt) => root.ui.setHold(expiresAt),
+      { fireImmediately: true },
+    );
+    makeAutoObservable<CheckoutFlow, 'root' | 'host' | 'stopWatchingFailures' | 'stopFollowingHold'>(this, {
       root: false,
       host: false,
       stopWatchingFailures: false,
+      stopFollowingHold: false,
       checkout: false,
       reservations: false,
       payment: false,
@@ -114,6 +130,7 @@ export class CheckoutFlow {
       this.reportFailure(this.reservations.error ?? 'reservation_not_created', 'reservation failed');
       return false;
     }
+    this.root.funnel.contactGiven();
     this.root.ui.goToStep(3);
     void this.payment.loadOptions();
     return true;
@@ -136,6 +153,7 @@ export class CheckoutFlow {
   }
 
   private succeed(transaction: Transaction | null): void {
+    this.root.ui.markPaid();
     const held = this.reservations.reservation;
     const code = held?.confirmationCode ?? null;
     const { booking } = this.root;
@@ -192,6 +210,7 @@ export class CheckoutFlow {
 
   dispose(): void {
     this.stopWatchingFailures();
+    this.stopFollowingHold();
     this.reservations.dispose();
     this.payment.dispose();
   }

@@ -1,7 +1,7 @@
 import { fakeApi } from '../testing/fakeApi';
 import { CheckoutFlow } from './CheckoutFlow';
 import { RETURN_URL_MAX_LENGTH } from './CheckoutStore';
-import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { activityWithExtras, catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
 
 const ANNA = {
   contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', phoneNumber: '+48500100200' },
@@ -71,6 +71,36 @@ describe('CheckoutStore', () => {
         amount: 100,
       },
     });
+  });
+
+  it('sends the chosen extras where Bokun books them, for the total shown, and holds again when they change', async () => {
+    const { root } = storesOver(activityWithExtras());
+    await root.activities.loadActivities([{ activityId: 1 }]);
+    await root.activities.loadMonth(1, '2026-06');
+    root.activities.selectActivity(1);
+    root.booking.setDate('2026-06-12');
+    root.booking.incrementTicket(22);
+    root.booking.setExtraUnits(31, 2);
+    const { checkout } = root.attachCheckout((owner) => new CheckoutFlow(owner, fakeApi(), owner.host));
+    const before = checkout.selectionKey;
+    root.booking.setExtraUnits(32, 1);
+    expect(checkout.selectionKey).not.toBe(before);
+    const built = checkout.reservationBody();
+    if (!built.ok) throw new Error(built.error);
+    const [booking] = built.data.directBooking.activityBookings;
+    expect(booking?.extras).toEqual([{ extraId: 32, unitCount: 1 }]);
+    expect(booking?.passengers.map((p) => [p.pricingCategoryId, p.extras])).toEqual([
+      [21, [{ extraId: 31, unitCount: 1 }]],
+      [22, [{ extraId: 31, unitCount: 1 }]],
+    ]);
+    expect(built.data.amount).toBe(100 + 60 + 15 + 10 + 20);
+    expect(checkout.tickets).toEqual([
+      { name: 'Adult', count: 1, price: 100 },
+      { name: 'Child', count: 1, price: 60 },
+      { name: 'Phone case', count: 1, price: 20 },
+      { name: 'Dry bag', count: 1, price: 15 },
+      { name: 'Dry bag', count: 1, price: 10 },
+    ]);
   });
 
   it('"No time slot gives \'No time slot selected\'"', async () => {

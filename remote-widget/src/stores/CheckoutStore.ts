@@ -13,6 +13,7 @@ import {
   type CheckoutValues,
 } from '../domain/checkoutForm';
 import { checkoutQuestionsOf, type CheckoutQuestions } from '../domain/checkoutQuestions';
+import { reservationExtras } from '../domain/extras';
 import { paymentDescription, type BookingRecord } from '../domain/paymentRequests';
 import { buildReservationData, holdFingerprint, type ReservationBodyResult } from '../domain/reservationBody';
 import { buildSuccessPayload, successRedirectUrl, type SuccessPayload } from '../domain/successPayload';
@@ -94,17 +95,25 @@ export class CheckoutStore {
       slotId: booking.selectedSlot?.id ?? null,
       rateId: booking.selectedRateId,
       counts: Object.fromEntries(Object.entries(booking.tickets).map(([id, entry]) => [id, entry.count])),
+      extras: booking.extraUnits,
     });
   }
 
+  /** The main contact's name, e-mail and phone as saved; null before the contact step is left. */
+  get contact(): ReturnType<typeof contactPerson> | null {
+    return this.values ? contactPerson(this.values.contact) : null;
+  }
+
+  /** The booking's lines: each ticket counted, then each extra chosen with its unit price. */
   get tickets(): SummaryTicket[] {
     const { booking } = this.deps;
-    return (booking.activity?.tickets ?? []).flatMap((ticket) => {
+    const tickets = (booking.activity?.tickets ?? []).flatMap((ticket) => {
       const entry = booking.tickets[String(ticket.id)];
       return entry && entry.count > 0
         ? [{ name: ticket.label || ticket.name, count: entry.count, price: entry.price }]
         : [];
     });
+    return [...tickets, ...booking.extraLines];
   }
 
   setIntegrator(options: IntegratorOptions): void {
@@ -124,6 +133,7 @@ export class CheckoutStore {
       rateId: booking.selectedRateId,
       values: this.values ?? this.initialValues,
       promoCode,
+      extras: reservationExtras(booking.extras, booking.extraUnits, booking.passengerCategories.length),
       amount: booking.totalPrice,
       currency: booking.currency,
     });

@@ -24,7 +24,11 @@ const transaction = (id: string, url = '') => ({
   payments: [],
 });
 
-function setup(routes: FakeRoutes = {}, provider: PaymentContext['provider'] = 'tpay') {
+function setup(
+  routes: FakeRoutes = {},
+  provider: PaymentContext['provider'] = 'tpay',
+  payer: Partial<PaymentContext['payer']> = {},
+) {
   const clock = new FakeClock();
   const statuses: PaymentStatus[] = ['pending', 'success'];
   const api = fakeApi({
@@ -58,12 +62,19 @@ function setup(routes: FakeRoutes = {}, provider: PaymentContext['provider'] = '
   const opened: string[] = [];
   const onSuccess = jest.fn();
   const onFailure = jest.fn();
+  const onStart = jest.fn();
   const context: PaymentContext = {
     configId: 'demo',
     provider,
     amount: 200,
     currency: 'PLN',
-    payer: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', phone: '+48500100200' },
+    payer: {
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      email: 'anna@example.com',
+      phone: '+48500100200',
+      ...payer,
+    },
     description: 'Old Town 2026-06-12 10:00',
     booking: {
       activity: { id: 1001, title: 'Old Town' },
@@ -89,8 +100,9 @@ function setup(routes: FakeRoutes = {}, provider: PaymentContext['provider'] = '
     openPaymentPage: (url) => opened.push(url),
     onSuccess,
     onFailure,
+    onStart,
   });
-  return { payment, api, clock, reservations, diagnostics, opened, onSuccess, onFailure };
+  return { payment, api, clock, reservations, diagnostics, opened, onSuccess, onFailure, onStart };
 }
 
 async function ready(s: ReturnType<typeof setup>, key = 'blik', blik = '777123') {
@@ -138,6 +150,23 @@ describe('PaymentStore: the §4 payment sequence', () => {
       'checkStored',
     ]);
     expect(s.api.callsTo('bokunConfirmReservation')).toHaveLength(0);
+  });
+
+  it('pays for an activity that asks for no e-mail: the bodies carry none and the payment completes', async () => {
+    const s = setup({}, 'tpay', { email: '' });
+    await ready(s);
+    await s.payment.pay();
+    const created = s.api.callsTo('tpayCreateTransaction')[0]?.input.body as {
+      payer: object;
+      idempotencyKey: string;
+    };
+    expect(created.payer).toEqual({ name: 'Anna Nowak', phone: '+48500100200' });
+    expect(created.idempotencyKey).toBe('UND-1000||200|demo|blik');
+    const stored = s.api.callsTo('paymentInitiate')[0]?.input.body as { paymentData: object };
+    expect(stored.paymentData).not.toHaveProperty('customerEmail');
+    await poll(s);
+    await poll(s);
+    expect(s.payment.status).toBe('success');
   });
 
   it('a refused BLIK (111234) shows the failure; a second try on the same hold succeeds', async () => {
@@ -188,6 +217,16 @@ describe('PaymentStore: the §4 payment sequence', () => {
     await s.payment.pay();
     expect(s.payment).toMatchObject({ status: 'not_paid', error: 'invalid_blik_code' });
     expect(s.api.callsTo('bokunReserve')).toHaveLength(0);
+    expect(s.onStart).not.toHaveBeenCalled();
+  });
+
+  it('tells when a payment starts (the funnel logs PAYMENT), once per try', async () => {
+    const s = setup();
+    await ready(s);
+    await s.payment.pay();
+    expect(s.onStart).toHaveBeenCalledTimes(1);
+    await s.payment.pay();
+    expect(s.onStart).toHaveBeenCalledTimes(1);
   });
 
   it('keeps only digits of a typed BLIK code, at most six', () => {

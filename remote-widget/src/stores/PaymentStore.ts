@@ -32,6 +32,8 @@ export interface PaymentStoreDeps {
   context: () => PaymentContext;
   /** Opens the provider's hosted page (transfer, card). */
   openPaymentPage: (url: string) => void;
+  /** A payment starts (it passed the checks and is sent). */
+  onStart?: () => void;
   /** The payment succeeded: redirect or show the after-payment step. */
   onSuccess: (transaction: Transaction | null) => void;
   /** The payment failed: reported to the host as an event with a code. */
@@ -126,6 +128,7 @@ export class PaymentStore {
     const { diagnostics, reservations, logger } = this.deps;
     this.error = null;
     this.move('start');
+    this.deps.onStart?.();
     diagnostics.startFlow('payment');
     diagnostics.recordUserAction(`payment:pay:${option.type}`);
     let created: CreatedTransaction | null = null;

@@ -27,11 +27,22 @@ function opened(activityIds: number[], products: Product[]) {
 describe('RootStore.openProduct', () => {
   it("opens a product with a tab per loaded variant and selects the first tab's activity", async () => {
     const { root } = opened([1, 2], [product('krakow', [1, 2])]);
+    root.ui.setLanguage('de');
     expect(await root.openProduct('krakow')).toBe(true);
     expect(root.ui.visibleTabs.map((tab) => tab.activityId)).toEqual([1, 2]);
     expect(root.ui.isInitialized).toBe(true);
     expect(root.activities.selectedActivityId).toBe(1);
     expect(root.booking.activityId).toBe(1);
+  });
+
+  it("opens on the variant in the visitor's language: the English one in English, the Polish one in Polish", async () => {
+    const english = opened([1, 2], [product('krakow', [1, 2])]).root;
+    await english.openProduct('krakow');
+    expect(english.ui.activeTab).toMatchObject({ activityId: 2, lang: 'en' });
+    const polish = opened([1, 2], [product('krakow', [1, 2])]).root;
+    polish.ui.setLanguage('pl');
+    await polish.openProduct('krakow');
+    expect(polish.ui.activeTab).toMatchObject({ activityId: 1, lang: 'pl' });
   });
 
   it("orders the tabs by the product's variant order (§3)", async () => {
@@ -85,8 +96,8 @@ describe('RootStore tabs and close', () => {
   it('selecting a tab makes its activity the booked one', async () => {
     const { root } = opened([1, 2], [product('krakow', [1, 2])]);
     await root.openProduct('krakow');
-    root.selectTab(1);
-    expect(root.booking.activityId).toBe(2);
+    root.selectTab(0);
+    expect(root.booking.activityId).toBe(1);
   });
 
   it('closing resets the booking state (§4)', async () => {
@@ -98,6 +109,24 @@ describe('RootStore tabs and close', () => {
     expect(root.booking.selectedDate).toBeNull();
     expect(root.booking.totalParticipants).toBe(0);
     expect(root.ui.isOpen).toBe(false);
+  });
+
+  it('starting again gives a new session with nothing chosen on any variant', async () => {
+    const { root, clock } = opened([1, 2], [product('krakow', [1, 2])]);
+    root.ui.setLanguage('pl');
+    await root.openProduct('krakow');
+    await root.activities.loadMonth(1, '2026-06');
+    root.booking.setDate('2026-06-12');
+    root.selectTab(1);
+    clock.advance(1_800_000);
+    expect(root.ui.countdown(true)).toEqual({ kind: 'ended' });
+    const ended = root.ui.widgetSessionId;
+    root.startAgain();
+    root.selectTab(0);
+    expect(root.booking.selectedDate).toBeNull();
+    expect(root.ui.countdown(false)).toBeNull();
+    expect([root.ui.widgetSessionActive, root.ui.widgetSessionTime]).toEqual([true, 1740]);
+    expect(root.ui.widgetSessionId).not.toBe(ended);
   });
 
   it('feeds every log line to the diagnostics buffer', () => {

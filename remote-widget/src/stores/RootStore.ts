@@ -2,15 +2,17 @@ import type { Product } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { findProduct, planProductOpening, visibleTabsAfterLoad } from '../domain';
 import { ActivityStore } from './ActivityStore';
+import { Announcer } from './Announcer';
 import { BookingStore } from './BookingStore';
 import { CalendarStore } from './CalendarStore';
 import type { CheckoutFlow } from './CheckoutFlow';
 import { browserHost, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
 import { ColorModeStore } from './ColorModeStore';
 import { ConfigStore } from './ConfigStore';
-import { browserStorage, systemClock, type Clock, type StoreDeps } from './deps';
+import { browserSessionStorage, browserStorage, systemClock, type Clock, type StoreDeps } from './deps';
 import { DiagnosticsStore } from './DiagnosticsStore';
 import { ErrorInbox } from './ErrorInbox';
+import { FunnelStore } from './FunnelStore';
 import { Logger } from './Logger';
 import { UiStore } from './UiStore';
 
@@ -33,6 +35,9 @@ export class RootStore {
   readonly booking: BookingStore;
   readonly calendar: CalendarStore;
   readonly colorMode: ColorModeStore;
+  readonly funnel: FunnelStore;
+  /** The text of the widget's live region for screen readers. */
+  readonly announcer: Announcer;
   readonly api: ApiClient;
   /** Unhandled failures caught from the start, waiting for the §8 handler that loads with the first one. */
   readonly errors = new ErrorInbox();
@@ -62,6 +67,23 @@ export class RootStore {
         ? (query: string) => window.matchMedia(query)
         : undefined);
     this.colorMode = new ColorModeStore(this.logger, matchMedia);
+    this.funnel = new FunnelStore({
+      api: deps.api,
+      clock: this.clock,
+      storage: deps.sessionStorage ?? browserSessionStorage(),
+      logger: this.logger,
+      ui: this.ui,
+      configId: () => {
+        const { configId, globalConfig } = this.config;
+        return configId && globalConfig && globalConfig.googleSheetsEnabled !== false ? configId : null;
+      },
+      scene: () => ({
+        tripId: this.activities.selectedActivityId,
+        website: this.config.domain || (typeof location === 'undefined' ? '' : location.origin),
+        contact: this.checkoutFlow?.checkout.contact ?? null,
+      }),
+    });
+    this.announcer = new Announcer(this.clock);
   }
 
   /**
@@ -144,9 +166,24 @@ export class RootStore {
    * payment state": the checkout releases a hold not paid and forgets its values.
    */
   close(): void {
+    this.funnel.closing();
     this.ui.close();
     this.booking.reset();
+    this.calendar.forget();
     this.checkoutFlow?.reset();
+  }
+
+  /**
+   * "Start again" once the widget session ran out: a new session with its full time, and nothing chosen on
+   * any variant (the calendar searches its first month afresh); the checkout lets go of anything it held.
+   */
+  startAgain(): void {
+    this.checkoutFlow?.reset();
+    this.booking.reset();
+    this.calendar.forget();
+    const shown = this.calendar.activityId;
+    if (shown !== null) void this.calendar.open(shown);
+    this.ui.open();
   }
 
   /** Stops timers and listeners (the widget is unmounted). */
@@ -154,6 +191,7 @@ export class RootStore {
     this.ui.dispose();
     this.booking.dispose();
     this.colorMode.dispose();
+    this.funnel.dispose();
     this.checkoutFlow?.dispose();
   }
 }

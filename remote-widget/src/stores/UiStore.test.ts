@@ -97,12 +97,68 @@ describe('UiStore session countdown', () => {
     expect(clock.pending).toBe(1);
   });
 
-  it('stops at 00:00 and ends the session', () => {
+  it('stops at 00:00 and ends the session, which the visitor is then told about', () => {
     const { store, clock } = ui();
     store.open();
     clock.advance(1_800_000);
     expect(store.sessionTimeLabel).toBe('00:00');
     expect(store.widgetSessionActive).toBe(false);
+    expect(store.sessionExpired).toBe(true);
+    expect(store.countdown(true)).toEqual({ kind: 'ended' });
+    expect(clock.pending).toBe(0);
+  });
+
+  it('counts from the clock, so ticks a throttled background tab skips lose no time', () => {
+    const { store, clock } = ui();
+    store.open();
+    clock.advance(10_000);
+    clock.skip(600_000);
+    clock.advance(1_000);
+    expect(store.widgetSessionTime).toBe(1740 - 611);
+  });
+
+  it('starting again after the end gives a new session with its full time', () => {
+    const { store, clock } = ui();
+    store.open();
+    const first = store.widgetSessionId;
+    clock.advance(1_800_000);
+    store.open();
+    expect([store.sessionExpired, store.widgetSessionActive, store.widgetSessionTime]).toEqual([
+      false,
+      true,
+      1740,
+    ]);
+    expect(store.widgetSessionId).not.toBe(first);
+  });
+});
+
+describe('UiStore hold time', () => {
+  it("shows the hold's time once a hold exists, counting each second, and the session no longer ends", () => {
+    const { store, clock } = ui();
+    store.open();
+    store.setHold(clock.now() + 30 * 60_000);
+    expect(store.countdown(true)).toEqual({ kind: 'hold', secondsLeft: 1800 });
+    clock.advance(1_750_000);
+    expect(store.holdSecondsLeft).toBe(50);
+    expect(store.sessionExpired).toBe(false);
+  });
+
+  it('starts a fresh widget session when the hold goes without a payment', () => {
+    const { store, clock } = ui();
+    store.open();
+    store.setHold(clock.now() + 30 * 60_000);
+    clock.advance(60_000);
+    store.setHold(null);
+    expect(store.countdown(true)).toEqual({ kind: 'session', secondsLeft: 1740 });
+  });
+
+  it('shows nothing and stops ticking once paid', () => {
+    const { store, clock } = ui();
+    store.open();
+    store.setHold(clock.now() + 30 * 60_000);
+    store.markPaid();
+    store.setHold(null);
+    expect(store.countdown(true)).toBeNull();
     expect(clock.pending).toBe(0);
   });
 });

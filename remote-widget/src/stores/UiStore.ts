@@ -19,11 +19,13 @@ import {
 } from '@booking/shared-contracts';
 import {
   activeIndexAfterRemoval,
+  countdownOf,
   formatSessionTime,
   initialTabIndex,
   isTabIndex,
   showsTabs,
   uiCurrency,
+  type Countdown,
 } from '../domain';
 import type { Clock, TimerHandle } from './deps';
 import type { Logger } from './Logger';
@@ -42,6 +44,14 @@ export class UiStore {
   /** Seconds left in the widget session. */
   widgetSessionTime = 0;
   widgetSessionActive = false;
+  /** True once the widget session ran out with nothing held: the visitor is told and starts again. */
+  sessionExpired = false;
+  /** When the visitor's hold ends (epoch ms); null without one. While a hold exists its time is what counts. */
+  holdExpiresAt: number | null = null;
+  /** The clock at the last tick (epoch ms): what the time left of a hold is counted from. */
+  now: number;
+  /** True once the booking is paid: no clock runs for it any more. */
+  bookingPaid = false;
   currentLanguage: Language = DEFAULT_LANGUAGE;
   currency: string = DEFAULT_CURRENCY;
   products: Product[] = [];
@@ -56,13 +66,17 @@ export class UiStore {
   initializationMessage = '';
   private sessionTimer: TimerHandle = null;
   private forceCompleteTimer: TimerHandle = null;
+  /** When the widget session ends (epoch ms), counted from the clock so a throttled background tab keeps time. */
+  private sessionEndsAt = 0;
 
   constructor(private readonly deps: UiStoreDeps) {
     this.pageSessionId = this.newSessionId('page');
-    makeAutoObservable<UiStore, 'deps' | 'sessionTimer' | 'forceCompleteTimer'>(this, {
+    this.now = deps.clock.now();
+    makeAutoObservable<UiStore, 'deps' | 'sessionTimer' | 'forceCompleteTimer' | 'sessionEndsAt'>(this, {
       deps: false,
       sessionTimer: false,
       forceCompleteTimer: false,
+      sessionEndsAt: false,
     });
   }
 
@@ -111,6 +125,7 @@ export class UiStore {
     this.currentStep = FIRST_STEP;
     this.isOpen = true;
     this.widgetSessionId = this.newSessionId('widget');
+    this.bookingPaid = false;
     this.restartSessionTimer();
   }
 
@@ -119,28 +134,91 @@ export class UiStore {
     this.stopSessionTimer();
     this.isOpen = false;
     this.widgetSessionId = null;
+    this.sessionExpired = false;
+    this.holdExpiresAt = null;
     this.resetInitialization();
     this.currentStep = FIRST_STEP;
   }
 
-  /** Starts (or restarts) the 1,740 s countdown, one tick a second. */
+  /** Starts (or restarts) the 1,740 s countdown (§9 "counted down each second and restartable"). */
   restartSessionTimer(): void {
-    this.stopSessionTimer();
+    this.now = this.deps.clock.now();
+    this.sessionEndsAt = this.now + WIDGET_SESSION_SECONDS * 1000;
     this.widgetSessionTime = WIDGET_SESSION_SECONDS;
     this.widgetSessionActive = true;
-    this.sessionTimer = this.deps.clock.setInterval(() => this.tickSession(), WIDGET_SESSION_TICK_MS);
+    this.sessionExpired = false;
+    this.startTicking();
   }
 
+  /** Stops the countdown and the ticks. */
   stopSessionTimer(): void {
-    if (this.sessionTimer !== null) this.deps.clock.clearInterval(this.sessionTimer);
-    this.sessionTimer = null;
+    this.stopTicking();
     this.widgetSessionActive = false;
   }
 
+  /**
+   * The hold the visitor made, or null once there is none. A hold has its own time (§4 reservation session),
+   * so the widget session pauses; when the hold goes without a payment (released, or lost at its expiry)
+   * the visitor is still here, and a fresh widget session starts.
+   */
+  setHold(expiresAt: number | null): void {
+    const had = this.holdExpiresAt !== null;
+    this.holdExpiresAt = expiresAt;
+    if (expiresAt !== null) {
+      this.widgetSessionActive = false;
+      this.now = this.deps.clock.now();
+      this.startTicking();
+    } else if (had && this.isOpen && !this.sessionExpired && !this.bookingPaid) {
+      this.restartSessionTimer();
+    }
+  }
+
+  /** The booking is paid: the hold's time and the session no longer count. */
+  markPaid(): void {
+    this.bookingPaid = true;
+    this.holdExpiresAt = null;
+    this.stopSessionTimer();
+  }
+
+  /** What the widget's clock shows (see `countdownOf`). */
+  countdown(hasChoice: boolean): Countdown {
+    return countdownOf({
+      holdSecondsLeft: this.holdExpiresAt === null ? null : this.holdSecondsLeft,
+      sessionActive: this.widgetSessionActive,
+      sessionSecondsLeft: this.widgetSessionTime,
+      sessionExpired: this.sessionExpired,
+      hasChoice,
+      paid: this.bookingPaid,
+    });
+  }
+
+  /** Seconds the hold has left as of the last tick (0 without one). */
+  get holdSecondsLeft(): number {
+    return this.holdExpiresAt === null ? 0 : Math.max(0, Math.ceil((this.holdExpiresAt - this.now) / 1000));
+  }
+
+  /** One tick a second: the session's time left from the clock, its end, and the hold's time left. */
   tickSession(): void {
-    if (!this.widgetSessionActive) return;
-    this.widgetSessionTime = Math.max(0, this.widgetSessionTime - 1);
-    if (this.widgetSessionTime === 0) this.stopSessionTimer();
+    this.now = this.deps.clock.now();
+    if (this.widgetSessionActive) {
+      this.widgetSessionTime = Math.max(0, Math.ceil((this.sessionEndsAt - this.now) / 1000));
+      if (this.widgetSessionTime === 0) {
+        this.widgetSessionActive = false;
+        this.sessionExpired = true;
+      }
+    }
+    if (!this.widgetSessionActive && this.holdExpiresAt === null) this.stopTicking();
+  }
+
+  private startTicking(): void {
+    if (this.sessionTimer === null) {
+      this.sessionTimer = this.deps.clock.setInterval(() => this.tickSession(), WIDGET_SESSION_TICK_MS);
+    }
+  }
+
+  private stopTicking(): void {
+    if (this.sessionTimer !== null) this.deps.clock.clearInterval(this.sessionTimer);
+    this.sessionTimer = null;
   }
 
   /** §4 "Initialization: initializing with a message … A 3 s safety timeout forces completion." */
@@ -188,10 +266,10 @@ export class UiStore {
     this.prefetchedTabs = tabs;
   }
 
-  /** §4 "The active tab defaults to the requested id, otherwise the first tab." */
+  /** §4 "The active tab defaults to the requested id", else the tab of the current language, else the first. */
   setVisibleTabs(tabs: Tab[], requestedActivityId?: number | null): void {
     this.visibleTabs = tabs;
-    this.activeTabIndex = initialTabIndex(tabs, requestedActivityId);
+    this.activeTabIndex = initialTabIndex(tabs, requestedActivityId, this.currentLanguage);
   }
 
   /** Selects a tab by index; out-of-range indexes are ignored. */

@@ -35,10 +35,10 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-/** `localStorage` when the page may use it (sandboxed iframes and privacy modes throw), else memory. */
-export function browserStorage(): KeyValueStorage {
+/** A Web Storage area when the page may use it (sandboxed iframes and privacy modes throw), else memory. */
+function usableStorage(area: () => Storage): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = area();
     const probe = '__booking_widget_probe__';
     storage.setItem(probe, '1');
     storage.removeItem(probe);
@@ -46,6 +46,16 @@ export function browserStorage(): KeyValueStorage {
   } catch {
     return memoryStorage();
   }
+}
+
+/** `localStorage` when the page may use it, else memory. */
+export function browserStorage(): KeyValueStorage {
+  return usableStorage(() => globalThis.localStorage);
+}
+
+/** `sessionStorage` (the browser tab's) when the page may use it, else memory. */
+export function browserSessionStorage(): KeyValueStorage {
+  return usableStorage(() => globalThis.sessionStorage);
 }
 
 /** `(prefers-color-scheme: dark)` query support, injected so tests fake the device scheme. */
@@ -66,6 +76,8 @@ export interface StoreDeps {
   api: ApiClient;
   clock?: Clock;
   storage?: KeyValueStorage;
+  /** Storage of the browser tab: what lasts for a visit (the funnel's once-per-session flags). */
+  sessionStorage?: KeyValueStorage;
   /** Source of randomness of session ids. */
   random?: () => number;
   /** Undefined where the page has no matchMedia (colour mode then stays light for "system"). */

@@ -1,6 +1,11 @@
 import type { ActivityDetails, ScheduleSlotDto } from '@booking/shared-contracts';
 import { createApiClient } from '../api/client';
-import { buildActivityDetails, buildSlotDto } from '../domain/testBuilders';
+import {
+  buildActivityDetails,
+  buildCategoryPrice,
+  buildRatePrices,
+  buildSlotDto,
+} from '../domain/testBuilders';
 import { fakeBffFetch, healthyBff, type buildWidgetConfig, type FakeAnswer } from '../testing/fakeBff';
 import { RootStore } from './RootStore';
 import { FakeClock, recordingSink } from './testDoubles';
@@ -25,6 +30,49 @@ export function catalogueActivity(id: number, overrides: Partial<ActivityDetails
     ],
     ...overrides,
   });
+}
+
+/** Activity 1 with a dry bag priced per person (Adult 15, Child 10) and a phone case priced per booking (20). */
+export function activityWithExtras() {
+  const activity = catalogueActivity(1, {
+    extras: [
+      {
+        id: 31,
+        title: 'Dry bag',
+        information: '',
+        pricedPerPerson: true,
+        maxPerBooking: 8,
+        limitByPax: true,
+      },
+      {
+        id: 32,
+        title: 'Phone case',
+        information: '',
+        pricedPerPerson: false,
+        maxPerBooking: 1,
+        limitByPax: false,
+      },
+    ],
+  });
+  const pln = (amount: number) => ({ amount, currency: 'PLN' });
+  const slot = catalogueSlot('2026-06-12', {
+    pricesByRate: [
+      buildRatePrices({
+        pricePerCategoryUnit: [buildCategoryPrice(21, 100), buildCategoryPrice(22, 60)],
+        extras: [
+          {
+            extraId: 31,
+            prices: [
+              { categoryId: 21, amount: pln(15) },
+              { categoryId: 22, amount: pln(10) },
+            ],
+          },
+          { extraId: 32, prices: [], bookingPrice: pln(20) },
+        ],
+      }),
+    ],
+  });
+  return { activities: { 1: activity }, slots: { 1: [slot] } };
 }
 
 /** A bookable slot on a date; overrides shape availability and rates. */
@@ -61,6 +109,7 @@ export function storesOver(data: CatalogueData) {
     api: createApiClient({ baseUrl: '', fetch: bff.fetch }),
     clock,
     storage: memoryStorage(),
+    sessionStorage: memoryStorage(),
     logSink: sink,
     random: () => 0.5,
   });

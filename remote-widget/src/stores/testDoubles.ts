@@ -42,6 +42,12 @@ export class FakeClock implements Clock {
     return this.scheduled.length;
   }
 
+  /** Moves time forward without running anything due, as a throttled background tab skips its timers. */
+  skip(ms: number): void {
+    this.time += ms;
+    for (const entry of this.scheduled) entry.at = Math.max(entry.at, this.time);
+  }
+
   /** Moves time forward, running due callbacks in time order. */
   advance(ms: number): void {
     const end = this.time + ms;

@@ -41,7 +41,7 @@ export function fakeBffFetch(respond: (url: URL) => FakeAnswer | Promise<FakeAns
   return { fetch, requests };
 }
 
-/** Answers widget-config and credentials like a healthy BFF; anything else is a 404. */
+/** Answers widget-config and credentials like a healthy BFF, and takes funnel rows; anything else is a 404. */
 export function healthyBff(
   config: WidgetConfigBody = buildWidgetConfig(),
   creds: CredentialsBody = buildCredentials(),
@@ -49,6 +49,7 @@ export function healthyBff(
   return (url) => {
     if (url.pathname.startsWith('/api/widget-config/')) return { status: 200, body: config };
     if (url.pathname === '/api/credentials') return { status: 200, body: creds };
+    if (url.pathname === '/api/google/google-sheets') return { status: 200, body: { success: true } };
     return { status: 404, body: { error: { code: 'not_found', message: `No route ${url.pathname}` } } };
   };
 }

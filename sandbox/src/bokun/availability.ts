@@ -8,7 +8,7 @@ import {
   toCompactDate,
   toLocalizedDate,
 } from './dates';
-import { bandEntries, extraEntries, perBookingPrice } from './productPrices';
+import { bandEntries, bookingExtraEntries, extraEntries, perBookingPrice } from './productPrices';
 import type { BokunAvailability, BokunCategoryPrice, BokunRate, BokunStartTime } from './types';
 
 /** Availability is published this many months ahead of "today" (the injected clock). */
@@ -78,6 +78,7 @@ export function buildAvailability(
     localizedDate: toLocalizedDate(day),
     startTime: clockTime(startTime),
     startTimeId: startTime.id,
+    startTimeLabel: startTime.label,
     availabilityCount: count,
     bookedParticipants: booked,
     minParticipants: 1,
@@ -101,8 +102,8 @@ export function buildAvailability(
         pricePerCategoryUnit: bands
           ? bandEntries(bands, currency)
           : categoryPrices(dayPrices(seed, rate.id, day), currency),
-        extraPricePerUnit: [],
-        // Bokun prices add-on extras here, nested by pricing category (PriceByItem); nothing else.
+        // Extras priced per booking, by extra id; those priced per person follow, nested by category.
+        extraPricePerUnit: bookingExtraEntries(seed, rate.id, currency),
         extraPricePerCategoryUnit: extraEntries(seed, rate.id, currency),
       };
     }),

@@ -1,7 +1,8 @@
 import { buildAvailability, dayPrices, isPublishedDay, ratesForStartTime } from './availability';
 import type { Catalogue } from './catalog';
 import { clockTime, parseIsoDate } from './dates';
-import { bandFor, extraUnitPrice } from './productPrices';
+import type { SeededActivity } from './catalog';
+import { bandFor, bookingExtraUnitPrice, extraUnitPrice } from './productPrices';
 import type { BokunErrorBody } from './types';
 
 /** One priced product booking and the capacity it needs. */
@@ -129,13 +130,9 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
       return invalid(`No price for category ${String(p.pricingCategoryId)}`, `${at}.passengers`);
     amount += price;
   }
-  for (const p of passengers) {
-    for (const extra of Array.isArray(p.extras) ? p.extras.map(record) : []) {
-      const unit = extraUnitPrice(seed, rate.id, Number(extra.extraId), Number(p.pricingCategoryId));
-      if (unit === undefined) return invalid(`Extra ${String(extra.extraId)} is not sold`, `${at}.extras`);
-      amount += unit * Math.max(0, Math.floor(Number(extra.unitCount ?? 1)));
-    }
-  }
+  const extras = priceExtras(seed, rate.id, booking, passengers, at);
+  if (!extras.ok) return extras;
+  amount += extras.amount;
   return {
     ok: true,
     currency: activity.vendor.currencyCode,
@@ -167,4 +164,58 @@ export function priceBookingRequest(ctx: PricingContext, directBooking: unknown)
   const percent = ctx.promoCodes[code];
   const amount = percent === undefined ? gross : Math.round(gross * (100 - percent)) / 100;
   return { ok: true, value: { amount, currency, promoApplied: percent !== undefined, lines } };
+}
+
+type Refusal = Extract<Line, { ok: false }>;
+
+/**
+ * The extras of one activity booking: those priced per person on its passengers (each unit at the
+ * passenger's category price), those priced per booking on the booking itself. An extra booked where its
+ * pricing does not put it, over its `maxPerBooking`, or (when limited by passengers) over one per passenger
+ * is refused as Bokun refuses it.
+ */
+function priceExtras(
+  seed: SeededActivity,
+  rateId: number,
+  booking: Record<string, unknown>,
+  passengers: Record<string, unknown>[],
+  at: string,
+): { ok: true; amount: number } | Refusal {
+  const refuse = (message: string) => invalid(message, `${at}.extras`) as Refusal;
+  const booked = [
+    ...passengers.flatMap((p) =>
+      (Array.isArray(p.extras) ? p.extras : []).map((e) => ({
+        raw: record(e),
+        categoryId: Number(p.pricingCategoryId),
+      })),
+    ),
+    ...(Array.isArray(booking.extras) ? booking.extras : []).map((e) => ({
+      raw: record(e),
+      categoryId: null,
+    })),
+  ];
+  const units = new Map<number, number>();
+  let amount = 0;
+  for (const { raw, categoryId } of booked) {
+    const offered = seed.activity.bookableExtras.find((e) => e.id === Number(raw.extraId));
+    if (!offered) return refuse(`Extra ${String(raw.extraId)} is not sold`);
+    const perPerson = offered.pricingType === 'PER_PERSON';
+    if (perPerson !== (categoryId !== null)) {
+      return refuse(`${offered.title} is priced per ${perPerson ? 'person' : 'booking'}`);
+    }
+    const count = Number(raw.unitCount ?? 1);
+    if (!Number.isInteger(count) || count < 1) return refuse('unitCount must be a whole number from 1');
+    const unit =
+      categoryId === null
+        ? bookingExtraUnitPrice(seed, rateId, offered.id)
+        : extraUnitPrice(seed, rateId, offered.id, categoryId);
+    if (unit === undefined) return refuse(`${offered.title} is not sold on this rate`);
+    units.set(offered.id, (units.get(offered.id) ?? 0) + count);
+    amount += unit * count;
+  }
+  for (const offered of seed.activity.bookableExtras) {
+    const cap = Math.min(offered.maxPerBooking, offered.limitByPax ? passengers.length : Infinity);
+    if ((units.get(offered.id) ?? 0) > cap) return refuse(`At most ${cap} × ${offered.title} per booking`);
+  }
+  return { ok: true, amount };
 }

@@ -1,5 +1,5 @@
 import type { SeededActivity } from './catalog';
-import type { BokunCategoryPrice, BokunExtraPrice, BokunMoney } from './types';
+import type { BokunCategoryPrice, BokunExtraPrice, BokunExtraUnitPrice, BokunMoney } from './types';
 
 /** One participant band of a tiered price: the unit price of a category for `min`..`max` participants. */
 export interface PriceBand {
@@ -9,10 +9,16 @@ export interface PriceBand {
   amount: number;
 }
 
-/** An add-on extra's unit price per pricing category, by rate. */
+/** An add-on extra's unit price per pricing category, by rate (an extra priced per person). */
 export interface ExtraPrices {
   extraId: number;
   byRate: Record<number, Record<number, number>>;
+}
+
+/** An add-on extra's unit price by rate (an extra priced per booking). */
+export interface BookingExtraPrices {
+  extraId: number;
+  byRate: Record<number, number>;
 }
 
 /**
@@ -46,6 +52,18 @@ export function extraEntries(seed: SeededActivity, rateId: number, currency: str
   });
 }
 
+/** `extraPricePerUnit` of a rate: one entry per extra priced per booking. */
+export function bookingExtraEntries(
+  seed: SeededActivity,
+  rateId: number,
+  currency: string,
+): BokunExtraUnitPrice[] {
+  return (seed.bookingExtraPrices ?? []).flatMap((extra) => {
+    const amount = extra.byRate[rateId];
+    return amount === undefined ? [] : [{ id: extra.extraId, amount: { amount, currency } }];
+  });
+}
+
 /** `pricePerBooking` of a rate priced per booking, when the seed gives one. */
 export function perBookingPrice(
   seed: SeededActivity,
@@ -64,4 +82,13 @@ export function extraUnitPrice(
   categoryId: number,
 ): number | undefined {
   return seed.extraPrices?.find((e) => e.extraId === extraId)?.byRate[rateId]?.[categoryId];
+}
+
+/** The unit price of an extra booked per booking on a rate; undefined when not sold that way. */
+export function bookingExtraUnitPrice(
+  seed: SeededActivity,
+  rateId: number,
+  extraId: number,
+): number | undefined {
+  return seed.bookingExtraPrices?.find((e) => e.extraId === extraId)?.byRate[rateId];
 }

@@ -45,7 +45,8 @@ export interface BokunRate {
     policyType: string;
     penaltyRules: { cutoffHours: number; chargeType: string; percentage: number }[];
   };
-  extraConfigs: unknown[];
+  /** How the rate sells each extra; clients read `pricedPerPerson` and `selectionType` here. */
+  extraConfigs: BokunExtraConfig[];
   pickupSelectionType: string;
   pickupPricingType: string;
   dropoffSelectionType: string;
@@ -98,18 +99,45 @@ export interface BokunQuestionDto {
   answerRequired: boolean;
 }
 
-/** An add-on extra offered with an activity (`bookableExtras[]`). */
+/**
+ * An add-on extra offered with an activity (`bookableExtras[]`, Bokun's BookableExtraDto plus the fields
+ * public clients read): `pricingType` names per person or per booking, `maxPerBooking` caps the units.
+ */
 export interface BokunBookableExtra {
   id: number;
+  externalId: string;
   title: string;
-  pricedPerPerson: boolean;
+  information: string;
+  included: boolean;
+  free: boolean;
+  pricingType: 'PER_PERSON' | 'PER_BOOKING';
+  pricingTypeLabel: string;
+  /** The list price as a whole number; the slot's `pricesByRate` carry the prices that are charged. */
+  price: number;
   maxPerBooking: number;
+  limitByPax: boolean;
+  flags: string[];
+  questions: BokunQuestionDto[];
+}
+
+/** How a rate sells one extra (`rates[].extraConfigs[]`). */
+export interface BokunExtraConfig {
+  activityExtraId: number;
+  selectionType: 'OPTIONAL' | 'MANDATORY';
+  pricingType: 'PRICED_SEPARATELY' | 'INCLUDED_IN_PRICE';
+  pricedPerPerson: boolean;
 }
 
 /** An extra's prices nested by pricing category (`extraPricePerCategoryUnit`, PriceByItem). */
 export interface BokunExtraPrice {
   id: number;
   prices: { id: number; amount: BokunMoney }[];
+}
+
+/** The unit price of an extra booked per booking (`extraPricePerUnit`, PriceByItem with the extra's id). */
+export interface BokunExtraUnitPrice {
+  id: number;
+  amount: BokunMoney;
 }
 
 /** A postal address as Bokun nests it in start points. */
@@ -131,6 +159,17 @@ export interface BokunMoney {
   currency: string;
 }
 
+/** A photo: its original size and caption, and derived sizes whose URLs carry the size (`?w=480&h=320`). */
+export interface BokunPhoto {
+  id: number;
+  originalUrl: string;
+  description: string | null;
+  alternateText: string | null;
+  width: number;
+  height: number;
+  derived: { name: string; url: string; cleanUrl: string }[];
+}
+
 /** `GET /activity.json/{id}` body. */
 export interface BokunActivity {
   id: number;
@@ -141,8 +180,11 @@ export interface BokunActivity {
   slug: string;
   baseLanguage: string;
   languages: string[];
-  keyPhoto: { derived: { name: string; url: string }[] } | null;
-  photos: { derived: { name: string; url: string }[] }[];
+  keyPhoto: BokunPhoto | null;
+  photos: BokunPhoto[];
+  /** What the price includes and excludes, as the vendor's HTML. */
+  included: string;
+  excluded: string;
   googlePlace: { city: string; country: string; countryCode: string; cityCode: string };
   timeZone: string;
   bookingType: 'DATE_AND_TIME' | 'DATE' | 'PASS';
@@ -189,7 +231,8 @@ export interface BokunCategoryPrice {
 export interface BokunRatePrices {
   activityRateId: number;
   pricePerCategoryUnit: BokunCategoryPrice[];
-  extraPricePerUnit: BokunCategoryPrice[];
+  /** Extras priced per booking, by extra id. */
+  extraPricePerUnit: BokunExtraUnitPrice[];
   /** Add-on extras, each with its prices nested by pricing category. */
   extraPricePerCategoryUnit: BokunExtraPrice[];
   /** Set on rates priced per booking rather than per person. */
@@ -204,6 +247,8 @@ export interface BokunAvailability {
   localizedDate: string;
   startTime: string;
   startTimeId: number;
+  /** The start time's label; null when the supplier gave none, as real captures show. */
+  startTimeLabel: string | null;
   availabilityCount: number;
   bookedParticipants: number;
   minParticipants: number;

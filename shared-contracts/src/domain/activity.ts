@@ -8,7 +8,13 @@ import {
   PARTICIPANTS_MAX,
   PARTICIPANTS_MIN,
 } from './constants';
-import { bookingQuestionSchema, mainContactFieldSchema } from '../api/schemas/activityDetails';
+import {
+  bookableExtraSchema,
+  bookingQuestionSchema,
+  cancellationPolicySchema,
+  mainContactFieldSchema,
+  photoSchema,
+} from '../api/schemas/activityDetails';
 
 /** §3 Ticket (pricing category) as the widget holds it. */
 export const ticketSchema = object({
@@ -28,6 +34,8 @@ export const ticketSchema = object({
   default: boolean().default(false),
   price: number().min(0).default(0),
   description: string().default(''),
+  /** People one ticket stands for: above 1 on a group ticket ("Private group (up to 8)"); 1 when absent. */
+  groupSize: number().integer().min(1).optional(),
 });
 export type Ticket = InferType<typeof ticketSchema>;
 
@@ -56,13 +64,14 @@ export const rateSchema = object({
   ).optional(),
   /** The rate's one price per booking, whatever the ticket mix; null or absent when priced per ticket. */
   pricePerBooking: number().min(0).nullable().optional(),
-  /** Add-on extras of the rate: unit price per ticket (pricing category). */
+  /** Add-on extras of the rate: unit price per ticket (pricing category), or one price per booking. */
   extras: array(
     object({
       extraId: number().integer().positive().required(),
       prices: array(
         object({ idTicket: number().integer().positive().required(), amount: number().min(0).required() }),
       ).default([]),
+      perBooking: number().min(0).nullable().optional(),
     }),
   ).optional(),
 });
@@ -73,6 +82,11 @@ export const rateDefinitionSchema = object({
   id: number().integer().positive().required(),
   title: string().default(''),
   startTimeIds: array(number().integer().positive().required()).default([]),
+  /** Participants one booking on the rate needs at least and may have at most; null or 0 when unlimited. */
+  minPerBooking: number().integer().min(0).nullable().optional(),
+  maxPerBooking: number().integer().min(0).nullable().optional(),
+  /** The rate's cancellation terms; null or absent when unknown. */
+  cancellationPolicy: cancellationPolicySchema.nullable().optional(),
 });
 export type RateDefinition = InferType<typeof rateDefinitionSchema>;
 
@@ -136,6 +150,8 @@ export const activitySchema = object({
     object({ title: string().required(), questionIds: array(string().required()).default([]) }),
   ).default([]),
   passengerFields: array(bookingQuestionSchema.required()).default([]),
+  /** Optional add-on extras; their prices come with each slot's rates. */
+  extras: array(bookableExtraSchema.required()).default([]),
   rateDefinitions: array(rateDefinitionSchema.required()).default([]),
   languages: texts(),
   description: string().default(''),
@@ -143,8 +159,9 @@ export const activitySchema = object({
   includedItems: texts(),
   exclusions: texts(),
   highlights: texts(),
-  images: texts(),
+  images: array(photoSchema.required()).default([]),
   videos: texts(),
+  /** The vendor's own wording, when it gives one; the rules of each rate are in `rateDefinitions`. */
   cancellationPolicy: string().default(''),
   location: string().default(''),
   startingLocation: string().default(''),

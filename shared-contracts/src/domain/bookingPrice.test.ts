@@ -76,6 +76,27 @@ describe('priceBooking', () => {
     expect(price).toMatchObject({ ok: true, totalMinor: (2 * 90 + 50 + 2 * 15 + 10) * 100 });
   });
 
+  it('adds an extra priced per booking at its one price × units, whatever the tickets', () => {
+    const extras = [{ extraId: 32, prices: [], perBooking: 20 }];
+    for (const adults of [1, 3]) {
+      const price = priceBooking(
+        { unitPrices: tiered, extras },
+        { counts: { [ADULT]: adults }, extras: [{ extraId: 32, categoryId: null, units: 1 }] },
+        'PLN',
+      );
+      expect(price).toMatchObject({ ok: true, totalMinor: ((adults === 1 ? 150 : 3 * 90) + 20) * 100 });
+    }
+    const perPersonOnly = {
+      unitPrices: tiered,
+      extras: [{ extraId: 31, prices: [{ categoryId: ADULT, amount: 15 }] }],
+    };
+    const asBooking = { counts: { [ADULT]: 1 }, extras: [{ extraId: 31, categoryId: null, units: 1 }] };
+    expect(priceBooking(perPersonOnly, asBooking, 'PLN')).toMatchObject({
+      ok: false,
+      reason: 'unpriced_extra',
+    });
+  });
+
   it('refuses a mix it cannot price: a category without a band for the count, an unknown extra', () => {
     expect(priceBooking({ unitPrices: tiered }, { counts: { [CHILD]: 1 } }, 'PLN')).toEqual({
       ok: false,

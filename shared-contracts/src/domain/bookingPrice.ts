@@ -12,10 +12,14 @@ export interface UnitPrice {
   max?: number | null;
 }
 
-/** An add-on extra's unit price per pricing category (Bokun's `extraPricePerCategoryUnit`). */
+/**
+ * An add-on extra's unit price: per pricing category for an extra priced per person (Bokun's
+ * `extraPricePerCategoryUnit`), or `perBooking` for one priced per booking (`extraPricePerUnit`).
+ */
 export interface ExtraUnitPrices {
   extraId: number;
   prices: { categoryId: number; amount: number }[];
+  perBooking?: number | null;
 }
 
 /** How a rate is priced on one slot, in major units of one currency. */
@@ -26,10 +30,10 @@ export interface RatePricing {
   extras?: readonly ExtraUnitPrices[];
 }
 
-/** Units of an extra chosen for the passengers of one category. */
+/** Units of an extra chosen for the passengers of one category, or (category null) for the booking. */
 export interface ExtraChoice {
   extraId: number;
-  categoryId: number;
+  categoryId: number | null;
   units: number;
 }
 
@@ -100,9 +104,11 @@ export function priceBooking(rate: RatePricing, mix: TicketMix, currency: string
   for (const choice of mix.extras ?? []) {
     const units = Math.max(0, Math.floor(choice.units));
     if (units === 0) continue;
-    const unit = rate.extras
-      ?.find((e) => e.extraId === choice.extraId)
-      ?.prices.find((p) => p.categoryId === choice.categoryId)?.amount;
+    const extra = rate.extras?.find((e) => e.extraId === choice.extraId);
+    const unit =
+      choice.categoryId === null
+        ? (extra?.perBooking ?? undefined)
+        : extra?.prices.find((p) => p.categoryId === choice.categoryId)?.amount;
     if (unit === undefined) return { ok: false, reason: 'unpriced_extra', id: choice.extraId };
     total += toMinorUnits(unit, currency) * units;
   }

@@ -65,6 +65,12 @@ export const PAYMENT_CURRENCY_FALLBACK = 'PLN';
 export const DEFAULT_CURRENCY = 'USD';
 export const CURRENCY_FORMAT_LOCALE = 'en-US';
 export const CURRENCY_DECIMALS = 2;
+/**
+ * §5 "empty contact values fall back to placeholders": the e-mail sent where a provider requires one and the
+ * visitor gave none (the activity did not ask). example.com is reserved (RFC 2606), so nothing sent to it
+ * reaches anyone.
+ */
+export const PLACEHOLDER_EMAIL = 'guest@example.com';
 /** Version of the success-redirect `data` payload (§2). */
 export const SUCCESS_PAYLOAD_VERSION = '2.1';
 

@@ -34,5 +34,18 @@ export const DEFAULT_CONTACT_FIELDS: readonly ContactField[] = [
   placeholder: '',
 }));
 
+/**
+ * Whether an activity's main-contact fields ask for an e-mail: without any fields the §3 defaults hold (all
+ * required); otherwise EMAIL must be listed as required now or before departure.
+ */
+export function asksForEmail(
+  fields: readonly { field: string; required?: boolean; requiredBeforeDeparture?: boolean }[],
+): boolean {
+  if (fields.length === 0) return true;
+  return fields.some(
+    (f) => f.field === 'EMAIL' && (f.required === true || f.requiredBeforeDeparture === true),
+  );
+}
+
 /** §5: the default phone counts as valid at 6 or more characters. */
 export const MIN_DEFAULT_PHONE_LENGTH = 6;

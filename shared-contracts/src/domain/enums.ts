@@ -67,8 +67,12 @@ export const FUNNEL_FLAGS = [
 ] as const;
 export type FunnelFlag = (typeof FUNNEL_FLAGS)[number];
 
-/** Funnel events written to the sheets: the flags plus the two events that are not once-per-session flags. */
-export const FUNNEL_EVENTS = [...FUNNEL_FLAGS, 'PAYMENT_FAIL', 'add_shipping_info'] as const;
+/**
+ * Funnel events written to the sheets: the flags, `add_shipping_info` (sent under the ADD_SHIPPING_INFO flag),
+ * and two abandoned-cart events that are not once-per-session flags: a failed payment and a widget session
+ * that ran out while the widget was open.
+ */
+export const FUNNEL_EVENTS = [...FUNNEL_FLAGS, 'PAYMENT_FAIL', 'add_shipping_info', 'SESSION_TIMEOUT'] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
 /** §7 spreadsheet sheet names (Porzucone koszyki = abandoned carts). */

@@ -1,4 +1,5 @@
 import { array, object, string, number, type InferType } from 'yup';
+import { LANGUAGES } from './constants';
 
 /** Activity variant types (§3): detected from the external id or flags. */
 export const ACTIVITY_TYPES = ['POL', 'ENG', 'PRIV', 'default'] as const;
@@ -9,6 +10,8 @@ export const variantSchema = object({
   bokunId: number().integer().positive().required(),
   type: string().oneOf(ACTIVITY_TYPES).required(),
   tabName: string().required(),
+  /** The variant's language (the guide's); by default the one its type names (POL pl, ENG en). */
+  lang: string().oneOf(LANGUAGES).optional(),
   icons: array(string().required()).default([]),
   accordeon: array(object({ title: string().required(), content: string().required() })).default([]),
 });

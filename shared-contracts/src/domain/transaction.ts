@@ -17,10 +17,10 @@ export const transactionPaymentSchema = object({
   errors: array(paymentErrorSchema.required()).default([]),
 });
 
-/** The payer as the provider returns it. */
+/** The payer as the provider returns it; no e-mail (empty) when the visitor gave none. */
 export const transactionPayerSchema = object({
   payerId: string().optional(),
-  email: string().required(),
+  email: string().defined(),
   name: string().required(),
 });
 

@@ -9,6 +9,8 @@ export const tabSchema = object({
   tabName: string().required(),
   activityId: number().integer().positive().required(),
   activityType: string().oneOf(ACTIVITY_TYPES).required(),
+  /** The variant's language (`variantLanguage`), null when it has none. */
+  lang: string().oneOf(LANGUAGES).nullable().optional(),
   icons: array(string().required()).default([]),
   accordeon: array(object({ title: string().required(), content: string().required() })).default([]),
 });

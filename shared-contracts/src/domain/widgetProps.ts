@@ -22,6 +22,11 @@ export interface BookingWidgetProps {
   productId?: string | number;
   /** Activity id whose tab starts active. */
   currentId?: number;
+  /**
+   * §4 a colour mode the page forces: light or dark; without it the widget follows the device's scheme
+   * ("system", which cannot be forced).
+   */
+  colorMode?: 'light' | 'dark';
   /** Origin of the BFF; '' (default) means the page's own origin. */
   apiBaseUrl?: string;
   /** Host-provided configuration; otherwise loaded from `GET /api/widget-config/{configId}`. */

@@ -40,4 +40,15 @@ describe('toBokunBooking', () => {
       rateId: 10_021,
     });
   });
+
+  it('sends extras priced per person on their passenger and those priced per booking on the booking', () => {
+    const data = parse(buildReservationData({ date: '2026-06-16', adults: 2 }));
+    const [reserved] = data.directBooking.activityBookings;
+    if (!reserved) throw new Error('no activity booking');
+    reserved.extras = [{ extraId: 60_032, unitCount: 1 }];
+    reserved.passengers[1]!.extras = [{ extraId: 60_031, unitCount: 1 }];
+    const [activity] = toBokunBooking(data).activityBookings;
+    expect(activity?.extras).toEqual([{ extraId: 60_032, unitCount: 1 }]);
+    expect(activity?.passengers.map((p) => p.extras)).toEqual([[], [{ extraId: 60_031, unitCount: 1 }]]);
+  });
 });

@@ -5,6 +5,10 @@ type Answer = { questionId: string; values: string[] };
 const answers = (list: Answer[] | undefined): Answer[] =>
   (list ?? []).map((a) => ({ questionId: a.questionId, values: [...a.values] }));
 
+type Extra = { extraId: number; unitCount: number };
+const extrasOf = (list: Extra[] | undefined): Extra[] =>
+  (list ?? []).map((e) => ({ extraId: e.extraId, unitCount: e.unitCount }));
+
 /** The promo code of a reservation: the top-level one (spec §7) wins over one already in the booking. */
 export function promoCodeOf(data: ReservationData): string | undefined {
   const code = (data.promoCode ?? data.directBooking.promoCode)?.trim();
@@ -25,11 +29,12 @@ export function toBokunBooking(data: ReservationData): BokunBookingRequest {
       ...(booking.startTimeId == null ? {} : { startTimeId: booking.startTimeId }),
       rateId: booking.rateId,
       answers: answers(booking.answers),
+      extras: extrasOf(booking.extras),
       passengers: booking.passengers.map((passenger) => ({
         pricingCategoryId: passenger.pricingCategoryId,
         passengerDetails: answers(passenger.passengerDetails),
         answers: answers(passenger.answers),
-        extras: (passenger.extras ?? []).map((e) => ({ extraId: e.extraId, unitCount: e.unitCount })),
+        extras: extrasOf(passenger.extras),
       })),
     })),
     ...(promoCode === undefined ? {} : { promoCode }),

@@ -1,30 +1,14 @@
 import { useHarness } from '../../../test/bokunHarness';
 import { describeEngines } from '../../testing/engines';
-import { buildReservationData } from '../../../test/reservationData';
+import { buildHikeReservation } from '../../../test/reservationData';
 
 const TODAY = new Date('2026-06-10T09:00:00Z');
-const HIKE = 1005;
 
 describeEngines('Contact fields the activity requires, on each engine', (engine) => {
   const h = useHarness(engine, TODAY);
 
   /** A reservation of 1005 (phone required, no e-mail) with the given main-contact answers. */
-  function hikeReservation(contact: Record<string, string>) {
-    const data = buildReservationData({ date: '2026-06-16', adults: 1, amount: 150 });
-    const [booking] = data.directBooking.activityBookings;
-    if (!booking) throw new Error('no activity booking');
-    Object.assign(booking, {
-      activityId: HIKE,
-      startTimeId: 50_010,
-      rateId: 50_021,
-      passengers: booking.passengers.map((p) => ({ ...p, pricingCategoryId: 50_001 })),
-    });
-    data.directBooking.mainContactDetails = Object.entries(contact).map(([questionId, value]) => ({
-      questionId,
-      values: [value],
-    }));
-    return data;
-  }
+  const hikeReservation = (contact: Record<string, string>) => buildHikeReservation('2026-06-16', contact);
 
   describe('main-contact fields the activity requires', () => {
     it('answers 400 missing_contact_information naming the missing field when Bokun refuses the booking', async () => {

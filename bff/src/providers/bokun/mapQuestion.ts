@@ -14,7 +14,10 @@ const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefine
  */
 function optionsFromText(text: string): Option[] {
   const parts = /[\r\n]/.test(text) ? text.split(/\r?\n|\r/) : text.split(',');
-  return parts.map((p) => p.trim()).filter((p) => p !== '').map((p) => ({ value: p, label: p }));
+  return parts
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .map((p) => ({ value: p, label: p }));
 }
 
 /**

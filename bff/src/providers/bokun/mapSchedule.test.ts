@@ -94,6 +94,24 @@ describe('mapScheduleSlots', () => {
     expect(scheduleSlotSchema.validateSync(slot, { strict: true })).toEqual(slot);
   });
 
+  it('passes an extra priced per booking with its one unit price, from extraPricePerUnit', () => {
+    const [slot] = mapScheduleSlots([
+      buildAvailability({
+        pricesByRate: [
+          {
+            activityRateId: 7,
+            pricePerCategoryUnit: [],
+            extraPricePerUnit: [{ id: 32, amount: { amount: 20, currency: 'PLN' } }, { id: 33 }],
+          },
+        ],
+      }),
+    ]);
+    expect(slot?.pricesByRate[0]?.extras).toEqual([
+      { extraId: 32, prices: [], bookingPrice: { amount: 20, currency: 'PLN' } },
+    ]);
+    expect(scheduleSlotSchema.validateSync(slot, { strict: true })).toEqual(slot);
+  });
+
   it('returns no slots for the month without availability', async () => {
     expect(await fetchSlots('2026-05-01', '2026-05-31')).toEqual([]);
   });

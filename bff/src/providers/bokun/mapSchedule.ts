@@ -33,9 +33,16 @@ type ExtraPriceJson = NonNullable<
   NonNullable<BokunAvailabilityJson['pricesByRate']>[number]['extraPricePerCategoryUnit']
 >[number];
 
-/** Bokun's add-on extras: each entry names the extra and nests its unit price per pricing category. */
-function extraPrices(entries: ExtraPriceJson[] | undefined): ExtraPrice[] {
-  return (entries ?? []).flatMap((e) =>
+/**
+ * Bokun's add-on extras: those priced per person name the extra and nest its unit price per pricing category
+ * (`extraPricePerCategoryUnit`); those priced per booking carry one unit price (`extraPricePerUnit`, whose
+ * reading as per-booking prices is UNCONFIRMED: every capture seen had it empty).
+ */
+function extraPrices(
+  perCategory: ExtraPriceJson[] | undefined,
+  perUnit: BokunCategoryPriceJson[] | null | undefined,
+): ExtraPrice[] {
+  const byCategory = (perCategory ?? []).flatMap((e) =>
     isPositiveInt(e.id) && Array.isArray(e.prices)
       ? [
           {
@@ -48,6 +55,11 @@ function extraPrices(entries: ExtraPriceJson[] | undefined): ExtraPrice[] {
         ]
       : [],
   );
+  const byBooking = (perUnit ?? []).flatMap((e) => {
+    const bookingPrice = moneyOf(e.amount);
+    return isPositiveInt(e.id) && bookingPrice ? [{ extraId: e.id, prices: [], bookingPrice }] : [];
+  });
+  return [...byCategory, ...byBooking];
 }
 
 /** One availability → one schedule slot; null when it cannot be placed on a day and a start time. */
@@ -75,7 +87,7 @@ export function mapScheduleSlot(a: BokunAvailabilityJson): ScheduleSlotDto | nul
               r.extraPricePerCategoryUnit?.filter((e) => !Array.isArray(e.prices)),
             ),
             ...(perBooking ? { pricePerBooking: perBooking } : {}),
-            extras: extraPrices(r.extraPricePerCategoryUnit),
+            extras: extraPrices(r.extraPricePerCategoryUnit, r.extraPricePerUnit),
           },
         ]
       : [];

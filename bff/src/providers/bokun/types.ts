@@ -19,6 +19,7 @@ export interface BokunPricingCategoryJson {
   maxPerMaster?: number | null;
   defaultCategory?: boolean;
   occupancy?: number | null;
+  groupSize?: number | null;
 }
 
 export interface BokunRateJson {
@@ -33,6 +34,34 @@ export interface BokunRateJson {
   startTimeIds?: number[];
   allStartTimes?: boolean;
   tieredPricingEnabled?: boolean;
+  cancellationPolicy?: {
+    policyType?: string;
+    penaltyRules?: { cutoffHours?: number; chargeType?: string; percentage?: number | null }[];
+  } | null;
+  /** How the rate sells each extra (field names as public clients read them). */
+  extraConfigs?: BokunExtraConfigJson[];
+}
+
+export interface BokunExtraConfigJson {
+  activityExtraId?: number;
+  /** OPTIONAL or MANDATORY. */
+  selectionType?: string;
+  /** PRICED_SEPARATELY or INCLUDED_IN_PRICE. */
+  pricingType?: string;
+  pricedPerPerson?: boolean;
+}
+
+/** One of the activity's `bookableExtras` (BookableExtraDto and the fields clients read beside it). */
+export interface BokunBookableExtraJson {
+  id?: number;
+  title?: string;
+  information?: string | null;
+  included?: boolean;
+  free?: boolean;
+  /** Per person or per booking; the exact enum is UNCONFIRMED (vendor.ts `extraPricedPerPerson`). */
+  pricingType?: string | null;
+  maxPerBooking?: number | null;
+  limitByPax?: boolean;
 }
 
 export interface BokunStartTimeJson {
@@ -69,6 +98,16 @@ export interface BokunQuestionJson {
   options?: string | (string | { value?: string; label?: string } | null)[] | null;
 }
 
+/** A photo; derived sizes are resized copies whose URLs name their size (`?w=480&h=320`). */
+export interface BokunPhotoJson {
+  derived?: { name?: string; url?: string }[];
+  originalUrl?: string;
+  description?: string | null;
+  alternateText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
 /** `GET /activity.json/{id}`. */
 export interface BokunActivityJson {
   id?: number;
@@ -77,8 +116,13 @@ export interface BokunActivityJson {
   description?: string | null;
   excerpt?: string | null;
   languages?: string[];
-  keyPhoto?: { derived?: { name?: string; url?: string }[]; originalUrl?: string } | null;
-  photos?: { derived?: { name?: string; url?: string }[]; originalUrl?: string; alternateText?: string }[];
+  keyPhoto?: BokunPhotoJson | null;
+  photos?: BokunPhotoJson[];
+  /** What the price includes and excludes, as the vendor's HTML. */
+  included?: string | null;
+  excluded?: string | null;
+  googlePlace?: { city?: string; country?: string } | null;
+  startPoints?: { title?: string; address?: { addressLine1?: string; city?: string } | null }[];
   timeZone?: string;
   bookingType?: string;
   capacityType?: string;
@@ -97,6 +141,7 @@ export interface BokunActivityJson {
   mainContactFields?: BokunFieldJson[];
   passengerFields?: BokunFieldJson[];
   bookingQuestions?: BokunQuestionJson[];
+  bookableExtras?: BokunBookableExtraJson[];
   minAge?: number | null;
   flags?: string[];
 }
@@ -124,6 +169,8 @@ export interface BokunAvailabilityJson {
   pricesByRate?: {
     activityRateId?: number;
     pricePerCategoryUnit?: BokunCategoryPriceJson[];
+    /** Extras priced per booking: `{id: extraId, amount}`. */
+    extraPricePerUnit?: BokunCategoryPriceJson[] | null;
     /** Add-on extras nested by category (`{id: extraId, prices[]}`); older payloads list flat category prices. */
     extraPricePerCategoryUnit?: (BokunCategoryPriceJson & { prices?: BokunCategoryPriceJson[] | null })[];
     pricePerBooking?: BokunMoneyJson | null;
@@ -139,6 +186,8 @@ export interface BokunBookingRequest {
     startTimeId?: number | null;
     rateId?: number;
     answers?: { questionId: string; values: string[] }[];
+    /** Extras priced per booking; those priced per person go on their passenger. */
+    extras?: { extraId: number; unitCount: number }[];
     passengers: {
       pricingCategoryId: number;
       passengerDetails?: { questionId: string; values: string[] }[];

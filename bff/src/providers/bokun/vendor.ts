@@ -65,6 +65,15 @@ export function availabilityQuery(
   ];
 }
 
+/**
+ * Whether an extra is booked per participant: the rate's `extraConfigs[].pricedPerPerson` when the rate says,
+ * else the extra's `pricingType` naming a person (public clients test it for PERSON, PARTICIPANT or PAX; the
+ * enum itself is UNCONFIRMED). Anything else is booked once per booking.
+ */
+export function extraPricedPerPerson(pricingType: string | null | undefined, configured?: boolean): boolean {
+  return configured ?? /PERSON|PARTICIPANT|PAX/i.test(pricingType ?? '');
+}
+
 /** Bokun wants upper-case language codes in `lang` (EN, PL). */
 export const toBokunLang = (lang: string) => lang.toUpperCase();
 

@@ -60,7 +60,8 @@ export function createStripeGateway(
           amount: request.amount,
           currency: request.currency,
           description: request.description,
-          customerEmail: request.payer.email,
+          // Stripe's customer_email is optional: without one the hosted page asks the payer for it.
+          ...(request.payer.email ? { customerEmail: request.payer.email } : {}),
           successUrl: withCheckoutSessionId(request.payerUrls.success),
           cancelUrl: request.payerUrls.error,
           metadata: {

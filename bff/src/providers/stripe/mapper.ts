@@ -78,7 +78,7 @@ export interface StripeCreateResponse {
 /** The body of a successful POST /api/stripe/create-transaction (§7): the session id doubles as title. */
 export function sessionToCreateResponse(
   session: Stripe.Checkout.Session,
-  payer: { email: string; name: string },
+  payer: { email?: string | undefined; name: string },
 ): StripeCreateResponse {
   const currency = (session.currency ?? '').toUpperCase();
   return {
@@ -89,7 +89,7 @@ export function sessionToCreateResponse(
     amount: fromMinorUnits((session.amount_total ?? 0) as MinorUnits, currency),
     currency,
     transactionPaymentUrl: session.url ?? '',
-    payer: { email: payer.email, name: payer.name },
+    payer: { email: payer.email ?? '', name: payer.name },
     date: { creation: new Date(session.created * 1000).toISOString() },
   };
 }

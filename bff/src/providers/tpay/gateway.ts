@@ -1,6 +1,7 @@
 import {
   ERROR_MESSAGES,
   fromMinorUnits,
+  PLACEHOLDER_EMAIL,
   type RouteResponse,
   type tpayCreateTransaction,
 } from '@booking/shared-contracts';
@@ -53,6 +54,14 @@ export interface GatewayLogger {
   warn(obj: object, msg?: string): void;
 }
 
+/**
+ * Tpay requires `payer.email` on every transaction (its SDK's Payer, tpay.md §3.1), so a payer who gave none
+ * (the activity did not ask) is sent as the placeholder the booking itself carries: an address nothing
+ * reaches, so Tpay's payer e-mails go nowhere rather than to a stranger. Notifications echo it as `tr_email`.
+ */
+export const payerEmailOf = (payer: { email?: string | undefined }): string =>
+  payer.email?.trim() || PLACEHOLDER_EMAIL;
+
 /** The Tpay adapter of one config; `account` reads its credentials (throwing TpayNotConfiguredError). */
 export function createTpayGateway(
   configId: string,
@@ -72,7 +81,7 @@ export function createTpayGateway(
         description: request.description,
         hiddenDescription: request.reservationCode,
         payer: {
-          email: request.payer.email,
+          email: payerEmailOf(request.payer),
           name: request.payer.name,
           ...(request.payer.phone ? { phone: request.payer.phone } : {}),
         },

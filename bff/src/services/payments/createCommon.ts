@@ -1,6 +1,12 @@
-import type { GlobalConfig } from '@booking/shared-contracts';
+import { asksForEmail, FETCH_LANGUAGE, type GlobalConfig } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { configNotFound, domainNotConfigured, transactionStoreFailed } from '../../errors';
+import {
+  configNotFound,
+  contactFieldsMissing,
+  domainNotConfigured,
+  transactionStoreFailed,
+} from '../../errors';
+import { getGeneralInformation } from '../catalog';
 import type { PaymentsRepository } from '../../store';
 import { assertPayer, assertPaymentAmount } from './rules';
 
@@ -14,7 +20,7 @@ export const PAYMENT_IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 export function checkTransactionPreconditions(
   deps: Pick<AppDeps, 'widgetConfigs'>,
   configId: string,
-  payer: { email: string; name: string },
+  payer: { email?: string | undefined; name: string },
   amount: number,
 ): GlobalConfig {
   const config = deps.widgetConfigs(configId);
@@ -23,6 +29,20 @@ export function checkTransactionPreconditions(
   assertPayer(payer);
   assertPaymentAmount(amount);
   return config.globalConfig;
+}
+
+/**
+ * A payer may leave the e-mail out only when the booked activity does not ask for one (its main-contact
+ * fields, read through the catalogue cache); otherwise the answer is §8 missing contact information, naming
+ * the e-mail.
+ */
+export async function assertEmailOptional(
+  deps: Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock'>,
+  configId: string,
+  activityId: number,
+): Promise<void> {
+  const activity = await getGeneralInformation(deps, { configId, activityId, lang: FETCH_LANGUAGE });
+  if (asksForEmail(activity.mainContactFields)) throw contactFieldsMissing(['email']);
 }
 
 /**

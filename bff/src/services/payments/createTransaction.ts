@@ -7,7 +7,12 @@ import { isAllowedReturnUrl } from '../../security/returnUrls';
 import { requireStore } from '../configAccess';
 import { requireHold } from '../holds';
 import { applyPaymentOutcome } from './applyOutcome';
-import { checkTransactionPreconditions, PAYMENT_IDEMPOTENCY_TTL_MS, recordCreated } from './createCommon';
+import {
+  assertEmailOptional,
+  checkTransactionPreconditions,
+  PAYMENT_IDEMPOTENCY_TTL_MS,
+  recordCreated,
+} from './createCommon';
 import { saveIntentOnce, settleLivePayment } from './livePayment';
 import { reservationToCharge } from './reservationAmount';
 import { paymentCurrency, paymentIdempotencyKey, type methodTypeOf } from './rules';
@@ -29,7 +34,8 @@ export interface TransactionInput {
   /** The client's currency, when it sends one; it must be the reservation's. */
   currency?: string | undefined;
   description: string;
-  payer: { email: string; name: string; phone?: string | undefined };
+  /** Without an e-mail only for an activity that does not ask for one. */
+  payer: { email?: string | undefined; name: string; phone?: string | undefined };
   payerUrls?: { success?: string | undefined; error?: string | undefined } | undefined;
   sessionId: string;
   /** The capability reserve answered for the hold; only its holder may pay for it. */
@@ -38,7 +44,10 @@ export interface TransactionInput {
   chooseMethod(): ChosenMethod;
 }
 
-type Deps = Pick<AppDeps, 'env' | 'store' | 'clock' | 'logger' | 'widgetConfigs' | 'paymentGateways'>;
+type Deps = Pick<
+  AppDeps,
+  'env' | 'store' | 'clock' | 'logger' | 'widgetConfigs' | 'paymentGateways' | 'bokunClient' | 'cache'
+>;
 
 /** Return URLs a request asks for must be on the config's domain or the BFF's own pages (no open redirect). */
 function assertReturnUrls(sites: string[], requested: TransactionInput['payerUrls']): void {
@@ -72,6 +81,7 @@ export async function createTransaction<Answer>(
     ...(input.currency === undefined ? {} : { currency: input.currency }),
   });
   await requireHold(deps, { configId, confirmationCode: reservationCode, holdToken: input.holdToken });
+  if (!input.payer.email) await assertEmailOptional(deps, configId, reservation.activityId);
   assertReturnUrls([globalConfig.domain, deps.env.PUBLIC_URL], input.payerUrls);
   const currency = paymentCurrency(reservation.currency);
   // The store keeps whole minor units (checked on save), Bokun's total at reserve time.
@@ -80,7 +90,7 @@ export async function createTransaction<Answer>(
   const store = requireStore(deps);
   const key = paymentIdempotencyKey({
     reservationCode,
-    email: input.payer.email,
+    email: input.payer.email ?? '',
     amount: input.amount,
     configId,
     methodType: method.methodType,

@@ -40,9 +40,15 @@ export function assertPaymentAmount(amount: number): void {
   }
 }
 
-/** §5 "email, first name, last name": an e-mail of the simple pattern and a non-empty name. */
-export function assertPayer(payer: { email: string; name: string }): void {
-  if (!EMAIL_PATTERN.test(payer.email.trim()) || payer.name.trim() === '') throw missingContactInformation();
+/**
+ * §5 "email, first name, last name": a non-empty name, and an e-mail of the simple pattern when one is given.
+ * Whether one may be left out depends on the activity (`assertEmailOptional`).
+ */
+export function assertPayer(payer: { email?: string | undefined; name: string }): void {
+  const email = payer.email?.trim();
+  if ((email !== undefined && !EMAIL_PATTERN.test(email)) || payer.name.trim() === '') {
+    throw missingContactInformation();
+  }
 }
 
 /** The §7 key and its method type come from the contracts, so the widget and the server build one key. */

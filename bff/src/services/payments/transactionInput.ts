@@ -10,7 +10,7 @@ export type StripeCreateInput = RouteBody<typeof stripeCreateTransaction>;
 const CARD: ChosenMethod = { method: 'CARD', methodType: 'card' };
 
 const payerOf = (payer: TpayCreateInput['payer']) => ({
-  email: payer.email,
+  ...(payer.email ? { email: payer.email } : {}),
   name: payer.name,
   ...(payer.phone ? { phone: payer.phone } : {}),
 });

@@ -37,16 +37,36 @@ function Harness(props: {
 }
 
 describe('BookingCalendar', () => {
-  it('shows the month with available days and their from-price; other days are disabled', () => {
+  it('shows the month with available days and their prices, "from" only for a lowest price; other days are disabled', () => {
     renderWithIntl(<Harness />);
     expect(screen.getByRole('group', { name: 'Date' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'June 2026' })).toBeInTheDocument();
-    const friday = screen.getByRole('button', { name: /^Friday, June 12, 2026, from PLN\s100$/ });
+    const friday = screen.getByRole('button', {
+      name: /^12 100, Friday, June 12, 2026, from PLN\s100$/,
+    });
     expect(friday).toBeEnabled();
-    expect(friday).toHaveTextContent(/^12PLN\s100$/);
-    expect(screen.getByRole('button', { name: /^Saturday, June 13, 2026, from PLN\s140$/ })).toBeEnabled();
+    expect(friday).toHaveTextContent(/^12 100$/);
+    expect(screen.getByText('Prices in PLN')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^13 140, Saturday, June 13, 2026, PLN\s140$/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Thursday, June 11, 2026, not available' })).toBeDisabled();
   });
+
+  it.each(['en', 'pl', 'de'] as const)(
+    '%s: names every day with the text it shows first (WCAG 2.5.3 label in name)',
+    (lang) => {
+      renderWithIntl(<Harness />, lang);
+      const days = screen
+        .getAllByRole('button')
+        .filter((button) => button.classList.contains('bw-cal-day_button'));
+      expect(days.filter((day) => day.querySelector('.bw-cal-day_price')).length).toBeGreaterThan(0);
+      for (const day of days) {
+        const shown = (day.textContent ?? '').replace(/\s+/g, ' ');
+        const name = (day.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ');
+        if (day.querySelector('.bw-cal-day_price')) expect(name.startsWith(`${shown}, `)).toBe(true);
+        else expect(name).toMatch(new RegExp(`\\b${shown}\\b`));
+      }
+    },
+  );
 
   it('selects an available day on click and names it selected', async () => {
     const user = userEvent.setup();
@@ -55,7 +75,7 @@ describe('BookingCalendar', () => {
     await user.click(screen.getByRole('button', { name: /June 13, 2026/ }));
     expect(chosen).toEqual(['2026-06-13']);
     expect(
-      screen.getByRole('button', { name: /^Saturday, June 13, 2026, from PLN\s140, selected$/ }),
+      screen.getByRole('button', { name: /^13 140, Saturday, June 13, 2026, PLN\s140, selected$/ }),
     ).toBeInTheDocument();
   });
 
@@ -93,11 +113,31 @@ describe('BookingCalendar', () => {
     expect(screen.getByText('Loading availability…')).toBeInTheDocument();
   });
 
+  it('shows four- and five-digit prices short and without the currency in the day, whose name starts with what it shows', () => {
+    renderWithIntl(
+      <Harness
+        days={[
+          { date: '2026-06-12', price: 1200, lowest: true },
+          { date: '2026-06-13', price: 12_990, lowest: true },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: /^12 1200, Friday, June 12, 2026, from PLN\s1,200$/ }),
+    ).toHaveTextContent(/^12 1200$/);
+    expect(
+      screen.getByRole('button', { name: /^13 12\.9K, Saturday, June 13, 2026, from PLN\s12,990$/ }),
+    ).toHaveTextContent(/^13 12\.9K$/);
+  });
+
   it('speaks Polish: month caption, weekdays from Monday, prices in złoty', () => {
     const { container } = renderWithIntl(<Harness />, 'pl');
+    expect(screen.getByText('Ceny w zł')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Data' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'czerwiec 2026' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^piątek, 12 czerwca 2026, od 100\szł$/ })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: /^12 100, piątek, 12 czerwca 2026, od 100\szł$/ }),
+    ).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Następny miesiąc' })).toBeInTheDocument();
     const weekdays = [...container.querySelectorAll('.bw-cal-weekday')];
     expect(weekdays[0]).toHaveTextContent('pon.');

@@ -1,12 +1,21 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { showsTabs } from '../../domain/activeTab';
 import { BookingCalendar, type BookingCalendarProps } from './BookingCalendar';
 import { BookingTotal, type BookingTotalProps } from './BookingTotal';
+import { ProductHeader, type ProductHeaderProps } from './ProductHeader';
+import type { ExtrasPickerProps } from './ExtrasPicker';
 import { RateOptions, type RateOptionsProps } from './RateOptions';
 import { TicketSteppers, type TicketSteppersProps } from './TicketSteppers';
 import { TimeSlots, type TimeSlotsProps } from './TimeSlots';
 import { tabElementId, VariantTabs, type VariantTab } from './VariantTabs';
+
+// Most activities sell no extras: the picker loads with the first rate that does, not with step 1.
+const ExtrasPicker = lazy(() =>
+  import(/* webpackChunkName: "extras" */ './ExtrasPicker').then((module) => ({
+    default: module.ExtrasPicker,
+  })),
+);
 
 const messages = defineMessages<{ heading: NoMessageValues; continue: NoMessageValues }>({
   heading: { id: 'booking.step.heading', defaultMessage: 'Book your tickets' },
@@ -15,7 +24,7 @@ const messages = defineMessages<{ heading: NoMessageValues; continue: NoMessageV
 
 /** Everything step 1 shows, as plain data and callbacks. */
 export interface BookingStepProps {
-  activityName: string;
+  product: ProductHeaderProps;
   tabs: readonly VariantTab[];
   activeTabIndex: number;
   onSelectTab: (index: number) => void;
@@ -23,6 +32,8 @@ export interface BookingStepProps {
   slots: TimeSlotsProps;
   rates: RateOptionsProps;
   tickets: TicketSteppersProps;
+  /** The rate's optional extras; absent or empty when it sells none. */
+  extras?: ExtrasPickerProps;
   total: BookingTotalProps;
   /** The session timer; its own component, so its tick each second re-renders only itself. */
   timer?: ReactNode;
@@ -31,8 +42,8 @@ export interface BookingStepProps {
 }
 
 /**
- * §2 booking step: variant tabs, then date, time slot, rate and tickets with the running total. The
- * sections follow the order a visitor decides in, which is also the keyboard order.
+ * §2 booking step: variant tabs, the product, then date, time slot, rate, tickets and extras with the running
+ * total. The sections follow the order a visitor decides in, which is also the keyboard order.
  */
 export function BookingStep(props: BookingStepProps) {
   const idPrefix = useId();
@@ -60,7 +71,8 @@ export function BookingStep(props: BookingStepProps) {
           ? { role: 'tabpanel', 'aria-labelledby': tabElementId(idPrefix, props.activeTabIndex) }
           : {})}
       >
-        <p className="bw-step__activity">{props.activityName}</p>
+        {/* Keyed by activity, so a tab switch closes the sections the last product had open. */}
+        <ProductHeader key={props.product.activity.activityId} {...props.product} />
         <div className="bw-booking">
           <div className="bw-booking__calendar">
             <BookingCalendar {...props.calendar} />
@@ -69,6 +81,11 @@ export function BookingStep(props: BookingStepProps) {
             <TimeSlots {...props.slots} />
             <RateOptions {...props.rates} />
             <TicketSteppers {...props.tickets} />
+            {props.extras && props.extras.extras.length > 0 && (
+              <Suspense fallback={null}>
+                <ExtrasPicker {...props.extras} />
+              </Suspense>
+            )}
           </div>
         </div>
         <footer className="bw-step__footer">

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { monthOf } from '../../domain/calendarDates';
+import { shownCancellationPolicy } from '../../domain/productInfo';
 import { canLeaveBookingStep } from '../../domain/stepRules';
 import { useStores } from '../../stores/context';
 import { useToast } from '../feedback/ToastProvider';
 import { BookingStep } from './BookingStep';
-import { SessionTimer } from './SessionTimer';
+import { SessionTimerContainer } from './SessionTimer';
 
 const messages = defineMessages<{ monthFailedTitle: NoMessageValues; monthFailed: { month: string } }>({
   monthFailedTitle: { id: 'booking.calendar.loadFailedTitle', defaultMessage: 'Dates not loaded' },
@@ -14,12 +15,6 @@ const messages = defineMessages<{ monthFailedTitle: NoMessageValues; monthFailed
     id: 'booking.calendar.loadFailed',
     defaultMessage: 'The dates of {month} could not be loaded. Please try again.',
   },
-});
-
-/** The session countdown, observed on its own so its tick each second re-renders nothing else. */
-const SessionTimerContainer = observer(function SessionTimerContainer() {
-  const { ui } = useStores();
-  return ui.widgetSessionActive ? <SessionTimer secondsLeft={ui.widgetSessionTime} /> : null;
 });
 
 /**
@@ -63,7 +58,10 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
 
   return (
     <BookingStep
-      activityName={activity.activityName}
+      product={{
+        activity,
+        cancellationPolicy: shownCancellationPolicy(activity.rateDefinitions, booking.selectedRateId),
+      }}
       tabs={ui.visibleTabs.map((tab) => ({ key: String(tab.activityId), label: tab.tabName }))}
       activeTabIndex={ui.activeTabIndex}
       onSelectTab={(index) => root.selectTab(index)}
@@ -82,6 +80,7 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
         selectedSlotId: slot?.id ?? null,
         hasDate: booking.selectedDate !== null,
         onSelect: (slotId) => booking.selectSlot(slotId),
+        inGroups: booking.groupSize !== null,
       }}
       rates={{
         rates: booking.rates.map((rate) => ({ id: rate.id, name: rate.name })),
@@ -94,12 +93,19 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
         currency: booking.currency,
         maxCapacity: booking.maxCapacity,
         onChange: (ticketId, count) => booking.setTicketCount(ticketId, count),
+        inGroups: booking.groupSize !== null,
+      }}
+      extras={{
+        extras: booking.extraRows,
+        currency: booking.currency,
+        onChange: (extraId, units) => booking.setExtraUnits(extraId, units),
       }}
       total={{
         totalPrice: booking.totalPrice,
         oldTotalPrice: booking.oldTotalPrice,
         totalParticipants: booking.totalParticipants,
         currency: booking.currency,
+        groupSize: booking.groupSize,
       }}
       timer={<SessionTimerContainer />}
       onContinue={

@@ -29,4 +29,18 @@ describe('BookingTotal', () => {
     expect(screen.getByText('1 Teilnehmer')).toBeInTheDocument();
     expect(screen.getByText('1.234,50 €')).toBeInTheDocument();
   });
+
+  it('counts a private group as one group of up to its size, not as one participant', () => {
+    renderWithIntl(
+      <BookingTotal
+        totalPrice={1200}
+        oldTotalPrice={null}
+        totalParticipants={1}
+        currency="PLN"
+        groupSize={8}
+      />,
+    );
+    expect(screen.getByText('1 group (up to 8 people)')).toBeInTheDocument();
+    expect(screen.queryByText(/participant/)).not.toBeInTheDocument();
+  });
 });

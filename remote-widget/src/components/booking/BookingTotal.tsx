@@ -7,12 +7,18 @@ const messages = defineMessages<{
   total: NoMessageValues;
   oldTotal: NoMessageValues;
   participants: { count: number };
+  groups: { count: number; size: number };
 }>({
   total: { id: 'booking.total.label', defaultMessage: 'Total' },
   oldTotal: { id: 'booking.total.old', defaultMessage: 'Before discount' },
   participants: {
     id: 'booking.total.participants',
     defaultMessage: '{count, plural, one {# participant} other {# participants}}',
+  },
+  groups: {
+    id: 'booking.total.groups',
+    defaultMessage:
+      '{count, plural, one {# group (up to {size} people)} other {# groups (up to {size} people each)}}',
   },
 });
 
@@ -22,14 +28,21 @@ export interface BookingTotalProps {
   oldTotalPrice: number | null;
   totalParticipants: number;
   currency: string;
+  /** Set when the activity is booked by the group: the count is of groups of up to this many people. */
+  groupSize?: number | null;
 }
 
 /** The running total of the basket, with the old total struck through when a promo lowered it. */
-export function BookingTotal({ totalPrice, oldTotalPrice, totalParticipants, currency }: BookingTotalProps) {
+export function BookingTotal(props: BookingTotalProps) {
+  const { totalPrice, oldTotalPrice, totalParticipants, currency, groupSize } = props;
   return (
-    <div className="bw-total" aria-live="polite">
+    <div className="bw-total">
       <span className="bw-total__participants">
-        <FormattedMessage {...messages.participants} values={{ count: totalParticipants }} />
+        {groupSize ? (
+          <FormattedMessage {...messages.groups} values={{ count: totalParticipants, size: groupSize }} />
+        ) : (
+          <FormattedMessage {...messages.participants} values={{ count: totalParticipants }} />
+        )}
       </span>
       {showsOldTotal(totalPrice, oldTotalPrice) && (
         <span className="bw-total__old">

@@ -16,4 +16,9 @@ describe('SessionTimer', () => {
     rerender(<SessionTimer secondsLeft={-3} />);
     expect(screen.getByText('00:00')).toBeInTheDocument();
   });
+
+  it("says a hold's time as the places held, not as the session", () => {
+    renderWithIntl(<SessionTimer secondsLeft={1500} kind="hold" />);
+    expect(screen.getByText(/Your places are held for/)).toHaveTextContent('Your places are held for 25:00');
+  });
 });

@@ -27,8 +27,14 @@ describe('TicketSteppers', () => {
     renderWithIntl(<Harness initial={oldTownTickets()} maxCapacity={25} />);
     expect(screen.getByRole('group', { name: 'Tickets' })).toBeInTheDocument();
     expect(count('Adult')).toHaveTextContent('1');
-    expect(screen.getByRole('button', { name: 'More Child tickets' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Fewer Child tickets' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'More Child tickets' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Fewer Child tickets' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByText('Age 4–12')).toBeInTheDocument();
     expect(screen.getByText('PLN 120.00')).toBeInTheDocument();
   });
@@ -40,7 +46,22 @@ describe('TicketSteppers', () => {
     await user.click(more);
     await user.click(more);
     expect(count('Infant')).toHaveTextContent('2');
-    expect(more).toBeDisabled();
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await user.click(more);
+    expect(count('Infant')).toHaveTextContent('2');
+  });
+
+  it('keeps the keyboard focus on − when it takes a ticket to 0 (the button stays focusable)', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Harness initial={oldTownTickets()} maxCapacity={25} />);
+    const fewer = screen.getByRole('button', { name: 'Fewer Adult tickets' });
+    fewer.focus();
+    await user.keyboard('{Enter}');
+    expect(count('Adult')).toHaveTextContent('0');
+    expect(fewer).toHaveAttribute('aria-disabled', 'true');
+    expect(fewer).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(count('Adult')).toHaveTextContent('0');
   });
 
   it('caps all tickets together at the slot capacity (§5) and says how many places are left', async () => {
@@ -48,9 +69,23 @@ describe('TicketSteppers', () => {
     renderWithIntl(<Harness initial={oldTownTickets({ adult: 2 })} maxCapacity={3} />);
     await user.click(screen.getByRole('button', { name: 'More Child tickets' }));
     expect(count('Child')).toHaveTextContent('1');
-    expect(screen.getByRole('button', { name: 'More Adult tickets' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'More Child tickets' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'More Adult tickets' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'More Child tickets' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByText('Only 3 places are left at this time.')).toBeInTheDocument();
+  });
+
+  it('says how many groups are left when the activity is booked by the group', () => {
+    const group = buildTicketRow({ id: 30_001, name: 'Private group (up to 8)', count: 1, min: 1, max: 999 });
+    renderWithIntl(
+      <TicketSteppers tickets={[group]} currency={CURRENCY} maxCapacity={1} onChange={() => {}} inGroups />,
+    );
+    expect(screen.getByText('Only 1 group is left at this time.')).toBeInTheDocument();
   });
 
   it('raises a ticket straight to its minimum and drops it to 0 below it', async () => {

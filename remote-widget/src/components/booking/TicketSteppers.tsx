@@ -17,6 +17,7 @@ const messages = defineMessages<{
   increase: { ticket: string };
   count: { ticket: string };
   capacity: { count: number };
+  capacityGroups: { count: number };
 }>({
   heading: { id: 'booking.tickets.heading', defaultMessage: 'Tickets' },
   chooseTime: {
@@ -32,9 +33,34 @@ const messages = defineMessages<{
     defaultMessage:
       '{count, plural, one {Only # place is left at this time.} other {Only # places are left at this time.}}',
   },
+  capacityGroups: {
+    id: 'booking.tickets.capacityGroups',
+    defaultMessage:
+      '{count, plural, one {Only # group is left at this time.} other {Only # groups are left at this time.}}',
+  },
 });
 
 export type { TicketRow } from '../../domain/ticketStepper';
+
+/**
+ * A − or + button. At its limit it is marked `aria-disabled` and ignores presses instead of being `disabled`:
+ * a disabled button drops the keyboard focus to the page body the moment a press takes it to its limit.
+ */
+function StepperButton(props: { label: string; inactive: boolean; onPress: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className="bw-stepper__button"
+      aria-label={props.label}
+      aria-disabled={props.inactive}
+      onClick={() => {
+        if (!props.inactive) props.onPress();
+      }}
+    >
+      {props.children}
+    </button>
+  );
+}
 
 export interface TicketSteppersProps {
   tickets: readonly TicketRow[];
@@ -42,13 +68,21 @@ export interface TicketSteppersProps {
   /** The selected slot's availability; 0 means no cap. */
   maxCapacity: number;
   onChange: (ticketId: number, count: number) => void;
+  /** The capacity is in groups when the activity is booked by the group. */
+  inGroups?: boolean;
 }
 
 /**
  * A − / + stepper per ticket with its count. + stops at the ticket's max and, across all tickets, at the
  * slot's capacity (§5); − below a ticket's minimum drops it to 0, as a ticket is never booked below its min.
  */
-export function TicketSteppers({ tickets, currency, maxCapacity, onChange }: TicketSteppersProps) {
+export function TicketSteppers({
+  tickets,
+  currency,
+  maxCapacity,
+  onChange,
+  inGroups = false,
+}: TicketSteppersProps) {
   const intl = useIntl();
   const idPrefix = useId();
   const participants = participantsOfRows(tickets);
@@ -84,27 +118,23 @@ export function TicketSteppers({ tickets, currency, maxCapacity, onChange }: Tic
                 </span>
               </div>
               <div className="bw-stepper">
-                <button
-                  type="button"
-                  className="bw-stepper__button"
-                  aria-label={intl.formatMessage(messages.decrease, values)}
-                  disabled={ticket.count <= 0}
-                  onClick={() => onChange(ticket.id, fewer)}
+                <StepperButton
+                  label={intl.formatMessage(messages.decrease, values)}
+                  inactive={ticket.count <= 0}
+                  onPress={() => onChange(ticket.id, fewer)}
                 >
                   −
-                </button>
+                </StepperButton>
                 <output className="bw-stepper__count" aria-label={intl.formatMessage(messages.count, values)}>
                   {ticket.count}
                 </output>
-                <button
-                  type="button"
-                  className="bw-stepper__button"
-                  aria-label={intl.formatMessage(messages.increase, values)}
-                  disabled={more <= ticket.count}
-                  onClick={() => onChange(ticket.id, more)}
+                <StepperButton
+                  label={intl.formatMessage(messages.increase, values)}
+                  inactive={more <= ticket.count}
+                  onPress={() => onChange(ticket.id, more)}
                 >
                   +
-                </button>
+                </StepperButton>
               </div>
             </li>
           );
@@ -112,7 +142,10 @@ export function TicketSteppers({ tickets, currency, maxCapacity, onChange }: Tic
       </ul>
       {full && (
         <p className="bw-hint" role="status">
-          <FormattedMessage {...messages.capacity} values={{ count: maxCapacity }} />
+          <FormattedMessage
+            {...(inGroups ? messages.capacityGroups : messages.capacity)}
+            values={{ count: maxCapacity }}
+          />
         </p>
       )}
     </fieldset>

@@ -19,6 +19,12 @@ describe('TimeSlots', () => {
     expect(screen.getByRole('radio', { name: '16:00 1 place left' })).toBeEnabled();
   });
 
+  it('gives the availability in groups when the activity is booked by the group', () => {
+    renderWithIntl(<TimeSlots slots={SLOTS} selectedSlotId={null} hasDate onSelect={() => {}} inGroups />);
+    expect(screen.getByRole('radio', { name: '10:00 25 groups left' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '16:00 1 group left' })).toBeEnabled();
+  });
+
   it('chooses a time by click and by keyboard, skipping the sold-out one', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];

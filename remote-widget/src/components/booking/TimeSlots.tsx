@@ -5,6 +5,7 @@ import { isSlotAvailable } from '../../domain/slotSelection';
 const messages = defineMessages<{
   heading: NoMessageValues;
   places: { count: number };
+  groupsLeft: { count: number };
   soldOut: NoMessageValues;
   chooseDate: NoMessageValues;
   none: NoMessageValues;
@@ -13,6 +14,10 @@ const messages = defineMessages<{
   places: {
     id: 'booking.slots.places',
     defaultMessage: '{count, plural, one {# place left} other {# places left}}',
+  },
+  groupsLeft: {
+    id: 'booking.slots.groupsLeft',
+    defaultMessage: '{count, plural, one {# group left} other {# groups left}}',
   },
   soldOut: { id: 'booking.slots.soldOut', defaultMessage: 'Sold out' },
   chooseDate: { id: 'booking.slots.chooseDate', defaultMessage: 'Choose a date to see the start times.' },
@@ -32,10 +37,12 @@ export interface TimeSlotsProps {
   selectedSlotId: string | null;
   hasDate: boolean;
   onSelect: (slotId: string) => void;
+  /** Availability is in groups when the activity is booked by the group. */
+  inGroups?: boolean;
 }
 
 /** The start times of the chosen day as a radio group; sold-out times are shown but cannot be chosen. */
-export function TimeSlots({ slots, selectedSlotId, hasDate, onSelect }: TimeSlotsProps) {
+export function TimeSlots({ slots, selectedSlotId, hasDate, onSelect, inGroups = false }: TimeSlotsProps) {
   const name = useId();
   return (
     <fieldset className="bw-fieldset bw-slots">
@@ -66,7 +73,10 @@ export function TimeSlots({ slots, selectedSlotId, hasDate, onSelect }: TimeSlot
                   {unavailable ? (
                     <FormattedMessage {...messages.soldOut} />
                   ) : (
-                    <FormattedMessage {...messages.places} values={{ count: slot.availabilityCount }} />
+                    <FormattedMessage
+                      {...(inGroups ? messages.groupsLeft : messages.places)}
+                      values={{ count: slot.availabilityCount }}
+                    />
                   )}
                 </span>
               </label>

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Language } from '@booking/shared-contracts';
 import type { CheckoutValues } from '../../domain/checkoutForm';
 import { contactQuestions, type CheckoutQuestions, type FormQuestion } from '../../domain/checkoutQuestions';
 import { renderWithIntl } from '../testing/renderWithIntl';
@@ -28,7 +29,7 @@ const FILLED = {
   phoneNumber: '+48500100200',
 };
 
-function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}) {
+function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}, lang: Language = 'en') {
   const submitted: CheckoutValues[] = [];
   const initialValues: CheckoutValues = { contact: { ...FILLED }, passengers: [], booking: {}, ...values };
   renderWithIntl(
@@ -44,6 +45,7 @@ function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}
       reserving={false}
       failure={null}
     />,
+    lang,
   );
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
   return { submitted, submit };
@@ -108,6 +110,24 @@ describe('ContactStep', () => {
     await submit();
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]?.passengers[0]?.answers).toEqual({ firstName: 'Jan' });
+  });
+
+  it("labels the booking system's standard passenger fields in the visitor's language, as it has no names for them", () => {
+    const questions = buildQuestions({
+      passenger: [
+        buildQuestion({ questionId: 'firstName', label: 'First name' }),
+        buildQuestion({ questionId: 'dateOfBirth', label: 'Date of birth', kind: 'date' }),
+      ],
+    });
+    const passenger = {
+      pricingCategoryId: 21,
+      ticketName: 'Dorosły',
+      answers: { firstName: '', dateOfBirth: '' },
+    };
+    show(questions, { passengers: [passenger] }, 'pl');
+    const group = screen.getByRole('group', { name: 'Uczestnik 1: Dorosły' });
+    expect(within(group).getByLabelText(/^Imię/)).toBeInTheDocument();
+    expect(within(group).getByLabelText(/^Data urodzenia/)).toBeInTheDocument();
   });
 
   it('"Booking question: required and empty is invalid" – a select, a checkbox and a date', async () => {

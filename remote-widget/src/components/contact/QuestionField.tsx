@@ -28,7 +28,7 @@ export function QuestionField({ question, name, autofill = false }: QuestionFiel
   const errorId = `${id}-error`;
   const code = (meta.touched ? meta.error : undefined) as CheckoutErrorCode | undefined;
   const known = defaultFieldLabels[question.questionId];
-  const label = known && autofill ? intl.formatMessage(known) : question.label;
+  const label = known ? intl.formatMessage(known) : question.label;
   const marker = intl.formatMessage(question.required ? contactMessages.required : contactMessages.optional);
   const common = {
     id,

@@ -15,6 +15,7 @@ export const contactMessages = defineMessages<{
   lastName: NoMessageValues;
   email: NoMessageValues;
   phoneNumber: NoMessageValues;
+  dateOfBirth: NoMessageValues;
   choose: NoMessageValues;
   errorsSummary: { count: number };
   errorRequired: NoMessageValues;
@@ -37,6 +38,7 @@ export const contactMessages = defineMessages<{
   lastName: { id: 'contact.field.lastName', defaultMessage: 'Last name' },
   email: { id: 'contact.field.email', defaultMessage: 'E-mail' },
   phoneNumber: { id: 'contact.field.phoneNumber', defaultMessage: 'Phone number' },
+  dateOfBirth: { id: 'contact.field.dateOfBirth', defaultMessage: 'Date of birth' },
   choose: { id: 'contact.field.choose', defaultMessage: 'Choose…' },
   errorsSummary: {
     id: 'contact.errors.summary',
@@ -70,10 +72,14 @@ export const errorMessageOf = {
   passengerEmpty: contactMessages.errorPassengerEmpty,
 } as const;
 
-/** The translated labels of the default contact fields, by question id. */
+/**
+ * The translated labels of the booking system's standard contact and passenger fields, by question id: Bokun
+ * names these fields by a code only, so the widget labels them in the visitor's language.
+ */
 export const defaultFieldLabels: Readonly<Record<string, (typeof contactMessages)['firstName']>> = {
   firstName: contactMessages.firstName,
   lastName: contactMessages.lastName,
   email: contactMessages.email,
   phoneNumber: contactMessages.phoneNumber,
+  dateOfBirth: contactMessages.dateOfBirth,
 };

@@ -25,15 +25,26 @@ const ToastContext = createContext<ShowToast | null>(null);
  * Holds the widget's toasts and renders them after its children, so any component can report an event
  * (a month that failed to load, a saved booking) without knowing where toasts are drawn.
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({
+  children,
+  onShow,
+}: {
+  children: ReactNode;
+  /** Hears every toast as it is shown (the widget's live region reads it out). */
+  onShow?: (toast: Omit<ToastData, 'id'>) => void;
+}) {
   const [toasts, setToasts] = useState<ToastData[]>([]);
   const nextId = useRef(0);
-  const show = useCallback<ShowToast>((toast) => {
-    nextId.current += 1;
-    const id = `toast-${nextId.current}`;
-    setToasts((list) => [...list, { ...toast, id }]);
-    return id;
-  }, []);
+  const show = useCallback<ShowToast>(
+    (toast) => {
+      nextId.current += 1;
+      const id = `toast-${nextId.current}`;
+      setToasts((list) => [...list, { ...toast, id }]);
+      onShow?.(toast);
+      return id;
+    },
+    [onShow],
+  );
   const close = useCallback((id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const value = useMemo(() => show, [show]);
   return (

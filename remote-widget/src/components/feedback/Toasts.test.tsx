@@ -46,15 +46,17 @@ describe('toastDurationMs', () => {
 describe('Toasts', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows the four types, errors as alerts and the others as status messages', () => {
+  it('shows the four types in a named region, none a live region of its own (the widget reads them)', () => {
     renderWithIntl(<Harness />);
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Błąd połączenia');
-    expect(screen.getAllByRole('status').map((toast) => toast.className)).toEqual([
+    expect(screen.getAllByRole('listitem').map((toast) => toast.className)).toEqual([
       'bw-toast bw-toast--success',
+      'bw-toast bw-toast--error',
       'bw-toast bw-toast--warning',
       'bw-toast bw-toast--info',
     ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('closes a toast with its named close button', async () => {
@@ -74,10 +76,10 @@ describe('Toasts', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(closed.sort()).toEqual(['a', 'c', 'd']);
     act(() => jest.advanceTimersByTime(4999));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByText('Błąd połączenia')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(closed).toContain('b');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Błąd połączenia')).not.toBeInTheDocument();
   });
 
   it('offers the optional action button', async () => {

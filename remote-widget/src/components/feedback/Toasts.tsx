@@ -34,7 +34,8 @@ function Toast({ toast, onClose }: { toast: ToastData; onClose: (id: string) => 
     return () => clearTimeout(timer);
   }, [toast.id, toast.type, toast.durationMs, onClose]);
   return (
-    <li className={`bw-toast bw-toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+    // Not a live region of its own: the widget's one live region reads every toast (ToastProvider's onShow).
+    <li className={`bw-toast bw-toast--${toast.type}`}>
       <div className="bw-toast__body">
         <strong className="bw-toast__title">{toast.title}</strong>
         <p className="bw-toast__message">{toast.message}</p>

@@ -45,9 +45,9 @@ export const OLD_TOWN_RATES: RateOption[] = [
   { id: 123, name: 'Group Rate' },
 ];
 
-/** Available June 2026 days with their from-prices; weekends cost more, as in the sandbox. */
+/** Available June 2026 days with their prices; weekends cost more, as in the sandbox; the 13th has cheaper rates. */
 export const JUNE_DAYS: AvailableDay[] = [
-  { date: '2026-06-10', fromPrice: 100 },
-  { date: '2026-06-12', fromPrice: 100 },
-  { date: '2026-06-13', fromPrice: 140 },
+  { date: '2026-06-10', price: 100, lowest: true },
+  { date: '2026-06-12', price: 100, lowest: true },
+  { date: '2026-06-13', price: 140, lowest: false },
 ];

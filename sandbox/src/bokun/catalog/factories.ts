@@ -1,5 +1,7 @@
 import type {
+  BokunBookableExtra,
   BokunContactField,
+  BokunExtraConfig,
   BokunPricingCategory,
   BokunQuestion,
   BokunRate,
@@ -31,7 +33,24 @@ export function buildPricingCategory(
   };
 }
 
-/** A rate open to every start time unless `startTimeIds` is given. */
+/**
+ * A cancellation policy from `[cutoffHours, percentage]` rules: cancelling less than `cutoffHours` before the
+ * start costs `percentage` of the price.
+ */
+export function penalties(
+  ...rules: [cutoffHours: number, percentage: number][]
+): BokunRate['cancellationPolicy'] {
+  return {
+    policyType: 'SIMPLE',
+    penaltyRules: rules.map(([cutoffHours, percentage]) => ({
+      cutoffHours,
+      chargeType: 'percentage',
+      percentage,
+    })),
+  };
+}
+
+/** A rate open to every start time unless `startTimeIds` is given; free to cancel up to 24 hours before. */
 export function buildRate(
   overrides: Partial<BokunRate> & Pick<BokunRate, 'id' | 'title' | 'pricingCategoryIds'>,
 ): BokunRate {
@@ -47,10 +66,7 @@ export function buildRate(
     allStartTimes: startTimeIds.length === 0,
     tieredPricingEnabled: false,
     tiers: [],
-    cancellationPolicy: {
-      policyType: 'SIMPLE',
-      penaltyRules: [{ cutoffHours: 24, chargeType: 'percentage', percentage: 100 }],
-    },
+    cancellationPolicy: penalties([24, 100]),
     extraConfigs: [],
     pickupSelectionType: 'UNAVAILABLE',
     pickupPricingType: 'INCLUDED_IN_PRICE',
@@ -97,4 +113,32 @@ export function buildQuestion(
   overrides: Partial<BokunQuestion> & Pick<BokunQuestion, 'id' | 'questionCode' | 'label'>,
 ): BokunQuestion {
   return { type: 'SHORT_TEXT', context: 'BOOKING', required: false, options: [], ...overrides };
+}
+
+/** An optional add-on extra priced per person or per booking, up to `maxPerBooking` units. */
+export function buildExtra(
+  overrides: Partial<BokunBookableExtra> &
+    Pick<BokunBookableExtra, 'id' | 'title' | 'pricingType' | 'price' | 'maxPerBooking'>,
+): BokunBookableExtra {
+  return {
+    externalId: overrides.title.toUpperCase().replace(/[^A-Z0-9]+/g, '_'),
+    information: '',
+    included: false,
+    free: false,
+    pricingTypeLabel: overrides.pricingType === 'PER_PERSON' ? 'Price per person' : 'Price per booking',
+    limitByPax: overrides.pricingType === 'PER_PERSON',
+    flags: [],
+    questions: [],
+    ...overrides,
+  };
+}
+
+/** How a rate sells an extra: optional and priced separately, per person as the extra says. */
+export function extraConfigOf(extra: BokunBookableExtra): BokunExtraConfig {
+  return {
+    activityExtraId: extra.id,
+    selectionType: 'OPTIONAL',
+    pricingType: 'PRICED_SEPARATELY',
+    pricedPerPerson: extra.pricingType === 'PER_PERSON',
+  };
 }

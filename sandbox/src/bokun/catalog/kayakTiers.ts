@@ -1,4 +1,4 @@
-import { buildPricingCategory, buildRate, buildStartTime } from './factories';
+import { buildExtra, buildPricingCategory, buildRate, buildStartTime, extraConfigOf } from './factories';
 import { buildActivity } from './seededActivity';
 
 export const KAYAK_TIERS_ID = 1006;
@@ -6,6 +6,27 @@ export const KAYAK_TIERS_ID = 1006;
 const ADULT = 60_001;
 const CHILD = 60_002;
 const DRY_BAG = 60_031;
+const PHONE_CASE = 60_032;
+
+/** One dry bag per paddler at most; each costs its paddler's category price. */
+const dryBag = buildExtra({
+  id: DRY_BAG,
+  title: 'Dry bag',
+  information: 'A 10-litre bag for clothes and phone.',
+  pricingType: 'PER_PERSON',
+  price: 15,
+  maxPerBooking: 8,
+});
+
+/** One waterproof phone case for the whole boat. */
+const phoneCase = buildExtra({
+  id: PHONE_CASE,
+  title: 'Waterproof phone case',
+  pricingType: 'PER_BOOKING',
+  price: 20,
+  maxPerBooking: 1,
+});
+const extraConfigs = [dryBag, phoneCase].map(extraConfigOf);
 
 const adult = buildPricingCategory({ id: ADULT, title: 'Adult', defaultCategory: true });
 const child = buildPricingCategory({
@@ -24,6 +45,7 @@ const tiered = buildRate({
   pricingCategoryIds: [ADULT, CHILD],
   maxPerBooking: 8,
   tieredPricingEnabled: true,
+  extraConfigs,
   tiers: [
     { pricingCategoryId: ADULT, minPassengersRequired: 5, maxPassengersRequired: 8 },
     { pricingCategoryId: ADULT, minPassengersRequired: 1, maxPassengersRequired: 1 },
@@ -39,17 +61,27 @@ const wholeBoat = buildRate({
   pricingCategoryIds: [ADULT, CHILD],
   pricedPerPerson: false,
   maxPerBooking: 6,
+  extraConfigs,
 });
 
-/** Kayaking on the Vistula with participant-band prices, a per-booking rate and a dry-bag extra. */
+/**
+ * Kayaking on the Vistula with participant-band prices, a per-booking rate, a dry bag priced per person and
+ * a phone case priced per booking.
+ */
 export const kayakTiers = buildActivity({
   id: KAYAK_TIERS_ID,
   externalId: 'KRK-KAYAK-TIERS',
   title: 'Vistula Kayak Trip',
   excerpt: 'Paddle past Wawel; the bigger the group, the lower the price each.',
-  description: '<p>Two hours on the Vistula with an instructor.</p>',
+  description:
+    '<p>Two hours on the Vistula with an instructor, from the Wawel marina towards Tyniec.</p>' +
+    '<ul><li>Wawel Castle from the water</li><li>A short lesson before you set off</li></ul>',
   baseLanguage: 'EN',
   city: 'Kraków',
+  photo: { scene: 'kayak', alternateText: 'A kayak on the Vistula below Wawel Castle' },
+  startPoint: { title: 'Wawel kayak marina', addressLine1: 'Bulwar Czerwieński', postalCode: '31-069' },
+  included: ['Kayak, paddle and life jacket', 'Instructor'],
+  excluded: ['Dry bag (extra)', 'Lockers'],
   durationMinutes: 120,
   pricingCategories: [adult, child],
   rates: [tiered, wholeBoat],
@@ -67,12 +99,13 @@ export const kayakTiers = buildActivity({
     ],
   },
   pricePerBooking: { [wholeBoat.id]: 600 },
-  bookableExtras: [{ id: DRY_BAG, title: 'Dry bag', pricedPerPerson: true, maxPerBooking: 8 }],
+  bookableExtras: [dryBag, phoneCase],
   extraPrices: [
     {
       extraId: DRY_BAG,
       byRate: { [tiered.id]: { [ADULT]: 15, [CHILD]: 10 }, [wholeBoat.id]: { [ADULT]: 15, [CHILD]: 10 } },
     },
   ],
+  bookingExtraPrices: [{ extraId: PHONE_CASE, byRate: { [tiered.id]: 20, [wholeBoat.id]: 20 } }],
   capacityPerSlot: 16,
 });

@@ -1,5 +1,12 @@
 import { DEMO_ACTIVITY_IDS } from '@booking/shared-contracts';
-import { buildPricingCategory, buildQuestion, buildRate, buildStartTime, requiredFields } from './factories';
+import {
+  buildPricingCategory,
+  buildQuestion,
+  buildRate,
+  buildStartTime,
+  penalties,
+  requiredFields,
+} from './factories';
 import { buildActivity, type SeededActivity } from './seededActivity';
 
 interface OldTownVariant {
@@ -8,6 +15,13 @@ interface OldTownVariant {
   language: string;
   title: string;
   excerpt: string;
+  /** Paragraphs of the description, then its bullet points. */
+  about: string[];
+  highlights: string[];
+  included: string[];
+  excluded: string[];
+  photoCaption: string;
+  startPoint: { title: string; addressLine1: string; postalCode: string };
   /** Offset that keeps category, rate and start-time ids unique across the two variants. */
   idBase: number;
   startHours: number[];
@@ -51,6 +65,7 @@ function oldTownTour(variant: OldTownVariant): SeededActivity {
     title: 'Morning saver',
     pricingCategoryIds: categoryIds,
     startTimeIds: firstStart ? [firstStart.id] : [],
+    cancellationPolicy: penalties([48, 50], [24, 100]),
   });
   const group = buildRate({
     id: b + 23,
@@ -64,9 +79,15 @@ function oldTownTour(variant: OldTownVariant): SeededActivity {
     externalId: variant.externalId,
     title: variant.title,
     excerpt: variant.excerpt,
-    description: `<p>${variant.excerpt}</p><ul><li>Main Square</li><li>Wawel Hill</li></ul>`,
+    description: `${variant.about.map((p) => `<p>${p}</p>`).join('')}<ul>${variant.highlights
+      .map((h) => `<li>${h}</li>`)
+      .join('')}</ul>`,
     baseLanguage: variant.language,
     city: 'Kraków',
+    photo: { scene: 'old-town', alternateText: variant.photoCaption },
+    startPoint: variant.startPoint,
+    included: variant.included,
+    excluded: variant.excluded,
     durationMinutes: 120,
     pricingCategories: [adult, child, infant],
     rates: [standard, morning, group],
@@ -106,6 +127,19 @@ export const oldTownEnglish = oldTownTour({
   language: 'EN',
   title: 'Kraków Old Town Walking Tour',
   excerpt: 'Two hours through the Old Town with a licensed guide, in English.',
+  about: [
+    'Walk the Royal Route from the Barbican to Wawel Castle and hear how Kraków grew from a trading town into the capital of Poland.',
+    'Your guide stops at every landmark and leaves time for photographs and questions.',
+  ],
+  highlights: [
+    'The Main Square and the Cloth Hall',
+    "St Mary's Basilica and the hourly bugle call",
+    'Wawel Hill and the Royal Castle courtyard',
+  ],
+  included: ['Licensed English-speaking guide', 'Headsets for groups of more than 10'],
+  excluded: ['Entry tickets to the interiors', 'Tips'],
+  photoCaption: "The Cloth Hall and St Mary's Basilica on the Main Square",
+  startPoint: { title: 'Adam Mickiewicz Monument', addressLine1: 'Rynek Główny', postalCode: '31-042' },
   idBase: 10_000,
   startHours: [10, 14, 18],
 });
@@ -116,6 +150,19 @@ export const oldTownPolish = oldTownTour({
   language: 'PL',
   title: 'Spacer po Starym Mieście w Krakowie',
   excerpt: 'Dwie godziny po Starym Mieście z licencjonowanym przewodnikiem, po polsku.',
+  about: [
+    'Przejdziesz Drogą Królewską od Barbakanu do Wawelu i usłyszysz, jak Kraków z miasta kupców stał się stolicą Polski.',
+    'Przewodnik zatrzymuje się przy każdym zabytku i zostawia czas na zdjęcia i pytania.',
+  ],
+  highlights: [
+    'Rynek Główny i Sukiennice',
+    'Kościół Mariacki i hejnał',
+    'Wzgórze Wawelskie i dziedziniec zamku',
+  ],
+  included: ['Licencjonowany przewodnik', 'Słuchawki dla grup powyżej 10 osób'],
+  excluded: ['Bilety wstępu do wnętrz', 'Napiwki'],
+  photoCaption: 'Sukiennice i Kościół Mariacki na Rynku Głównym',
+  startPoint: { title: 'Pomnik Adama Mickiewicza', addressLine1: 'Rynek Główny', postalCode: '31-042' },
   idBase: 20_000,
   startHours: [11, 15],
 });

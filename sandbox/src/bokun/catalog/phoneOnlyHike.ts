@@ -1,10 +1,15 @@
-import { buildPricingCategory, buildRate, buildStartTime, requiredFields } from './factories';
+import { buildPricingCategory, buildRate, buildStartTime, penalties, requiredFields } from './factories';
 import { buildActivity } from './seededActivity';
 
 export const PHONE_ONLY_HIKE_ID = 1005;
 
 const adult = buildPricingCategory({ id: 50_001, title: 'Adult', defaultCategory: true });
-const standard = buildRate({ id: 50_021, title: 'Standard', pricingCategoryIds: [adult.id] });
+const standard = buildRate({
+  id: 50_021,
+  title: 'Standard',
+  pricingCategoryIds: [adult.id],
+  cancellationPolicy: penalties([72, 50], [24, 100]),
+});
 
 /** Unnamed start times: Bokun sends `label: null` when the supplier gave none. */
 const unnamed = (id: number, hour: number) => ({
@@ -22,9 +27,19 @@ export const phoneOnlyHike = buildActivity({
   externalId: 'TATRA-HIKE-PHONE',
   title: 'Tatra Mountains Day Hike',
   excerpt: 'A guided day in the Tatras; the guide calls you the evening before.',
-  description: '<p>A mountain guide leads a small group to Morskie Oko and back.</p>',
+  description:
+    '<p>A mountain guide leads a small group to Morskie Oko and back, about 18 kilometres on a paved path.</p>' +
+    '<ul><li>Morskie Oko, the largest lake of the Tatras</li><li>Views of Rysy, the highest peak of Poland</li></ul>',
   baseLanguage: 'EN',
   city: 'Zakopane',
+  photo: { scene: 'mountains', alternateText: 'Morskie Oko lake below the Tatra peaks' },
+  startPoint: {
+    title: 'Palenica Białczańska car park',
+    addressLine1: 'Palenica Białczańska',
+    postalCode: '34-500',
+  },
+  included: ['Mountain guide', 'Tatra National Park entry'],
+  excluded: ['Transport to Palenica Białczańska', 'Lunch'],
   durationMinutes: 360,
   pricingCategories: [adult],
   rates: [standard],

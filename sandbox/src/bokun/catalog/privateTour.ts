@@ -1,5 +1,5 @@
 import { DEMO_ACTIVITY_IDS } from '@booking/shared-contracts';
-import { buildPricingCategory, buildRate, buildStartTime, requiredFields } from './factories';
+import { buildPricingCategory, buildRate, buildStartTime, penalties, requiredFields } from './factories';
 import { buildActivity } from './seededActivity';
 
 export const PRIVATE_TOUR_ID = DEMO_ACTIVITY_IDS.privateTour;
@@ -20,6 +20,7 @@ const privateRate = buildRate({
   pricedPerPerson: false,
   minPerBooking: 1,
   maxPerBooking: 1,
+  cancellationPolicy: penalties([48, 100]),
 });
 
 /** A private tour (external id contains PRIV), one group ticket per booking, two departures a day. */
@@ -28,9 +29,16 @@ export const privateSaltMine = buildActivity({
   externalId: 'KRK-WIELICZKA-PRIV',
   title: 'Private Wieliczka Salt Mine Tour',
   excerpt: 'Your own guide and driver for the salt mine, hotel pick-up included.',
-  description: '<p>A private guide takes your group through the Wieliczka Salt Mine.</p>',
+  description:
+    '<p>A private guide takes your group through the Wieliczka Salt Mine, a UNESCO World Heritage Site ' +
+    'worked for seven hundred years.</p><p>Your driver collects you from your hotel in Kraków and brings ' +
+    "you back; the tour goes at your group's pace.</p><ul><li>St Kinga's Chapel, carved entirely in salt</li>" +
+    '<li>Underground lakes 135 metres below ground</li><li>No queues: timed entry booked for your group</li></ul>',
   baseLanguage: 'EN',
   city: 'Wieliczka',
+  photo: { scene: 'salt-mine', alternateText: "St Kinga's Chapel, carved in salt, lit by chandeliers" },
+  included: ['Private guide and driver', 'Hotel pick-up and drop-off in Kraków', 'Mine entry tickets'],
+  excluded: ['Lunch', 'Photography permit'],
   durationMinutes: 240,
   pricingCategories: [group],
   rates: [privateRate],

@@ -44,9 +44,20 @@ export const rafting = buildActivity({
   externalId: 'PIENINY-RAFTING',
   title: 'Dunajec River Rafting',
   excerpt: 'A wooden raft down the Dunajec gorge in the Pieniny mountains.',
-  description: '<p>Float through the Dunajec gorge on a traditional raft steered by highlanders.</p>',
+  description:
+    '<p>Float through the Dunajec gorge on a traditional raft steered by highlanders in folk dress.</p>' +
+    '<p>The river winds for 18 kilometres between limestone cliffs along the Slovak border.</p>' +
+    '<ul><li>The Three Crowns peaks from the water</li><li>Stories of the Pieniny raftsmen</li>' +
+    '<li>Calm water, no experience needed</li></ul>',
   baseLanguage: 'EN',
   city: 'Sromowce Niżne',
+  photo: {
+    scene: 'river-raft',
+    alternateText: 'A wooden raft between the limestone cliffs of the Dunajec gorge',
+  },
+  startPoint: { title: 'Kąty raft harbour', addressLine1: 'Kąty 14', postalCode: '34-443' },
+  included: ['Raft trip with two raftsmen', 'Pieniny National Park fee', 'Life jackets'],
+  excluded: ['Bus back to the harbour', 'Meals'],
   durationMinutes: 150,
   minAge: 12,
   pricingCategories: [adult, teen, senior],

@@ -1,8 +1,11 @@
-import type { ExtraPrices, PriceBand } from '../productPrices';
+import { PHOTO_PATH, PHOTO_SIZE, type PhotoScene } from '../photos';
+import type { BookingExtraPrices, ExtraPrices, PriceBand } from '../productPrices';
+import { CONTENT_LANGUAGES } from './translations';
 import type {
   BokunActivity,
   BokunBookableExtra,
   BokunContactField,
+  BokunPhoto,
   BokunPricingCategory,
   BokunQuestion,
   BokunQuestionDto,
@@ -25,8 +28,10 @@ export interface SeededActivity {
   priceBands?: Record<number, PriceBand[]>;
   /** Rates priced once per booking: rate id → amount. */
   pricePerBooking?: Record<number, number>;
-  /** Add-on extras priced per unit and pricing category. */
+  /** Add-on extras priced per person: per unit and pricing category. */
   extraPrices?: ExtraPrices[];
+  /** Add-on extras priced per booking: per unit. */
+  bookingExtraPrices?: BookingExtraPrices[];
 }
 
 export const DEMO_VENDOR = { id: 7001, title: 'Demo Tours Kraków', currencyCode: 'PLN' } as const;
@@ -39,6 +44,13 @@ export interface ActivitySeed {
   description: string;
   baseLanguage: string;
   city: string;
+  /** The key photo: a sandbox picture and its caption in the activity's language. */
+  photo: { scene: PhotoScene; alternateText: string };
+  /** Where the guide waits; absent for activities that pick their guests up. */
+  startPoint?: { title: string; addressLine1: string; postalCode: string };
+  /** What the price includes and does not include, one item each (served as Bokun's HTML lists). */
+  included?: string[];
+  excluded?: string[];
   durationMinutes: number;
   pricingCategories: BokunPricingCategory[];
   rates: BokunRate[];
@@ -58,6 +70,7 @@ export interface ActivitySeed {
   priceBands?: Record<number, PriceBand[]>;
   pricePerBooking?: Record<number, number>;
   extraPrices?: ExtraPrices[];
+  bookingExtraPrices?: BookingExtraPrices[];
 }
 
 const mainContact: BokunContactField[] = ['FIRST_NAME', 'LAST_NAME', 'EMAIL', 'PHONE_NUMBER'].map(
@@ -68,6 +81,34 @@ const mainContact: BokunContactField[] = ['FIRST_NAME', 'LAST_NAME', 'EMAIL', 'P
   }),
 );
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Items as the vendor's HTML list; empty when there are none. */
+function htmlList(items: readonly string[]): string {
+  return items.length === 0 ? '' : `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+}
+
+/**
+ * The key photo as Bokun describes one, its URLs relative to the sandbox (the activity route makes them
+ * absolute): a thumbnail crop and two sizes of the 3:2 picture, each naming its size in the query.
+ */
+function keyPhoto(seed: ActivitySeed): BokunPhoto {
+  const path = `${PHOTO_PATH}/${seed.photo.scene}.svg`;
+  const sized = (name: string, width: number, height: number) => {
+    const url = `${path}?w=${width}&h=${height}`;
+    return { name, url, cleanUrl: url };
+  };
+  return {
+    id: seed.id * 100 + 1,
+    originalUrl: path,
+    description: null,
+    alternateText: seed.photo.alternateText,
+    width: PHOTO_SIZE.width,
+    height: PHOTO_SIZE.height,
+    derived: [sized('thumbnail', 80, 80), sized('preview', 480, 320), sized('large', 1200, 800)],
+  };
+}
+
 /** Builds the full Bokun activity document around the fields that differ between products. */
 export function buildActivity(seed: ActivitySeed): SeededActivity {
   const defaultRate = seed.rates[0];
@@ -76,9 +117,7 @@ export function buildActivity(seed: ActivitySeed): SeededActivity {
   const nextDefaultPrice = defaultCategory ? (seed.prices[defaultRate.id]?.[defaultCategory.id] ?? 0) : 0;
   const hours = Math.floor(seed.durationMinutes / 60);
   const minutes = seed.durationMinutes % 60;
-  const photo = (name: string) => ({
-    derived: [{ name: 'large', url: `https://images.example.test/${seed.id}/${name}.jpg` }],
-  });
+  const photo = keyPhoto(seed);
   const activity: BokunActivity = {
     id: seed.id,
     externalId: seed.externalId,
@@ -87,9 +126,12 @@ export function buildActivity(seed: ActivitySeed): SeededActivity {
     excerpt: seed.excerpt,
     slug: seed.externalId.toLowerCase(),
     baseLanguage: seed.baseLanguage,
-    languages: [seed.baseLanguage],
-    keyPhoto: photo('key'),
-    photos: [photo('key'), photo('second')],
+    // Content translations: the base language first, then the others the vendor translated into.
+    languages: [seed.baseLanguage, ...CONTENT_LANGUAGES.filter((lang) => lang !== seed.baseLanguage)],
+    keyPhoto: photo,
+    photos: [photo],
+    included: htmlList(seed.included ?? []),
+    excluded: htmlList(seed.excluded ?? []),
     googlePlace: { city: seed.city, country: 'Poland', countryCode: 'PL', cityCode: seed.city.toUpperCase() },
     timeZone: 'Europe/Warsaw',
     bookingType: 'DATE_AND_TIME',
@@ -121,25 +163,27 @@ export function buildActivity(seed: ActivitySeed): SeededActivity {
       { guidanceType: 'GUIDED', languages: [seed.baseLanguage], displayLanguages: [seed.baseLanguage] },
     ],
     bookableExtras: seed.bookableExtras ?? [],
-    startPoints: [
-      {
-        id: seed.id * 10 + 1,
-        title: `${seed.city} meeting point`,
-        address: {
-          addressLine1: 'Main Square 1',
-          addressLine2: '',
-          addressLine3: '',
-          city: seed.city,
-          state: '',
-          postalCode: '',
-          countryCode: 'PL',
-          mapZoomLevel: 16,
-          geoPoint: null,
-          unLocode: null,
-        },
-      },
-    ],
-    meetingType: 'MEET_ON_LOCATION',
+    startPoints: seed.startPoint
+      ? [
+          {
+            id: seed.id * 10 + 1,
+            title: seed.startPoint.title,
+            address: {
+              addressLine1: seed.startPoint.addressLine1,
+              addressLine2: '',
+              addressLine3: '',
+              city: seed.city,
+              state: '',
+              postalCode: seed.startPoint.postalCode,
+              countryCode: 'PL',
+              mapZoomLevel: 16,
+              geoPoint: null,
+              unLocode: null,
+            },
+          },
+        ]
+      : [],
+    meetingType: seed.startPoint ? 'MEET_ON_LOCATION' : 'PICK_UP',
     minAge: seed.minAge ?? 0,
     reservationTimeout: null,
     paymentCurrencies: [DEMO_VENDOR.currencyCode],
@@ -154,5 +198,6 @@ export function buildActivity(seed: ActivitySeed): SeededActivity {
     ...(seed.priceBands ? { priceBands: seed.priceBands } : {}),
     ...(seed.pricePerBooking ? { pricePerBooking: seed.pricePerBooking } : {}),
     ...(seed.extraPrices ? { extraPrices: seed.extraPrices } : {}),
+    ...(seed.bookingExtraPrices ? { bookingExtraPrices: seed.bookingExtraPrices } : {}),
   };
 }

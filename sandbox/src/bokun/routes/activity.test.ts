@@ -1,7 +1,7 @@
 import { createSandboxApp } from '../../app';
 import { signedBokun } from '../../testing/signedBokun';
-import { OLD_TOWN_ENG_ID, PRIVATE_TOUR_ID } from '../catalog';
-import type { BokunAvailability } from '../types';
+import { OLD_TOWN_ENG_ID, OLD_TOWN_POL_ID, PRIVATE_TOUR_ID } from '../catalog';
+import type { BokunActivity, BokunAvailability } from '../types';
 
 // Tuesday 10 March 2026: availability runs to 9 September, May (two months on) is empty.
 const now = new Date('2026-03-10T09:00:00Z');
@@ -64,6 +64,69 @@ describe('GET /activity.json/{id}', () => {
     expect(res.body.externalId).toContain('PRIV');
     expect(res.body.flags).toContain('PRIVATE');
     expect(res.body.rates[0].pricedPerPerson).toBe(false);
+  });
+
+  it('describes every seeded activity for its product header: photo, lists, start point and policies', async () => {
+    const { app, state } = createSandboxApp({ clock });
+    const bokun = signedBokun(app, clock);
+    for (const id of state.bokun.catalogue.keys()) {
+      const res = await bokun.get(`/activity.json/${id}?lang=EN&currency=PLN`);
+      const body = res.body as BokunActivity;
+      expect(body.excerpt.length).toBeGreaterThan(20);
+      expect(body.description).toMatch(/<p>.{40,}<\/p>.*<ul>(<li>[^<]+<\/li>){2,}<\/ul>/);
+      expect(body.included).toMatch(/^<ul>(<li>[^<]+<\/li>)+<\/ul>$/);
+      expect(body.excluded).toMatch(/^<ul>(<li>[^<]+<\/li>)+<\/ul>$/);
+      expect(body.keyPhoto?.alternateText).toBeTruthy();
+      for (const rate of body.rates) expect(rate.cancellationPolicy.penaltyRules.length).toBeGreaterThan(0);
+      expect(body.meetingType).toBe(body.startPoints.length > 0 ? 'MEET_ON_LOCATION' : 'PICK_UP');
+    }
+  });
+
+  it('serves photo URLs on the origin it was reached at, each derived size naming its size', async () => {
+    const res = await setup()
+      .get(`/activity.json/${PRIVATE_TOUR_ID}?lang=EN&currency=PLN`)
+      .set('Host', 'sandbox.test:9');
+    const photo = (res.body as BokunActivity).keyPhoto;
+    expect(photo).toMatchObject({ width: 1200, height: 800 });
+    expect(photo?.derived.map((d) => d.url)).toEqual([
+      'http://sandbox.test:9/__sandbox/photos/salt-mine.svg?w=80&h=80',
+      'http://sandbox.test:9/__sandbox/photos/salt-mine.svg?w=480&h=320',
+      'http://sandbox.test:9/__sandbox/photos/salt-mine.svg?w=1200&h=800',
+    ]);
+  });
+
+  it('answers in the requested language: names the vendor translated, in Polish for lang=PL', async () => {
+    const res = await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}?lang=PL&currency=PLN`);
+    expect(res.body.title).toBe('Spacer po Starym Mieście w Krakowie');
+    expect(res.body.languages).toEqual(['EN', 'PL']);
+    expect((res.body.pricingCategories as { title: string }[]).map((c) => c.title)).toEqual([
+      'Dorosły',
+      'Dziecko',
+      'Niemowlę',
+    ]);
+    expect((res.body.rates as { title: string }[]).map((r) => r.title)).toEqual([
+      'Standardowa',
+      'Poranna promocja',
+      'Taryfa grupowa',
+    ]);
+    expect((res.body.bookingQuestions as { label: string }[]).map((q) => q.label)).toEqual([
+      'Wymagania dietetyczne',
+      'Czy ktoś potrzebuje dostępu bez schodów?',
+    ]);
+  });
+
+  it('falls back to the base language for a language without translations, and translates both ways', async () => {
+    const german = await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}?lang=DE&currency=PLN`);
+    expect(german.body.pricingCategories[0].title).toBe('Adult');
+    const polishTourInGerman = await setup().get(`/activity.json/${OLD_TOWN_POL_ID}?lang=DE&currency=PLN`);
+    expect(polishTourInGerman.body.pricingCategories[0].title).toBe('Dorosły');
+    const polishTourInEnglish = await setup().get(`/activity.json/${OLD_TOWN_POL_ID}?lang=EN&currency=PLN`);
+    expect(polishTourInEnglish.body).toMatchObject({
+      title: 'Kraków Old Town Walking Tour',
+      excerpt: 'Two hours through the Old Town with a licensed guide, in Polish.',
+      languages: ['PL', 'EN'],
+    });
+    expect(polishTourInEnglish.body.rates[0].title).toBe('Standard');
   });
 
   it('answers 404 with a message for an unknown activity', async () => {

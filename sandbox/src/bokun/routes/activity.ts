@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import { buildAvailability, isPublishedDay, slotId } from '../availability';
+import { localizeActivity } from '../catalog/translations';
 import { addDays, parseIsoDate } from '../dates';
 import { sendBokunError } from '../errors';
+import { withPhotosOn } from '../photos';
 import type { BokunSimulator } from '../simulator';
 import type { BokunAvailability } from '../types';
 
@@ -12,13 +14,14 @@ const MAX_RANGE_DAYS = 366;
 export function activityRoutes(sim: BokunSimulator): Router {
   const router = new Router();
 
+  // Bokun answers in the `lang` asked for where the vendor translated a name, else in the base language.
   router.get('/activity.json/:id', (ctx) => {
     const seed = sim.catalogue.get(Number(ctx.params.id));
     if (!seed) {
       sendBokunError(ctx, 404, `Activity not found: ${ctx.params.id}`);
       return;
     }
-    ctx.body = seed.activity;
+    ctx.body = withPhotosOn(localizeActivity(seed.activity, ctx.query.lang), `${ctx.protocol}://${ctx.host}`);
   });
 
   router.get('/activity.json/:id/availabilities', (ctx) => {

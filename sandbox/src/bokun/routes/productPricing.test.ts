@@ -9,6 +9,7 @@ const CHILD = 60_002;
 const SHARED = 60_021;
 const WHOLE_BOAT = 60_022;
 const DRY_BAG = 60_031;
+const PHONE_CASE = 60_032;
 const day = { date: '2026-03-17', startTimeId: 60_010 };
 
 function setup() {
@@ -79,6 +80,53 @@ describe('per-booking prices and extras', () => {
       },
     ]);
     expect(await amountOf([ADULT, ADULT], SHARED, 2)).toBe(2 * 90 + 2 * 15);
+  });
+});
+
+describe('extras priced per booking, and where each extra may be booked', () => {
+  type Extra = { extraId: number; unitCount: number };
+  async function options(passengerExtras: Extra[][], bookingExtras: Extra[] = []) {
+    const request = buildBookingRequest({
+      activityId: KAYAK_TIERS_ID,
+      ...day,
+      rateId: SHARED,
+      categories: passengerExtras.map(() => ADULT),
+    });
+    const booking = request.activityBookings[0];
+    booking?.passengers.forEach((p, i) => Object.assign(p, { extras: passengerExtras[i] ?? [] }));
+    Object.assign(booking ?? {}, { extras: bookingExtras });
+    return setup().post('/checkout.json/options/booking-request?currency=PLN', request);
+  }
+
+  it('serves a per-booking extra in extraPricePerUnit and charges it on the booking once per unit', async () => {
+    const res = await setup().get(
+      `/activity.json/${KAYAK_TIERS_ID}/availabilities?start=2026-03-17&end=2026-03-17`,
+    );
+    const shared = (res.body as BokunAvailability[])[0]?.pricesByRate.find(
+      (r) => r.activityRateId === SHARED,
+    );
+    expect(shared?.extraPricePerUnit).toEqual([{ id: PHONE_CASE, amount: { amount: 20, currency: 'PLN' } }]);
+    const priced = await options([[], []], [{ extraId: PHONE_CASE, unitCount: 1 }]);
+    expect(priced.body.options[0].amount).toBe(2 * 90 + 20);
+  });
+
+  it('refuses a per-booking extra on a passenger and a per-person extra on the booking', async () => {
+    const onPassenger = await options([[{ extraId: PHONE_CASE, unitCount: 1 }]]);
+    expect(onPassenger.status).toBe(400);
+    expect(onPassenger.body.message).toMatch(/per booking/);
+    const onBooking = await options([[]], [{ extraId: DRY_BAG, unitCount: 1 }]);
+    expect(onBooking.status).toBe(400);
+    expect(onBooking.body.message).toMatch(/per person/);
+  });
+
+  it('refuses more units than maxPerBooking, and more dry bags than paddlers', async () => {
+    const twoCases = await options([[]], [{ extraId: PHONE_CASE, unitCount: 2 }]);
+    expect(twoCases.status).toBe(400);
+    expect(twoCases.body.fields).toEqual({
+      'activityBookings[0].extras': 'At most 1 × Waterproof phone case per booking',
+    });
+    const threeBags = await options([[{ extraId: DRY_BAG, unitCount: 3 }], []]);
+    expect(threeBags.status).toBe(400);
   });
 });
 

@@ -6,8 +6,13 @@ export const exampleActivityDetails = {
   externalId: 'KRK-POL-01',
   vendor: { id: 7, title: 'Demo Tours', currencyCode: 'PLN' },
   currency: 'PLN',
-  description: '<p>Two hours through the Old Town.</p>',
+  description: 'Two hours through the Old Town with a licensed guide.',
   excerpt: 'Two hours through the Old Town.',
+  highlights: ['Main Square', 'Wawel Hill'],
+  included: ['Licensed guide'],
+  excluded: ['Entry tickets'],
+  location: 'Kraków, Poland',
+  startingLocation: 'Adam Mickiewicz Monument, Rynek Główny 1, Kraków',
   bookingType: 'DATE_AND_TIME',
   capacityType: 'LIMITED',
   defaultRateId: 11,
@@ -18,7 +23,15 @@ export const exampleActivityDetails = {
     { id: 21, title: 'Adult', ticketCategory: 'ADULT', ageQualified: false, defaultCategory: true },
     { id: 22, title: 'Child', ticketCategory: 'CHILD', minAge: 4, maxAge: 12, ageQualified: true },
   ],
-  rates: [{ id: 11, title: 'Standard', pricingCategoryIds: [21, 22], startTimeIds: [31] }],
+  rates: [
+    {
+      id: 11,
+      title: 'Standard',
+      pricingCategoryIds: [21, 22],
+      startTimeIds: [31],
+      cancellationPolicy: { penaltyRules: [{ cutoffHours: 24, percentage: 100 }] },
+    },
+  ],
   startTimes: [{ id: 31, hour: 10, minute: 0, label: '10:00' }],
   mainContactFields: [
     { field: 'FIRST_NAME', required: true },
@@ -29,6 +42,18 @@ export const exampleActivityDetails = {
   passengerFields: [],
   bookingQuestions: [{ questionId: 'hotel', label: 'Hotel name', required: false, context: 'BOOKING' }],
   languages: ['pl', 'en'],
+  photos: [
+    {
+      url: 'https://images.example.com/1001/key.jpg?w=1200&h=800',
+      alt: 'The Cloth Hall on the Main Square',
+      width: 1200,
+      height: 800,
+      sizes: [
+        { url: 'https://images.example.com/1001/key.jpg?w=480&h=320', width: 480 },
+        { url: 'https://images.example.com/1001/key.jpg?w=1200&h=800', width: 1200 },
+      ],
+    },
+  ],
   flags: [],
 };
 

@@ -69,7 +69,8 @@ export const paymentInitiateBodySchema = object({
     currency: currencyField().required(),
     configId: configIdField().required(),
     paymentMethod: string().max(64).required(),
-    customerEmail: emailField().required(),
+    /** Absent when the activity did not ask for an e-mail and the visitor gave none. */
+    customerEmail: emailField().optional(),
     customerName: string().max(255).required(),
     metadata: object().default({}),
   }).required(),
@@ -85,7 +86,7 @@ export const paymentInitiateBodySchema = object({
     contactInfo: object({
       firstName: string().required(),
       lastName: string().required(),
-      email: emailField().required(),
+      email: emailField().optional(),
       phone: string().default(''),
     }).required(),
     totalPrice: amountField().required(),

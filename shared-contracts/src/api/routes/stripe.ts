@@ -74,7 +74,7 @@ export const stripeCreateTransaction = defineRoute({
     amount: number().min(0).required(),
     currency: currencyField().required(),
     transactionPaymentUrl: string().required(),
-    payer: object({ email: string().required(), name: string().required() }).required(),
+    payer: object({ email: string().defined(), name: string().required() }).required(),
     date: object({ creation: string().required() }).required(),
     error: string().optional(),
     /** e.g. STRIPE_API_ERROR (§8) when creation failed. */

@@ -19,8 +19,43 @@ export const pricingCategorySchema = object({
   maxPerMaster: number().integer().min(0).nullable().optional(),
   defaultCategory: boolean().default(false),
   occupancy: number().integer().min(0).nullable().optional(),
+  /** People one ticket of the category stands for (Bokun's `groupSize`; above 1 on a group ticket). */
+  groupSize: number().integer().min(1).nullable().optional(),
 });
 export type PricingCategory = InferType<typeof pricingCategorySchema>;
+
+/**
+ * A rate's cancellation terms: each rule charges `percentage` of the price when the booking is cancelled less
+ * than `cutoffHours` before the start. Rules come sorted by cutoff, longest first.
+ */
+export const cancellationPolicySchema = object({
+  penaltyRules: array(
+    object({
+      cutoffHours: number().integer().min(0).required(),
+      percentage: number().min(0).max(100).required(),
+    }).required(),
+  ).default([]),
+});
+export type CancellationPolicy = InferType<typeof cancellationPolicySchema>;
+
+/** One size of a photo for a `srcset`: its URL and its width in pixels. */
+export const photoSizeSchema = object({
+  url: string().required(),
+  width: number().integer().positive().required(),
+});
+
+/**
+ * A photo of an activity: `url` is the largest size, `sizes` every size whose width is known (for `srcset`),
+ * `width` and `height` those of `url` when known; `alt` the photo's own caption or description.
+ */
+export const photoSchema = object({
+  url: string().required(),
+  alt: string().optional(),
+  width: number().integer().positive().nullable().default(null),
+  height: number().integer().positive().nullable().default(null),
+  sizes: array(photoSizeSchema.required()).default([]),
+});
+export type Photo = InferType<typeof photoSchema>;
 
 /** A Bokun rate of an activity. */
 export const activityRateSchema = object({
@@ -35,6 +70,8 @@ export const activityRateSchema = object({
   startTimeIds: array(idField().required()).default([]),
   allStartTimes: boolean().default(true),
   tieredPricingEnabled: boolean().default(false),
+  /** Null when the rate's terms are not known (or not expressed as percentages). */
+  cancellationPolicy: cancellationPolicySchema.nullable().default(null),
 });
 export type ActivityRate = InferType<typeof activityRateSchema>;
 
@@ -66,6 +103,20 @@ export const bookingQuestionSchema = object({
 });
 export type BookingQuestion = InferType<typeof bookingQuestionSchema>;
 
+/**
+ * An optional add-on extra of the activity (Bokun's `bookableExtras[]`): booked per participant or once per
+ * booking, at most `maxPerBooking` units, and when `limitByPax` at most one unit per participant.
+ */
+export const bookableExtraSchema = object({
+  id: idField().required(),
+  title: string().required(),
+  information: string().default(''),
+  pricedPerPerson: boolean().required(),
+  maxPerBooking: number().integer().min(0).required(),
+  limitByPax: boolean().default(false),
+});
+export type BookableExtra = InferType<typeof bookableExtraSchema>;
+
 /** Duration as Bokun splits it, plus its display text. */
 export const durationSchema = object({
   minutes: number().integer().min(0).default(0),
@@ -89,8 +140,18 @@ export const activityDetailsSchema = object({
     currencyCode: currencyField().optional(),
   }),
   currency: currencyField().optional(),
+  /** Plain text: the vendor's HTML without its markup, paragraphs separated by a blank line, lists left out. */
   description: string().default(''),
   excerpt: string().default(''),
+  /** The bullet points of the vendor's description. */
+  highlights: array(string().required()).default([]),
+  /** What the price includes and what it does not, one item each. */
+  included: array(string().required()).default([]),
+  excluded: array(string().required()).default([]),
+  /** Where the activity takes place, e.g. "Kraków, Poland". */
+  location: string().default(''),
+  /** Where it starts: the first start point's title and address. */
+  startingLocation: string().default(''),
   bookingType: string().oneOf(['DATE_AND_TIME', 'DATE', 'PASS']).optional(),
   capacityType: string().oneOf(['FREE_SALE', 'LIMITED']).optional(),
   defaultRateId: number().integer().nullable().optional(),
@@ -103,8 +164,10 @@ export const activityDetailsSchema = object({
   mainContactFields: array(mainContactFieldSchema.required()).default([]),
   passengerFields: array(bookingQuestionSchema.required()).default([]),
   bookingQuestions: array(bookingQuestionSchema.required()).default([]),
+  /** Optional extras the visitor may add; included and mandatory ones are left out. */
+  extras: array(bookableExtraSchema.required()).default([]),
   languages: array(string().required()).default([]),
-  photos: array(object({ url: string().required(), alt: string().optional() })).default([]),
+  photos: array(photoSchema.required()).default([]),
   minAge: number().integer().min(0).nullable().optional(),
   timeZone: string().optional(),
   /** Flags Bokun sets on the activity; `PRIVATE` marks a private tour (SPEC-NOTES "Activity types"). */

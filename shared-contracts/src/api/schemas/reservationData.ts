@@ -9,7 +9,7 @@ export const answerSchema = object({
 });
 export type Answer = InferType<typeof answerSchema>;
 
-/** An extra booked for a passenger. */
+/** An extra booked: on a passenger when priced per person, on the activity booking when priced per booking. */
 export const extraBookingSchema = object({
   extraId: idField().required(),
   unitCount: number().integer().min(1).required(),
@@ -32,6 +32,8 @@ export const activityBookingSchema = object({
   rateId: idField().required(),
   answers: array(answerSchema.required()).default([]),
   passengers: array(passengerBookingSchema.required()).min(1).max(PARTICIPANTS_MAX).required(),
+  /** Extras priced per booking. */
+  extras: array(extraBookingSchema.required()).default([]),
 });
 export type ActivityBooking = InferType<typeof activityBookingSchema>;
 

@@ -10,12 +10,17 @@ export const categoryPriceSchema = object({
 });
 export type CategoryPrice = InferType<typeof categoryPriceSchema>;
 
-/** An add-on extra's unit prices by pricing category (Bokun's `extraPricePerCategoryUnit`, nested). */
+/**
+ * An add-on extra's unit prices: by pricing category for an extra priced per person (Bokun's
+ * `extraPricePerCategoryUnit`, nested), or one `bookingPrice` for an extra priced per booking (Bokun's
+ * `extraPricePerUnit`).
+ */
 export const extraPriceSchema = object({
   extraId: idField().required(),
   prices: array(
     object({ categoryId: idField().required(), amount: moneySchema.required() }).required(),
   ).default([]),
+  bookingPrice: moneySchema.default(undefined).nullable().optional(),
 });
 export type ExtraPrice = InferType<typeof extraPriceSchema>;
 
@@ -30,7 +35,7 @@ export const ratePricesSchema = object({
   extraPricePerCategoryUnit: array(categoryPriceSchema.required()).default([]),
   /** Set on a rate priced once per booking (Bokun's `pricePerBooking`), whatever the ticket mix. */
   pricePerBooking: moneySchema.default(undefined).nullable().optional(),
-  /** Add-on extras of the rate, each with its unit price per pricing category. */
+  /** Add-on extras of the rate, each with its unit price per pricing category or per booking. */
   extras: array(extraPriceSchema.required()).default([]),
 });
 export type RatePrices = InferType<typeof ratePricesSchema>;

@@ -1,0 +1,76 @@
+import { createServer } from 'node:http';
+import type { Page } from 'playwright-core';
+import { freePort } from './processes';
+
+/** A partner's own site on an origin of its own, serving whatever page a test gives it. */
+export interface PartnerSite {
+  url: string;
+  /** The page every path answers from now on. */
+  serve(html: string): void;
+  close(): Promise<void>;
+}
+
+/** Starts a partner site on a free loopback port. */
+export async function startPartnerSite(): Promise<PartnerSite> {
+  const port = await freePort();
+  let html = '';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    serve: (page) => {
+      html = page;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A partner page framing the iframe app and driving it the way a host plugin does (§7 window messages):
+ * it answers the handshake and sends `configData` with its own `globalConfig` and products, then
+ * `openWidget` on the first product. Every message of the widget is kept in `widgetMessages`.
+ */
+export function partnerPage(
+  widgetUrl: string,
+  config: { globalConfig: unknown; products: { id: string }[] },
+) {
+  const script = `
+    const frame = document.getElementById('widget');
+    const send = (message) => frame.contentWindow.postMessage(message, '*');
+    window.widgetMessages = [];
+    window.addEventListener('message', (event) => {
+      if (event.source !== frame.contentWindow) return;
+      const message = event.data;
+      window.widgetMessages.push(message);
+      if (message.action === 'widgetInitialized') send({ action: 'handshakeAck' });
+      if (message.action === 'requestConfigData') {
+        send({ action: 'configData', globalConfig: ${JSON.stringify(config.globalConfig)},
+               products: ${JSON.stringify(config.products)} });
+        send({ action: 'openWidget', openId: ${JSON.stringify(config.products[0]?.id)}, lang: 'en' });
+      }
+    });`;
+  return `<!doctype html><html lang="en"><head><title>Partner</title></head><body>
+    <h1>Partner site</h1>
+    <iframe id="widget" title="Booking widget" src="${widgetUrl}" width="1000" height="1400"></iframe>
+    <script>${script}</script></body></html>`;
+}
+
+/** Waits for the framed widget's first message of `action` (e.g. `bookingSucceeded`) and answers it. */
+export async function widgetMessage(
+  page: Page,
+  action: string,
+  timeout = 30_000,
+): Promise<Record<string, unknown>> {
+  const handle = await page.waitForFunction(
+    (wanted) =>
+      (globalThis as unknown as { widgetMessages: { action?: string }[] }).widgetMessages.find(
+        (message) => message.action === wanted,
+      ),
+    action,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as Record<string, unknown>;
+}

@@ -1,0 +1,111 @@
+// Extras in a real browser against the sandbox: a partner page offers the kayak trip (activity 1006: prices
+// by participant band, a dry bag priced per person, a phone case priced per booking); the visitor adds both,
+// and what Tpay is asked to charge – and what the booking system priced the reservation at – is the total
+// the widget displayed.
+import type { Browser } from 'playwright-core';
+import { acceptAgreements, fillContact, payWithBlik, settledPaymentStatus } from '../src/checkoutSteps';
+import { partnerPage, startPartnerSite, widgetMessage, type PartnerSite } from '../src/partnerSite';
+import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
+
+let stack: Stack;
+let browser: Browser;
+let partner: PartnerSite;
+
+beforeAll(async () => {
+  partner = await startPartnerSite();
+  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partner.url] }));
+});
+
+afterAll(async () => {
+  await partner?.close();
+  await stopStackAndBrowser(stack, browser);
+});
+
+const kayaks = {
+  id: 'vistula-kayaks',
+  variants: [{ bokunId: 1006, type: 'default', tabName: 'Kayaks', icons: [], accordeon: [] }],
+  order: ['default'],
+};
+
+/** "PLN 320.00" → 320. */
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+describe('extras', () => {
+  it('three adults with two dry bags and a phone case: Tpay charges exactly the total the widget showed', async () => {
+    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
+    const config = (await configResponse.json()) as { globalConfig: Record<string, unknown> };
+    partner.serve(
+      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
+        globalConfig: config.globalConfig,
+        products: [kayaks],
+      }),
+    );
+    const { page, errors } = await openPage(browser);
+    const reserved: { amount?: number; directBooking?: { activityBookings: unknown[] } }[] = [];
+    const charged: { amount?: number; transactionId?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/bokun/reserve')) {
+        reserved.push(
+          (request.postDataJSON() as { reservationData: (typeof reserved)[number] }).reservationData,
+        );
+      }
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/tpay/create-transaction')) {
+        void response.json().then((body: (typeof charged)[number]) => charged.push(body));
+      }
+    });
+    await page.goto(`${partner.url}/booking`);
+    const widget = page.frameLocator('#widget');
+
+    await widget
+      .getByRole('button', { name: /, from PLN/ })
+      .first()
+      .click();
+    await widget.getByRole('radio', { checked: true }).first().waitFor();
+    const moreAdults = widget.getByRole('button', { name: 'More Adult tickets' });
+    await moreAdults.click();
+    await moreAdults.click();
+    await widget.getByRole('group', { name: 'Extras' }).waitFor();
+    const moreBags = widget.getByRole('button', { name: 'More: Dry bag' });
+    await moreBags.click();
+    await moreBags.click();
+    await widget.getByRole('checkbox', { name: /Waterproof phone case/ }).check();
+    const total = widget.locator('.bw-total__amount strong');
+    // The 2–4 band for each adult, a dry bag at the adult price twice, the phone case once.
+    await total.filter({ hasText: '320.00' }).waitFor();
+    const displayed = amountOf((await total.textContent()) ?? '');
+    expect(displayed).toBe(3 * 90 + 2 * 15 + 20);
+
+    await widget.getByRole('button', { name: /^Continue$/ }).click();
+    await fillContact(widget);
+    await acceptAgreements(widget);
+    await payWithBlik(widget, '777123');
+    // Inside a partner's frame the widget shows its own success step and tells the partner.
+    const succeeded = await widgetMessage(page, 'bookingSucceeded');
+
+    // The reservation carried the extras where Bokun books them, at the displayed total (which the BFF
+    // checked against the booking system's own price before holding anything).
+    expect(reserved).toHaveLength(1);
+    expect(reserved[0]?.amount).toBe(displayed);
+    expect(reserved[0]?.directBooking?.activityBookings).toEqual([
+      expect.objectContaining({
+        activityId: 1006,
+        extras: [{ extraId: 60_032, unitCount: 1 }],
+        passengers: [
+          expect.objectContaining({ extras: [{ extraId: 60_031, unitCount: 1 }] }),
+          expect.objectContaining({ extras: [{ extraId: 60_031, unitCount: 1 }] }),
+          expect.objectContaining({ extras: [] }),
+        ],
+      }),
+    ]);
+    // Tpay's transaction is for that amount, and it was paid.
+    expect(charged).toHaveLength(1);
+    expect(charged[0]?.amount).toBe(displayed);
+    expect(await settledPaymentStatus(stack.bffUrl, charged[0]?.transactionId ?? '')).toBe('success');
+    expect(succeeded).toMatchObject({ totalPrice: displayed, currency: 'PLN', activity: { id: 1006 } });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,151 @@
+// Funnel logging (issue #12) in a real browser: the widget's rows travel through the BFF's outbox to the
+// sandbox's Google Sheets, each flag once per session, and a re-opened widget continues its session.
+import type { Browser, Page } from 'playwright-core';
+import { LOG_ROW_COLUMNS, NEWSLETTER_ROW_COLUMNS } from '@booking/shared-contracts';
+import {
+  acceptAgreements,
+  bookFirstDay,
+  fillContact,
+  payWithBlik,
+  successPayload,
+  VISITOR,
+} from '../src/checkoutSteps';
+import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
+
+/** The spreadsheet of the `demo` config in the sandbox (.env.demo). */
+const SPREADSHEET = 'sandboxDemoSpreadsheet0001';
+/** Where the widget keeps the funnel session of the `demo` config in the tab's sessionStorage. */
+const SESSION_KEY = 'booking-widget.funnel.demo';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ stack, browser } = await startStackAndBrowser());
+});
+
+afterAll(async () => {
+  await stopStackAndBrowser(stack, browser);
+});
+
+/** The rows of one sheet as the sandbox holds them (the §3 cells, then the event id). */
+async function sheetRows(sheet: string): Promise<string[][]> {
+  const response = await fetch(
+    `${stack.sandboxUrl}/__sandbox/sheets/spreadsheets/${SPREADSHEET}/sheets/${encodeURIComponent(sheet)}`,
+  );
+  if (!response.ok) throw new Error(`Reading ${sheet}: ${response.status}`);
+  return ((await response.json()) as { rows: string[][] }).rows;
+}
+
+type SheetRow = Record<string, string>;
+
+/** Reads the rows that land on a sheet from now on, each keyed by its §3 column names. */
+async function rowsFromNow(sheet: string, columns: readonly string[]): Promise<() => Promise<SheetRow[]>> {
+  const from = (await sheetRows(sheet)).length;
+  return async () =>
+    (await sheetRows(sheet))
+      .slice(from)
+      .map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i] ?? ''])));
+}
+
+/** Polls until `done` holds for what `read` answers (the outbox delivers asynchronously); answers that. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The funnel session id the widget keeps in its tab's sessionStorage. */
+async function funnelSession(scope: Page): Promise<string> {
+  const handle = await scope.waitForFunction(
+    (key) => (JSON.parse(globalThis.sessionStorage.getItem(key) ?? 'null') as { id?: string } | null)?.id,
+    SESSION_KEY,
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+const eventsOf = (rows: SheetRow[]) => rows.map((row) => row.event ?? '');
+const hasEvent = (event: string) => (rows: SheetRow[]) => eventsOf(rows).includes(event);
+
+describe('funnel rows in the Sheets simulator', () => {
+  it('a BLIK booking on the host page logs OPEN, CONTACT, PAYMENT and PAYMENT_SUCCESS once each, a reload adding no OPEN', async () => {
+    const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
+    const carts = await rowsFromNow('Porzucone koszyki', LOG_ROW_COLUMNS);
+    const newsletter = await rowsFromNow('Newsletter', NEWSLETTER_ROW_COLUMNS);
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).waitFor();
+    const session = await funnelSession(page);
+    // The widget opens again in the same tab: the same session, no second OPEN.
+    await page.reload();
+    await page.getByRole('tab', { name: 'In English' }).click();
+    expect(await funnelSession(page)).toBe(session);
+
+    await bookFirstDay(page);
+    await fillContact(page);
+    await acceptAgreements(page);
+    await page.getByRole('checkbox', { name: 'Send me news and offers by e-mail (optional)' }).check();
+    await payWithBlik(page, '777123');
+    await successPayload(page);
+
+    const rows = await eventually(logi, hasEvent('PAYMENT_SUCCESS'));
+    // One session for both page loads, each event once.
+    expect(rows.map((row) => row['session-id'])).toEqual(rows.map(() => session));
+    expect(eventsOf(rows).sort()).toEqual(
+      ['OPEN', 'CONTACT', 'add_shipping_info', 'PAYMENT', 'PAYMENT_SUCCESS'].sort(),
+    );
+    expect(rows.find((row) => row.event === 'PAYMENT_SUCCESS')).toMatchObject({
+      'trip-id': '1001',
+      email: VISITOR.email,
+      'phone-number': VISITOR.phone,
+      client: `${VISITOR.firstName} ${VISITOR.lastName}`,
+    });
+    // The marketing agreement signs the visitor up; the row left before the success redirect.
+    const signUps = await eventually(newsletter, (landed) => landed.length > 0);
+    expect(signUps).toEqual([
+      expect.objectContaining({ email: VISITOR.email, acceptance: 'TRUE', 'session-id': session }),
+    ]);
+    expect(await carts()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('closing the partner panel and opening it again in the same session adds no second OPEN', async () => {
+    const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
+    const carts = await rowsFromNow('Porzucone koszyki', LOG_ROW_COLUMNS);
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.partnerUrl}/`);
+    const opener = page.getByRole('button', { name: 'Book Kraków Old Town walking tour' });
+    const dialog = page.getByRole('dialog', { name: 'Book your tickets' });
+    const frame = page.frameLocator('iframe[title="Book your tickets"]');
+    await opener.click();
+    await frame.getByRole('tab', { name: 'In English' }).waitFor();
+    // The frame is a third party here: where the browser refuses it storage, the session lives as long as
+    // the frame's page, which closing the panel keeps. Its id is read from the OPEN row.
+    const [open] = await eventually(logi, hasEvent('OPEN'));
+    const session = open?.['session-id'];
+    expect(session).toMatch(/^widget_/);
+
+    await page.getByRole('button', { name: 'Close booking' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await opener.click();
+    await frame.getByRole('tab', { name: 'In English' }).click();
+    // A row after the re-opening: once it has landed, a second OPEN would have landed before it.
+    await bookFirstDay(frame);
+    await frame.getByRole('heading', { name: 'Your details' }).waitFor();
+
+    const rows = await eventually(logi, hasEvent('CONTACT'));
+    expect(rows.map((row) => [row.event, row['session-id']])).toEqual([
+      ['OPEN', session],
+      ['CONTACT', session],
+    ]);
+    const abandoned = await eventually(carts, (landed) => landed.length > 0);
+    expect(abandoned.map((row) => [row.event, row['session-id']])).toEqual([['CLOSE', session]]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

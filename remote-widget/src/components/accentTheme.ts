@@ -1,0 +1,30 @@
+import type { CSSProperties } from 'react';
+import { accentOnDark, DARK_TINT, parseColor, readableAccent } from '../domain/accentColor';
+
+/**
+ * A CSS colour as the browser computes it (`rgb(…)` for a name such as "green"); '' when it is no colour.
+ * Outside a browser the text comes back as it is.
+ */
+function computedColor(text: string): string {
+  if (typeof document === 'undefined') return text;
+  const probe = document.createElement('i');
+  probe.style.color = text;
+  if (!probe.style.color) return '';
+  document.documentElement.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+}
+
+/**
+ * The config's accent as the widget's custom properties: `--bw-accent` (white text on it at 4.5:1, else the
+ * widget's own green) and `--bw-accent-light`, the accent as text on the dark-mode background.
+ */
+export function accentTheme(accent: string | null | undefined): CSSProperties {
+  const chosen = readableAccent(accent ? parseColor(computedColor(accent)) : null);
+  const rgb = parseColor(chosen);
+  return {
+    '--bw-accent': chosen,
+    ...(rgb ? { '--bw-accent-light': accentOnDark(rgb, DARK_TINT) } : {}),
+  } as CSSProperties;
+}

@@ -1,0 +1,459 @@
+import { WIDGET_SESSION_SECONDS } from '@booking/shared-contracts';
+import { apiFailure, fakeApi, type FakeRoutes } from '../testing/fakeApi';
+import { buildCredentials, buildWidgetConfig } from '../testing/fakeBff';
+import { memoryStorage, type KeyValueStorage } from './deps';
+import { FunnelStore, type FunnelContact } from './FunnelStore';
+import { FUNNEL_RETRY_DELAYS_MS } from './funnelSender';
+import { Logger } from './Logger';
+import { RootStore } from './RootStore';
+import { FakeClock, recordingSink } from './testDoubles';
+import { UiStore } from './UiStore';
+
+const ANNA: FunnelContact = {
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  email: 'anna@example.com',
+  phone: '+48500100200',
+};
+
+const sheetsOk: FakeRoutes = {
+  googleSheets: () => ({ success: true, skipped: false, message: 'Data successfully saved' }),
+  checkEmailForNewsletter: () => ({ skipped: false, exists: false }),
+};
+
+/** Lets the lazily loaded sender and the fake's answers run. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A FunnelStore over a real UiStore, a recording fake API and a scene the test sets. */
+function funnelOver(
+  options: {
+    routes?: FakeRoutes;
+    storage?: KeyValueStorage;
+    clock?: FakeClock;
+    random?: number;
+    configId?: string | null;
+  } = {},
+) {
+  const clock = options.clock ?? new FakeClock();
+  const api = fakeApi({ ...sheetsOk, ...options.routes });
+  const sink = recordingSink();
+  const logger = new Logger({ sink });
+  const ui = new UiStore({ clock, logger, random: () => options.random ?? 0.5 });
+  const scene = { tripId: 1001 as number | null, website: 'https://shop.example', contact: null as FunnelContact | null };
+  const funnel = new FunnelStore({
+    api,
+    clock,
+    storage: options.storage ?? memoryStorage(),
+    logger,
+    ui,
+    configId: () => (options.configId === undefined ? 'demo' : options.configId),
+    scene: () => scene,
+  });
+  /** The widget opens and shows its product. */
+  const open = () => {
+    ui.open();
+    ui.startInitialization('Loading');
+    ui.completeInitialization();
+  };
+  /** What reached the sheets: sheet, event (or the newsletter e-mail) and session id of each posted row. */
+  const rows = () =>
+    api.callsTo('googleSheets').map((call) => {
+      const { sheetName, data } = call.input.body as { sheetName: string; data: Record<string, string> };
+      return {
+        sheet: sheetName,
+        event: data.event ?? `newsletter:${data.email}`,
+        session: data['session-id'],
+      };
+    });
+  const events = () => rows().map((row) => row.event);
+  return { funnel, ui, api, clock, sink, scene, open, rows, events };
+}
+
+describe('FunnelStore', () => {
+  it('logs OPEN to Logi once the widget shows a product, under the widget session id, naming the activity', async () => {
+    const f = funnelOver();
+    f.open();
+    await settle();
+    expect(f.rows()).toEqual([{ sheet: 'Logi', event: 'OPEN', session: f.ui.widgetSessionId }]);
+    expect(f.api.callsTo('googleSheets')[0]?.input).toMatchObject({
+      keepalive: true,
+      body: {
+        configId: 'demo',
+        data: {
+          'date-time': '2026-06-01 09:00:00',
+          'trip-id': '1001',
+          website: 'https://shop.example',
+          'website-lang': 'en',
+          step: '1',
+        },
+      },
+    });
+    expect(f.funnel.sessionId).toBe(f.ui.widgetSessionId);
+  });
+
+  it('sends each flag once per session: going back to the contact step logs no second CONTACT', async () => {
+    const f = funnelOver();
+    f.open();
+    f.ui.goToStep(2);
+    f.ui.goToStep(1);
+    f.ui.goToStep(2);
+    f.funnel.contactGiven();
+    f.funnel.contactGiven();
+    await settle();
+    expect(f.events()).toEqual(['OPEN', 'CONTACT', 'add_shipping_info']);
+  });
+
+  it('logs CONTACT on entering the contact step, then add_shipping_info with the visitor once it is done', async () => {
+    const f = funnelOver();
+    f.open();
+    f.ui.goToStep(2);
+    f.scene.contact = ANNA;
+    f.funnel.contactGiven();
+    await settle();
+    expect(f.events()).toEqual(['OPEN', 'CONTACT', 'add_shipping_info']);
+    expect(f.api.callsTo('googleSheets')[2]?.input.body).toMatchObject({
+      sheetName: 'Logi',
+      data: {
+        event: 'add_shipping_info',
+        step: '2',
+        email: 'anna@example.com',
+        'phone-number': '+48500100200',
+        client: 'Anna Nowak',
+      },
+    });
+  });
+
+  describe('once-per-session flags hold across a widget re-open', () => {
+    it('closing and re-opening the same widget sends no second OPEN, and the rows keep the session id', async () => {
+      const f = funnelOver();
+      f.open();
+      const session = f.ui.widgetSessionId;
+      f.ui.goToStep(2);
+      f.funnel.closing();
+      f.ui.close();
+      f.clock.advance(60_000);
+      f.open();
+      f.ui.goToStep(2);
+      await settle();
+      expect(f.ui.widgetSessionId).not.toBe(session);
+      expect(f.rows()).toEqual([
+        { sheet: 'Logi', event: 'OPEN', session },
+        { sheet: 'Logi', event: 'CONTACT', session },
+        { sheet: 'Porzucone koszyki', event: 'CLOSE', session },
+      ]);
+    });
+
+    it('a new RootStore on the same storage and session sends no second OPEN; a new session id sends OPEN again', async () => {
+      const storage = memoryStorage();
+      const clock = new FakeClock();
+      const api = fakeApi({
+        ...sheetsOk,
+        widgetConfig: () => buildWidgetConfig({ configId: 'demo' }),
+        credentials: () => buildCredentials(),
+      });
+      const openRoot = async (sessionStorage = storage) => {
+        const root = new RootStore({ api, clock, sessionStorage, logSink: recordingSink() });
+        await root.config.load('demo');
+        root.ui.open();
+        root.ui.completeInitialization();
+        await settle();
+        return root;
+      };
+      const opens = () =>
+        api
+          .callsTo('googleSheets')
+          .map((call) => (call.input.body as { data: Record<string, string> }).data)
+          .filter((data) => data.event === 'OPEN')
+          .map((data) => data['session-id']);
+
+      const first = await openRoot();
+      const session = first.funnel.sessionId;
+      first.dispose();
+      clock.advance(5 * 60_000);
+      const second = await openRoot();
+      expect(second.funnel.sessionId).toBe(session);
+      expect(opens()).toEqual([session]);
+
+      // Another tab, with a storage of its own, is another session.
+      clock.advance(1_000);
+      const third = await openRoot(memoryStorage());
+      expect(third.funnel.sessionId).not.toBe(session);
+      expect(opens()).toEqual([session, third.funnel.sessionId]);
+    });
+
+    it('starts a new session, with OPEN again, once the stored one has been idle for a widget session', async () => {
+      const storage = memoryStorage();
+      const clock = new FakeClock();
+      const f = funnelOver({ storage, clock });
+      f.open();
+      const first = f.ui.widgetSessionId;
+      f.funnel.closing();
+      f.ui.close();
+      clock.advance(WIDGET_SESSION_SECONDS * 1000 + 1);
+      f.open();
+      await settle();
+      expect(f.funnel.sessionId).not.toBe(first);
+      expect(f.rows().filter((row) => row.event === 'OPEN')).toEqual([
+        { sheet: 'Logi', event: 'OPEN', session: first },
+        { sheet: 'Logi', event: 'OPEN', session: f.funnel.sessionId },
+      ]);
+    });
+  });
+
+  it('logs PAYMENT when a payment starts and PAYMENT_SUCCESS on success; the next opening is a new session', async () => {
+    const f = funnelOver();
+    f.open();
+    const session = f.ui.widgetSessionId;
+    f.scene.contact = ANNA;
+    f.funnel.paymentStarted(false);
+    f.funnel.paymentStarted(false);
+    f.funnel.paymentSucceeded(false);
+    f.funnel.closing();
+    f.ui.close();
+    f.clock.advance(1_000);
+    f.open();
+    await settle();
+    expect(f.rows()).toEqual([
+      { sheet: 'Logi', event: 'OPEN', session },
+      { sheet: 'Logi', event: 'PAYMENT', session },
+      { sheet: 'Logi', event: 'PAYMENT_SUCCESS', session },
+      { sheet: 'Logi', event: 'OPEN', session: f.ui.widgetSessionId },
+    ]);
+    expect(f.ui.widgetSessionId).not.toBe(session);
+  });
+
+  describe('newsletter', () => {
+    it('signs the visitor up on success with the marketing agreement, the e-mail checked when the payment starts', async () => {
+      const f = funnelOver();
+      f.open();
+      f.scene.contact = ANNA;
+      f.funnel.paymentStarted(true);
+      await settle();
+      expect(f.api.callsTo('checkEmailForNewsletter')[0]?.input).toMatchObject({
+        params: { email: 'anna@example.com' },
+        query: { configId: 'demo' },
+      });
+      f.funnel.paymentSucceeded(true);
+      await settle();
+      expect(f.events()).toEqual(['OPEN', 'PAYMENT', 'PAYMENT_SUCCESS', 'newsletter:anna@example.com']);
+      expect(f.api.callsTo('googleSheets')[3]?.input.body).toMatchObject({
+        sheetName: 'Newsletter',
+        data: {
+          'first-name': 'Anna',
+          'last-name': 'Nowak',
+          'phone-number': '+48500100200',
+          'trip-id': '1001',
+          acceptance: 'TRUE',
+          'session-id': f.funnel.sessionId,
+        },
+      });
+      expect(f.api.callsTo('checkEmailForNewsletter')).toHaveLength(1);
+    });
+
+    it('skips the sign-up when the e-mail is already signed up', async () => {
+      const f = funnelOver({ routes: { checkEmailForNewsletter: () => ({ skipped: false, exists: true }) } });
+      f.open();
+      f.scene.contact = ANNA;
+      f.funnel.paymentStarted(true);
+      f.funnel.paymentSucceeded(true);
+      await settle();
+      expect(f.events()).toEqual(['OPEN', 'PAYMENT', 'PAYMENT_SUCCESS']);
+    });
+
+    it('skips the sign-up without an e-mail or without the marketing agreement', async () => {
+      const noEmail = funnelOver();
+      noEmail.open();
+      noEmail.scene.contact = { ...ANNA, email: '' };
+      noEmail.funnel.paymentStarted(true);
+      noEmail.funnel.paymentSucceeded(true);
+      const noAgreement = funnelOver();
+      noAgreement.open();
+      noAgreement.scene.contact = ANNA;
+      noAgreement.funnel.paymentStarted(false);
+      noAgreement.funnel.paymentSucceeded(false);
+      await settle();
+      for (const f of [noEmail, noAgreement]) {
+        expect(f.events()).toEqual(['OPEN', 'PAYMENT', 'PAYMENT_SUCCESS']);
+        expect(f.api.callsTo('checkEmailForNewsletter')).toHaveLength(0);
+      }
+    });
+  });
+
+  it('logs every failed payment as PAYMENT_FAIL to the abandoned carts', async () => {
+    const f = funnelOver();
+    f.open();
+    f.funnel.paymentStarted(false);
+    f.funnel.paymentFailed();
+    f.funnel.paymentStarted(false);
+    f.funnel.paymentFailed();
+    await settle();
+    expect(f.rows().map((row) => `${row.sheet}:${row.event}`)).toEqual([
+      'Logi:OPEN',
+      'Logi:PAYMENT',
+      'Porzucone koszyki:PAYMENT_FAIL',
+      'Porzucone koszyki:PAYMENT_FAIL',
+    ]);
+  });
+
+  it('logs closing without a payment success as CLOSE to the abandoned carts once, and closing after a success not at all', async () => {
+    const abandoned = funnelOver();
+    abandoned.open();
+    abandoned.funnel.closing();
+    abandoned.ui.close();
+    abandoned.open();
+    abandoned.funnel.closing();
+    abandoned.ui.close();
+    const paid = funnelOver();
+    paid.open();
+    paid.funnel.paymentSucceeded(false);
+    paid.funnel.closing();
+    paid.ui.close();
+    await settle();
+    expect(abandoned.rows().map((row) => `${row.sheet}:${row.event}`)).toEqual([
+      'Logi:OPEN',
+      'Porzucone koszyki:CLOSE',
+    ]);
+    expect(paid.events()).toEqual(['OPEN', 'PAYMENT_SUCCESS']);
+  });
+
+  it('logs an abandoned cart when the widget session runs out while the widget is open', async () => {
+    const f = funnelOver();
+    f.open();
+    f.ui.goToStep(2);
+    f.clock.advance(WIDGET_SESSION_SECONDS * 1000);
+    f.funnel.closing();
+    f.ui.close();
+    await settle();
+    expect(f.rows().map((row) => `${row.sheet}:${row.event}`)).toEqual([
+      'Logi:OPEN',
+      'Logi:CONTACT',
+      'Porzucone koszyki:SESSION_TIMEOUT',
+    ]);
+  });
+
+  it('after the session ran out, "Start again" is a new session that logs OPEN and CONTACT again', async () => {
+    const f = funnelOver();
+    f.open();
+    const first = f.ui.widgetSessionId;
+    f.ui.goToStep(2);
+    f.clock.advance(WIDGET_SESSION_SECONDS * 1000);
+    // What RootStore.startAgain does to the UI: a fresh widget session in the open widget.
+    f.ui.open();
+    const second = f.ui.widgetSessionId;
+    f.ui.goToStep(2);
+    await settle();
+    expect(second).not.toBe(first);
+    expect(f.rows()).toEqual([
+      { sheet: 'Logi', event: 'OPEN', session: first },
+      { sheet: 'Logi', event: 'CONTACT', session: first },
+      { sheet: 'Porzucone koszyki', event: 'SESSION_TIMEOUT', session: first },
+      { sheet: 'Logi', event: 'OPEN', session: second },
+      { sheet: 'Logi', event: 'CONTACT', session: second },
+    ]);
+  });
+
+  it('a hold pausing the widget session is no timeout', async () => {
+    const f = funnelOver();
+    f.open();
+    f.ui.setHold(f.clock.now() + 2 * WIDGET_SESSION_SECONDS * 1000);
+    f.clock.advance(WIDGET_SESSION_SECONDS * 1000 + 5_000);
+    await settle();
+    expect(f.events()).toEqual(['OPEN']);
+  });
+
+  it('sends nothing when the config has googleSheetsEnabled off', async () => {
+    const f = funnelOver({ configId: null });
+    f.open();
+    f.ui.goToStep(2);
+    f.funnel.contactGiven();
+    f.funnel.paymentStarted(true);
+    f.funnel.paymentSucceeded(true);
+    f.funnel.closing();
+    await settle();
+    expect(f.api.calls).toEqual([]);
+  });
+
+  it('through the RootStore: only for a config with googleSheetsEnabled', async () => {
+    const rootWith = async (googleSheetsEnabled: boolean) => {
+      const base = buildWidgetConfig({ configId: 'demo' });
+      const api = fakeApi({
+        ...sheetsOk,
+        widgetConfig: () => ({ ...base, globalConfig: { ...base.globalConfig, googleSheetsEnabled } }),
+        credentials: () => buildCredentials(),
+      });
+      const root = new RootStore({ api, sessionStorage: memoryStorage(), logSink: recordingSink() });
+      await root.config.load('demo');
+      root.ui.open();
+      root.ui.completeInitialization();
+      await settle();
+      root.dispose();
+      return api.callsTo('googleSheets').length;
+    };
+    expect(await rootWith(false)).toBe(0);
+    expect(await rootWith(true)).toBe(1);
+  });
+
+  describe('a failing Sheets call is never shown', () => {
+    it('is tried twice more on a 503, then only logged; the visitor goes on and the store never throws', async () => {
+      const f = funnelOver({
+        routes: {
+          googleSheets: () => {
+            throw apiFailure('service_unavailable', 503);
+          },
+          checkEmailForNewsletter: () => {
+            throw apiFailure('service_unavailable', 503);
+          },
+        },
+      });
+      f.open();
+      f.ui.goToStep(2);
+      f.scene.contact = ANNA;
+      expect(() => {
+        f.funnel.contactGiven();
+        f.funnel.paymentStarted(true);
+        f.funnel.paymentSucceeded(true);
+      }).not.toThrow();
+      expect(f.ui.currentStep).toBe(2);
+      await settle();
+      f.clock.advance(FUNNEL_RETRY_DELAYS_MS[0]);
+      await settle();
+      f.clock.advance(FUNNEL_RETRY_DELAYS_MS[1]);
+      await settle();
+      f.clock.advance(60_000);
+      await settle();
+      // OPEN, CONTACT, add_shipping_info, PAYMENT, PAYMENT_SUCCESS and the newsletter row, three tries each.
+      expect(f.api.callsTo('googleSheets')).toHaveLength(6 * 3);
+      const warnings = f.sink.lines.filter((line) => line.level === 'warn').map((line) => line.args[0]);
+      expect(warnings).toContain('Funnel row not saved to Logi');
+      expect(warnings).toContain('Funnel row not saved to Newsletter');
+      expect(warnings).toContain('Newsletter e-mail could not be checked');
+      expect(f.ui.initializationError).toBeNull();
+    });
+
+    it('is not tried again when the BFF refuses the row, and leaves no unhandled rejection', async () => {
+      const rejections: unknown[] = [];
+      const onRejection = (reason: unknown) => rejections.push(reason);
+      process.on('unhandledRejection', onRejection);
+      try {
+        const f = funnelOver({
+          routes: {
+            googleSheets: () => {
+              throw apiFailure('invalid_request', 400);
+            },
+          },
+        });
+        f.open();
+        await settle();
+        f.clock.advance(60_000);
+        await settle();
+        expect(f.api.callsTo('googleSheets')).toHaveLength(1);
+        expect(f.sink.lines.filter((line) => line.level === 'warn')).toHaveLength(1);
+        expect(rejections).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onRejection);
+      }
+    });
+  });
+});

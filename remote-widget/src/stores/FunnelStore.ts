@@ -1,0 +1,155 @@
+import { reaction, type IReactionDisposer } from 'mobx';
+import type { ApiClient } from '../api/client';
+import type { Clock, KeyValueStorage } from './deps';
+import type { FunnelRules } from './funnelRules';
+import type { Logger } from './Logger';
+import type { UiStore } from './UiStore';
+
+/** The visitor's details, once the contact step has them. */
+export interface FunnelContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** What a row says besides its event, read at the moment of the event. */
+export interface FunnelScene {
+  tripId: number | null;
+  website: string;
+  contact: FunnelContact | null;
+}
+
+/** What happened in the widget, as the funnel rules take it. */
+export type FunnelMomentKind =
+  | 'open'
+  | 'contact'
+  | 'contactGiven'
+  | 'paymentStarted'
+  | 'paymentSucceeded'
+  | 'paymentFailed'
+  | 'closing'
+  | 'timeout';
+
+/** One noted moment: what happened and the widget's state then (later changes do not reach the row). */
+export interface FunnelMoment extends FunnelScene {
+  kind: FunnelMomentKind;
+  configId: string;
+  /** Epoch ms. */
+  at: number;
+  /** The id a new funnel session takes. */
+  widgetSessionId: string;
+  lang: string;
+  step: number;
+  /** The marketing agreement, for the payment moments. */
+  marketing: boolean;
+}
+
+export interface FunnelStoreDeps {
+  api: ApiClient;
+  clock: Clock;
+  /** The browser tab's storage: a session and its flags outlast a close and a reload. */
+  storage: KeyValueStorage;
+  logger: Logger;
+  ui: UiStore;
+  /** The config rows are posted for; null without one, or when it has googleSheetsEnabled off. */
+  configId: () => string | null;
+  scene: () => FunnelScene;
+}
+
+/**
+ * §4 funnel logging, the part step 1 carries: it notes each moment with the widget's state at once and
+ * hands it to the funnel rules (funnelRules.ts: once-per-session flags, the stored session, the rows), which
+ * load with the first moment. Nothing here waits or throws on the visitor's path; a failure is only logged.
+ */
+export class FunnelStore {
+  private rules: Promise<FunnelRules> | null = null;
+  private loaded: FunnelRules | null = null;
+  private readonly stopWatching: IReactionDisposer[];
+
+  constructor(private readonly deps: FunnelStoreDeps) {
+    const { ui } = deps;
+    const when = (happened: boolean, kind: FunnelMomentKind) => {
+      if (happened) this.note(kind);
+    };
+    this.stopWatching = [
+      // Once the widget shows a product (so the OPEN row names the activity), and at each new widget
+      // session while it shows one ("Start again" after the session ran out).
+      reaction(
+        () => (ui.isOpen && ui.isInitialized ? ui.widgetSessionId : null),
+        (session) => when(session !== null, 'open'),
+      ),
+      reaction(
+        () => ui.isOpen && ui.currentStep === 2,
+        (entered) => when(entered, 'contact'),
+      ),
+      reaction(
+        () => ui.isOpen && ui.sessionExpired,
+        (over) => when(over, 'timeout'),
+      ),
+    ];
+  }
+
+  /** The session id the rows carry, once the rules have loaded; null while closed. */
+  get sessionId(): string | null {
+    return this.loaded?.sessionId ?? null;
+  }
+
+  /** The contact step is done (add_shipping_info). */
+  contactGiven(): void {
+    this.note('contactGiven');
+  }
+
+  paymentStarted(marketing: boolean): void {
+    this.note('paymentStarted', marketing);
+  }
+
+  paymentSucceeded(marketing: boolean): void {
+    this.note('paymentSucceeded', marketing);
+  }
+
+  paymentFailed(): void {
+    this.note('paymentFailed');
+  }
+
+  /** Called before the widget closes, while its state is still there. */
+  closing(): void {
+    this.note('closing');
+  }
+
+  dispose(): void {
+    for (const stop of this.stopWatching) stop();
+  }
+
+  private note(kind: FunnelMomentKind, marketing = false): void {
+    const { ui, clock, logger } = this.deps;
+    const configId = this.deps.configId();
+    if (!configId) return;
+    const moment: FunnelMoment = {
+      ...this.deps.scene(),
+      kind,
+      configId,
+      at: clock.now(),
+      widgetSessionId: ui.widgetSessionId ?? ui.pageSessionId,
+      lang: ui.currentLanguage,
+      step: ui.currentStep,
+      marketing,
+    };
+    // Moments reach the rules in the order they were noted: one promise, handlers in registration order.
+    this.loadRules().then(
+      (rules) => rules.handle(moment),
+      (cause: unknown) => logger.warn('Funnel logging could not load', cause),
+    );
+  }
+
+  private loadRules(): Promise<FunnelRules> {
+    if (!this.rules) {
+      this.rules = import('./funnelRules').then(({ FunnelRules }) => (this.loaded = new FunnelRules(this.deps)));
+      // A chunk that failed to load may load at the next moment.
+      this.rules.catch(() => {
+        this.rules = null;
+      });
+    }
+    return this.rules;
+  }
+}

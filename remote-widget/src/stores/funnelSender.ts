@@ -1,0 +1,88 @@
+// Loaded with the first funnel event, so row building and posting stay out of the step-1 download.
+import {
+  buildLogRow,
+  buildNewsletterRow,
+  SHEET_NAMES,
+  type LogRowInput,
+  type NewsletterRowInput,
+  type SheetName,
+} from '@booking/shared-contracts';
+import { ApiError } from '../api/ApiError';
+import type { ApiClient } from '../api/client';
+import type { Clock } from './deps';
+import type { Logger } from './Logger';
+
+/** Waits before the second and the third try of a row the BFF did not take; after the third it is dropped. */
+export const FUNNEL_RETRY_DELAYS_MS = [2_000, 10_000] as const;
+
+export interface FunnelSenderDeps {
+  api: ApiClient;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * Posts funnel rows to POST /api/google/google-sheets without the visitor ever waiting or seeing a failure:
+ * a row goes out at once (finishing even when the page is left meanwhile), a failure that a retry may fix
+ * is tried twice more, and every failure ends as a warning in the widget's log.
+ */
+export interface FunnelSender {
+  /** A §3 log row to Logi, or to Porzucone koszyki for an abandoned cart. */
+  log(configId: string, sheet: SheetName, row: LogRowInput): void;
+  /**
+   * Asks whether the e-mail is already signed up (§5 skips a known one), ahead of the sign-up: the answer
+   * is kept, so a sign-up right before a redirect need not wait for it.
+   */
+  checkEmail(configId: string, email: string): Promise<boolean>;
+  /** A §3 newsletter row, unless the e-mail is already signed up. */
+  signUp(configId: string, row: NewsletterRowInput & { email: string }): void;
+}
+
+/** What a failure is logged as: its code and status, never the URL (it may hold the e-mail). */
+const failureOf = (cause: unknown) =>
+  cause instanceof ApiError ? { code: cause.code, status: cause.status } : String(cause);
+
+export function createFunnelSender({ api, clock, logger }: FunnelSenderDeps): FunnelSender {
+  const post = (configId: string, sheetName: SheetName, data: Record<string, string>, tries = 0): void => {
+    api.call('googleSheets', { body: { configId, sheetName, data }, keepalive: true }).then(
+      (answer) => {
+        if (!answer.success) logger.warn(`Funnel row not saved to ${sheetName}`, answer.message);
+      },
+      (cause: unknown) => {
+        const delay = FUNNEL_RETRY_DELAYS_MS[tries];
+        if (cause instanceof ApiError && cause.retryable && delay !== undefined) {
+          // The same row again: the BFF knows it by its cells and keeps it once.
+          clock.setTimeout(() => post(configId, sheetName, data, tries + 1), delay);
+          return;
+        }
+        logger.warn(`Funnel row not saved to ${sheetName}`, failureOf(cause));
+      },
+    );
+  };
+  const checks = new Map<string, Promise<boolean>>();
+  const checkEmail = (configId: string, email: string): Promise<boolean> => {
+    const key = `${configId} ${email}`;
+    let check = checks.get(key);
+    if (!check) {
+      // An unknown answer counts as "not signed up": the BFF checks again before it keeps the row.
+      check = api.call('checkEmailForNewsletter', { params: { email }, query: { configId } }).then(
+        (answer) => answer.exists,
+        (cause: unknown) => {
+          logger.warn('Newsletter e-mail could not be checked', failureOf(cause));
+          return false;
+        },
+      );
+      checks.set(key, check);
+    }
+    return check;
+  };
+  return {
+    log: (configId, sheet, row) => post(configId, sheet, buildLogRow(row)),
+    checkEmail,
+    signUp(configId, row) {
+      void checkEmail(configId, row.email).then((known) => {
+        if (!known) post(configId, SHEET_NAMES.newsletter, buildNewsletterRow(row));
+      });
+    },
+  };
+}

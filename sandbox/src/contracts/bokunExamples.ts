@@ -1,0 +1,787 @@
+// Recorded request/answer pairs for every Bokun call the product makes, restated in our own values from public
+// evidence: captured answers of the live API (an activity document and its availabilities: participant bands
+// listed unsorted with bounds of at least one, unnamed start times with null labels, addresses as objects,
+// `extraPrices: {}`, `minParticipants: 1`, `masterCategoryId: 0`), the DTOs of Bokun's own Java client
+// (QuestionDto, BookableExtraDto, ActivityRatePrices with PriceByItem, ApiResponse; abort-reserved called with
+// GET and a `timeout` flag) and what public clients send and read at checkout. The simulator must answer each
+// request this way (`facts` and the shape), and the BFF's client must send these requests and read these
+// answers (`body`). Requests run in order; `{code}` stands for the confirmation code the last reserve returned.
+import type { BokunShape } from './bokunValidator';
+
+export type BokunEndpoint =
+  'activity' | 'availabilities' | 'checkoutOptions' | 'submit' | 'confirm' | 'abort';
+
+export interface BokunExample {
+  name: string;
+  endpoint: BokunEndpoint;
+  request: {
+    method: 'GET' | 'POST';
+    /** Path and query exactly as signed and sent. */
+    path: string;
+    body?: unknown;
+    /** A request the client never makes (a wrong method, a forged signature): only the simulator answers it. */
+    simulatorOnly?: true;
+    /** Sign with a wrong secret. */
+    forged?: true;
+  };
+  response: {
+    status: number;
+    shape: BokunShape;
+    /** The answer as the provider gave it, in our values: what the client is checked against. */
+    body: unknown;
+    /** What the simulator's answer must carry (a part of `body`). */
+    facts: unknown;
+  };
+}
+
+export const EXAMPLE_CLOCK = new Date('2026-06-10T09:00:00Z');
+/** A Tuesday in the published window. */
+export const EXAMPLE_DATE = '2026-06-16';
+const DAY_MS = Date.parse(`${EXAMPLE_DATE}T00:00:00Z`);
+
+const KAYAKS = 1006;
+const HIKE = 1005;
+const ADULT = 60_001;
+const CHILD = 60_002;
+const SHARED_RATE = 60_021;
+const BOAT_RATE = 60_022;
+const DRY_BAG = 60_031;
+const PHONE_CASE = 60_032;
+const MORNING = 60_010;
+const AFTERNOON = 60_011;
+const pln = (amount: number) => ({ amount, currency: 'PLN' });
+
+// Builders of the parts that repeat; every field a real answer always carries is present.
+
+const category = (id: number, title: string, ticketCategory: string, ages: [number, number] | null) => ({
+  id,
+  title,
+  ticketCategory,
+  fullTitle: ages ? `${title} (${ages[0]}-${ages[1]})` : title,
+  occupancy: 1,
+  groupSize: 0,
+  ageQualified: ages !== null,
+  minAge: ages?.[0] ?? 0,
+  maxAge: ages?.[1] ?? 99,
+  dependent: false,
+  masterCategoryId: 0,
+  maxPerMaster: 0,
+  sumDependentCategories: false,
+  maxDependentSum: 0,
+  internalUseOnly: false,
+  defaultCategory: ticketCategory === 'ADULT',
+  flags: [],
+});
+
+interface RateInput {
+  id: number;
+  title: string;
+  pricedPerPerson?: boolean;
+  maxPerBooking: number;
+  categories: number[];
+  tiers?: [number, number, number][];
+  extraConfigs?: { activityExtraId: number; pricedPerPerson: boolean }[];
+}
+
+const rate = (r: RateInput) => ({
+  id: r.id,
+  title: r.title,
+  index: 0,
+  rateCode: r.title.toUpperCase().replace(/\W+/g, '_'),
+  pricedPerPerson: r.pricedPerPerson ?? true,
+  minPerBooking: 1,
+  maxPerBooking: r.maxPerBooking,
+  cancellationPolicy: {
+    policyType: 'ADVANCED',
+    penaltyRules: [{ cutoffHours: 48, chargeType: 'percentage', percentage: 100 }],
+  },
+  pickupSelectionType: 'UNAVAILABLE',
+  pickupPricingType: 'INCLUDED_IN_PRICE',
+  dropoffSelectionType: 'UNAVAILABLE',
+  dropoffPricingType: 'INCLUDED_IN_PRICE',
+  extraConfigs: (r.extraConfigs ?? []).map((c) => ({
+    ...c,
+    selectionType: 'OPTIONAL',
+    pricingType: 'PRICED_SEPARATELY',
+  })),
+  startTimeIds: [],
+  allStartTimes: true,
+  tieredPricingEnabled: (r.tiers ?? []).length > 0,
+  tiers: (r.tiers ?? []).map(([pricingCategoryId, min, max]) => ({
+    pricingCategoryId,
+    minPassengersRequired: min,
+    maxPassengersRequired: max,
+  })),
+  pricingCategoryIds: r.categories,
+  allPricingCategories: false,
+});
+
+/** A start time the supplier did not name. */
+const startTime = (id: number, hour: number, minute: number, hours: number) => ({
+  id,
+  label: null,
+  externalLabel: null,
+  hour,
+  minute,
+  overrideTimeWhenPickup: false,
+  pickupHour: 0,
+  pickupMinute: 0,
+  durationType: 'HOURS',
+  duration: hours,
+  durationMinutes: 0,
+  durationHours: hours,
+  durationDays: 0,
+  durationWeeks: 0,
+  flags: [],
+});
+
+const field = (name: string, required: boolean) => ({
+  field: name,
+  required,
+  requiredBeforeDeparture: false,
+});
+
+const activity = (a: {
+  id: number;
+  title: string;
+  capacityType: 'FREE_SALE' | 'LIMITED';
+  hours: number;
+  categories: ReturnType<typeof category>[];
+  rates: ReturnType<typeof rate>[];
+  startTimes: ReturnType<typeof startTime>[];
+  mainContactFields: ReturnType<typeof field>[];
+  bookingQuestions?: unknown[];
+  bookableExtras?: unknown[];
+  nextDefaultPrice: number;
+}) => ({
+  id: a.id,
+  externalId: `EX-${a.id}`,
+  title: a.title,
+  description: '<p>Our example product.</p>',
+  excerpt: null,
+  slug: a.title.toLowerCase().replace(/\W+/g, '-'),
+  baseLanguage: 'en_GB',
+  languages: ['EN_GB'],
+  keyPhoto: null,
+  photos: [],
+  googlePlace: { country: 'Poland', countryCode: 'PL', city: 'Kraków', cityCode: 'Kraków' },
+  timeZone: 'Europe/Warsaw',
+  bookingType: 'DATE_AND_TIME',
+  capacityType: a.capacityType,
+  vendor: { id: 7001, title: 'Demo Tours Kraków', currencyCode: 'PLN' },
+  durationType: 'HOURS',
+  duration: a.hours,
+  durationMinutes: 0,
+  durationHours: a.hours,
+  durationDays: 0,
+  durationWeeks: 0,
+  durationText: `${a.hours} hours`,
+  bookingCutoff: 60,
+  defaultRateId: a.rates[0]?.id ?? 0,
+  nextDefaultPrice: a.nextDefaultPrice,
+  nextDefaultPriceMoney: pln(a.nextDefaultPrice),
+  nextDefaultPriceAsText: `PLN ${a.nextDefaultPrice}`,
+  pricingCategories: a.categories,
+  rates: a.rates,
+  startTimes: a.startTimes,
+  mainContactFields: a.mainContactFields,
+  requiredCustomerFields: a.mainContactFields
+    .filter((f) => f.required)
+    .map((f) => f.field.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())),
+  passengerFields: [],
+  bookingQuestions: a.bookingQuestions ?? [],
+  guidanceTypes: [{ guidanceType: 'GUIDED', languages: ['en'], displayLanguages: ['English'] }],
+  bookableExtras: a.bookableExtras ?? [],
+  startPoints: [
+    {
+      id: a.id * 10,
+      title: 'Meeting point',
+      address: {
+        addressLine1: 'Bulwar Czerwieński 1',
+        addressLine2: null,
+        addressLine3: null,
+        city: 'Kraków',
+        state: 'Małopolskie',
+        postalCode: '31-000',
+        countryCode: 'PL',
+        geoPoint: { latitude: 50.05, longitude: 19.93 },
+        unLocode: { country: '', city: '' },
+      },
+    },
+  ],
+  meetingType: 'MEET_ON_LOCATION',
+  minAge: 0,
+  reservationTimeout: null,
+  paymentCurrencies: [],
+  flags: [],
+});
+
+const extra = (
+  id: number,
+  title: string,
+  pricingType: 'PER_PERSON' | 'PER_BOOKING',
+  price: number,
+  maxPerBooking: number,
+) => ({
+  id,
+  externalId: null,
+  title,
+  information: null,
+  included: false,
+  pricingType,
+  pricingTypeLabel: pricingType === 'PER_PERSON' ? 'Price per person' : 'Price per booking',
+  price,
+  maxPerBooking,
+  flags: [],
+  questions: [],
+});
+
+const kayakExtraConfigs = [
+  { activityExtraId: DRY_BAG, pricedPerPerson: true },
+  { activityExtraId: PHONE_CASE, pricedPerPerson: false },
+];
+const kayakRates = [
+  rate({
+    id: SHARED_RATE,
+    title: 'Shared kayak',
+    maxPerBooking: 8,
+    categories: [ADULT, CHILD],
+    tiers: [
+      [ADULT, 5, 8],
+      [ADULT, 1, 1],
+      [CHILD, 2, 8],
+      [ADULT, 2, 4],
+    ],
+    extraConfigs: kayakExtraConfigs,
+  }),
+  rate({
+    id: BOAT_RATE,
+    title: 'Whole boat',
+    pricedPerPerson: false,
+    maxPerBooking: 6,
+    categories: [ADULT, CHILD],
+    extraConfigs: kayakExtraConfigs,
+  }),
+];
+
+const kayakActivity = activity({
+  id: KAYAKS,
+  title: 'Vistula Kayak Trip',
+  capacityType: 'LIMITED',
+  hours: 2,
+  categories: [category(ADULT, 'Adult', 'ADULT', null), category(CHILD, 'Child', 'CHILD', [8, 15])],
+  rates: kayakRates,
+  startTimes: [startTime(MORNING, 10, 0, 2), startTime(AFTERNOON, 16, 30, 2)],
+  mainContactFields: [field('FIRST_NAME', true), field('LAST_NAME', true), field('EMAIL', true)],
+  bookableExtras: [
+    extra(DRY_BAG, 'Dry bag', 'PER_PERSON', 15, 8),
+    extra(PHONE_CASE, 'Waterproof phone case', 'PER_BOOKING', 20, 1),
+  ],
+  nextDefaultPrice: 150,
+});
+
+const hikeActivity = activity({
+  id: HIKE,
+  title: 'Tatra Mountains Day Hike',
+  capacityType: 'FREE_SALE',
+  hours: 6,
+  categories: [category(50_001, 'Adult', 'ADULT', null)],
+  rates: [rate({ id: 50_021, title: 'Standard', maxPerBooking: 30, categories: [50_001] })],
+  startTimes: [startTime(50_010, 7, 0, 6), startTime(50_011, 9, 0, 6)],
+  mainContactFields: [
+    field('FIRST_NAME', true),
+    field('LAST_NAME', true),
+    field('PHONE_NUMBER', true),
+    field('EMAIL', false),
+  ],
+  bookingQuestions: [
+    {
+      id: 50_101,
+      active: true,
+      label: 'Boot size (EU)',
+      type: 'OPTIONS',
+      options: '38\n40\n42\n44',
+      answerRequired: true,
+    },
+    {
+      id: 50_102,
+      active: true,
+      label: 'Anything the guide should know?',
+      type: 'LONG_TEXT',
+      options: '',
+      answerRequired: false,
+    },
+  ],
+
+  nextDefaultPrice: 150,
+});
+
+const band = (id: number, amount: number, min: number, max: number) => ({
+  id,
+  amount: pln(amount),
+  minParticipantsRequired: min,
+  maxParticipantsRequired: max,
+});
+
+const slot = (
+  startTimeId: number,
+  startTime: string,
+  left: number,
+  free: boolean,
+  rates: ReturnType<typeof rate>[],
+  pricesByRate: unknown[],
+) => ({
+  id: `${startTimeId}_${EXAMPLE_DATE.replaceAll('-', '')}`,
+  activityId: free ? HIKE : KAYAKS,
+  startTime,
+  startTimeId,
+  startTimeLabel: null,
+  date: DAY_MS,
+  localizedDate: "Tue 16.Jun'26",
+  availabilityCount: free ? 999 : left,
+  bookedParticipants: free ? 0 : 16 - left,
+  minParticipants: 1,
+  minParticipantsToBookNow: 1,
+  pickupAllotment: false,
+  pickupAvailabilityCount: 0,
+  unlimitedAvailability: free,
+  defaultRateId: rates[0]?.id ?? 0,
+  rates,
+  pricesByRate,
+  guidedLanguages: [],
+  flags: [],
+  defaultPrice: null,
+  pricesByCategory: {},
+  extraPrices: {},
+  unavailable: false,
+  pickupSoldOut: false,
+  soldOut: false,
+});
+
+/** Bands of the shared kayak rate, unsorted as captured; the whole-boat rate's one price per booking. */
+const kayakPrices = [
+  {
+    activityRateId: SHARED_RATE,
+    pricePerCategoryUnit: [
+      band(ADULT, 70, 5, 8),
+      band(ADULT, 150, 1, 1),
+      band(CHILD, 50, 2, 8),
+      band(ADULT, 90, 2, 4),
+    ],
+    extraPricePerUnit: [{ id: PHONE_CASE, amount: pln(20) }],
+    extraPricePerCategoryUnit: [
+      {
+        id: DRY_BAG,
+        prices: [
+          { id: ADULT, amount: pln(15) },
+          { id: CHILD, amount: pln(10) },
+        ],
+      },
+    ],
+  },
+  {
+    activityRateId: BOAT_RATE,
+    pricePerBooking: pln(600),
+    pricePerCategoryUnit: [],
+    extraPricePerUnit: [{ id: PHONE_CASE, amount: pln(20) }],
+    extraPricePerCategoryUnit: [
+      {
+        id: DRY_BAG,
+        prices: [
+          { id: ADULT, amount: pln(15) },
+          { id: CHILD, amount: pln(10) },
+        ],
+      },
+    ],
+  },
+];
+
+/** One price for any party size on an untiered rate. */
+const hikePrices = [
+  {
+    activityRateId: 50_021,
+    pricePerCategoryUnit: [band(50_001, 150, 0, 0)],
+    extraPricePerUnit: [],
+    extraPricePerCategoryUnit: [],
+  },
+];
+
+const contact = (email: boolean) => [
+  { questionId: 'firstName', values: ['Zofia'] },
+  { questionId: 'lastName', values: ['Wiśniewska'] },
+  ...(email ? [{ questionId: 'email', values: ['zofia@example.com'] }] : []),
+];
+
+const passenger = (pricingCategoryId: number, extras: { extraId: number; unitCount: number }[] = []) => ({
+  pricingCategoryId,
+  passengerDetails: [],
+  answers: [],
+  extras,
+});
+
+/**
+ * Three adults on the shared kayak with two dry bags and the phone case: each adult at the 2–4 band
+ * (3 × 90), the bags at the adult unit price (2 × 15) on their passengers, the case once on the booking (20).
+ */
+export const kayakBooking = {
+  mainContactDetails: contact(true),
+  activityBookings: [
+    {
+      activityId: KAYAKS,
+      date: EXAMPLE_DATE,
+      startTimeId: MORNING,
+      rateId: SHARED_RATE,
+      answers: [],
+      extras: [{ extraId: PHONE_CASE, unitCount: 1 }],
+      passengers: [
+        passenger(ADULT, [{ extraId: DRY_BAG, unitCount: 1 }]),
+        passenger(ADULT, [{ extraId: DRY_BAG, unitCount: 1 }]),
+        passenger(ADULT),
+      ],
+    },
+  ],
+};
+export const KAYAK_BOOKING_TOTAL = 3 * 90 + 2 * 15 + 20;
+
+/** The hike for one, whose supplier requires a phone number, without one. */
+export const hikeBookingWithoutPhone = {
+  mainContactDetails: contact(false),
+  activityBookings: [
+    {
+      activityId: HIKE,
+      date: EXAMPLE_DATE,
+      startTimeId: 50_010,
+      rateId: 50_021,
+      answers: [{ questionId: '50101', values: ['42'] }],
+      extras: [],
+      passengers: [passenger(50_001)],
+    },
+  ],
+};
+
+const submit = (directBooking: unknown) => ({
+  checkoutOption: 'CUSTOMER_FULL_PAYMENT',
+  paymentMethod: 'RESERVE_FOR_EXTERNAL_PAYMENT',
+  source: 'DIRECT_REQUEST',
+  directBooking,
+  sendNotificationToMainContact: true,
+  showPricesInNotification: false,
+});
+
+const reserved = (bookingId: number, code: string) => ({
+  booking: {
+    bookingId,
+    confirmationCode: code,
+    status: 'RESERVED',
+    currency: 'PLN',
+    totalPrice: KAYAK_BOOKING_TOTAL,
+    activityBookings: [
+      {
+        activityId: KAYAKS,
+        productConfirmationCode: `${code.replace('-', '-T')}1`,
+        title: 'Vistula Kayak Trip',
+        status: 'RESERVED',
+        totalParticipants: 3,
+        totalPrice: KAYAK_BOOKING_TOTAL,
+      },
+    ],
+  },
+});
+const reservedFacts = {
+  booking: { status: 'RESERVED', activityBookings: [{ activityId: KAYAKS, status: 'RESERVED' }] },
+};
+
+const NOT_RESERVED = 'InvalidDataException - Confirming a booking which is not in reserved state: CONFIRMED';
+
+export const bokunExamples: readonly BokunExample[] = [
+  {
+    name: 'activity: bands on a tiered rate, a per-booking rate, extras, unnamed start times, an address object',
+    endpoint: 'activity',
+    request: { method: 'GET', path: `/activity.json/${KAYAKS}?lang=EN&currency=PLN` },
+    response: {
+      status: 200,
+      shape: 'activity',
+      body: kayakActivity,
+      facts: {
+        id: KAYAKS,
+        capacityType: 'LIMITED',
+        pricingCategories: [
+          { id: ADULT, masterCategoryId: 0 },
+          { id: CHILD, masterCategoryId: 0 },
+        ],
+        rates: [
+          { id: SHARED_RATE, tieredPricingEnabled: true, pricedPerPerson: true },
+          { id: BOAT_RATE, tieredPricingEnabled: false, pricedPerPerson: false },
+        ],
+        startTimes: [
+          { id: MORNING, label: null },
+          { id: AFTERNOON, label: null },
+        ],
+        bookableExtras: [
+          { id: DRY_BAG, pricingType: 'PER_PERSON', maxPerBooking: 8, included: false },
+          { id: PHONE_CASE, pricingType: 'PER_BOOKING', maxPerBooking: 1, included: false },
+        ],
+        startPoints: [{ address: { countryCode: 'PL' } }],
+      },
+    },
+  },
+  {
+    name: 'activity: a free-sale product that requires a phone and no e-mail, with a QuestionDto question',
+    endpoint: 'activity',
+    request: { method: 'GET', path: `/activity.json/${HIKE}?lang=EN&currency=PLN` },
+    response: {
+      status: 200,
+      shape: 'activity',
+      body: hikeActivity,
+      facts: {
+        id: HIKE,
+        capacityType: 'FREE_SALE',
+        requiredCustomerFields: ['firstName', 'lastName', 'phoneNumber'],
+        bookingQuestions: [
+          { id: 50_101, answerRequired: true, options: '38\n40\n42\n44' },
+          { id: 50_102, answerRequired: false },
+        ],
+      },
+    },
+  },
+  {
+    name: 'activity: an id the channel does not sell',
+    endpoint: 'activity',
+    request: { method: 'GET', path: '/activity.json/999999?lang=EN&currency=PLN' },
+    response: {
+      status: 404,
+      shape: 'apiResponse',
+      body: { message: 'Activity not found: 999999' },
+      facts: {},
+    },
+  },
+  {
+    name: 'availabilities: every band of a tiered rate, unsorted, a per-booking price and both kinds of extra price',
+    endpoint: 'availabilities',
+    request: {
+      method: 'GET',
+      path: `/activity.json/${KAYAKS}/availabilities?start=${EXAMPLE_DATE}&end=${EXAMPLE_DATE}&currency=PLN&lang=EN&includeSoldOut=true`,
+    },
+    response: {
+      status: 200,
+      shape: 'availabilities',
+      body: [
+        slot(MORNING, '10:00', 12, false, kayakRates, kayakPrices),
+        slot(AFTERNOON, '16:30', 15, false, kayakRates, kayakPrices),
+      ],
+      facts: [
+        {
+          id: `${MORNING}_20260616`,
+          startTimeLabel: null,
+          minParticipants: 1,
+          unlimitedAvailability: false,
+          extraPrices: {},
+          pricesByRate: [
+            {
+              activityRateId: SHARED_RATE,
+              pricePerCategoryUnit: kayakPrices[0]?.pricePerCategoryUnit,
+              extraPricePerUnit: [{ id: PHONE_CASE, amount: pln(20) }],
+              extraPricePerCategoryUnit: kayakPrices[0]?.extraPricePerCategoryUnit,
+            },
+            { activityRateId: BOAT_RATE, pricePerBooking: pln(600) },
+          ],
+        },
+        { id: `${AFTERNOON}_20260616`, startTimeLabel: null },
+      ],
+    },
+  },
+  {
+    name: 'availabilities: a free-sale product says unlimitedAvailability',
+    endpoint: 'availabilities',
+    request: {
+      method: 'GET',
+      path: `/activity.json/${HIKE}/availabilities?start=${EXAMPLE_DATE}&end=${EXAMPLE_DATE}&currency=PLN&lang=EN&includeSoldOut=true`,
+    },
+    response: {
+      status: 200,
+      shape: 'availabilities',
+      body: [
+        slot(50_010, '07:00', 0, true, hikeActivity.rates, hikePrices),
+        slot(50_011, '09:00', 0, true, hikeActivity.rates, hikePrices),
+      ],
+      facts: [
+        { unlimitedAvailability: true, soldOut: false, startTimeLabel: null },
+        { unlimitedAvailability: true, soldOut: false, startTimeLabel: null },
+      ],
+    },
+  },
+  {
+    name: 'availabilities: without start and end dates',
+    endpoint: 'availabilities',
+    request: {
+      method: 'GET',
+      path: `/activity.json/${KAYAKS}/availabilities?currency=PLN`,
+      simulatorOnly: true,
+    },
+    response: {
+      status: 400,
+      shape: 'apiResponse',
+      body: {
+        message: 'start and end must be dates in yyyy-MM-dd format',
+        fields: { start: 'required, yyyy-MM-dd', end: 'required, yyyy-MM-dd' },
+      },
+      facts: { fields: { start: 'required, yyyy-MM-dd', end: 'required, yyyy-MM-dd' } },
+    },
+  },
+  {
+    name: 'checkout options: the total of bands and extras, reservable for external payment',
+    endpoint: 'checkoutOptions',
+    request: {
+      method: 'POST',
+      path: '/checkout.json/options/booking-request?currency=PLN',
+      body: kayakBooking,
+    },
+    response: {
+      status: 200,
+      shape: 'checkoutOptions',
+      body: {
+        options: [
+          {
+            type: 'CUSTOMER_FULL_PAYMENT',
+            amount: KAYAK_BOOKING_TOTAL,
+            currency: 'PLN',
+            formattedAmount: `PLN ${KAYAK_BOOKING_TOTAL}.00`,
+            paymentMethods: { allowedMethods: ['RESERVE_FOR_EXTERNAL_PAYMENT', 'CARD'] },
+          },
+        ],
+      },
+      facts: { options: [{ type: 'CUSTOMER_FULL_PAYMENT', amount: KAYAK_BOOKING_TOTAL, currency: 'PLN' }] },
+    },
+  },
+  {
+    name: 'submit: reserves for external payment',
+    endpoint: 'submit',
+    request: { method: 'POST', path: '/checkout.json/submit?currency=PLN', body: submit(kayakBooking) },
+    response: { status: 200, shape: 'booking', body: reserved(4_102, 'KAY-41020001'), facts: reservedFacts },
+  },
+  {
+    name: 'confirm: the reserved booking, paid, with its travel documents',
+    endpoint: 'confirm',
+    request: {
+      method: 'POST',
+      path: '/checkout.json/confirm-reserved/{code}?currency=PLN',
+      body: {
+        amount: KAYAK_BOOKING_TOTAL,
+        currency: 'PLN',
+        sendNotificationToMainContact: true,
+        showPricesInNotification: false,
+      },
+    },
+    response: {
+      status: 200,
+      shape: 'booking',
+      body: {
+        booking: {
+          ...reserved(4_102, 'KAY-41020001').booking,
+          status: 'CONFIRMED',
+          activityBookings: [
+            { ...reserved(4_102, 'KAY-41020001').booking.activityBookings[0], status: 'CONFIRMED' },
+          ],
+        },
+        travelDocuments: {
+          invoice: '/documents/KAY-41020001/invoice.pdf',
+          activityTickets: [
+            {
+              bookingId: 4_102,
+              productConfirmationCode: 'KAY-T410200011',
+              ticket: '/documents/KAY-T410200011.pdf',
+            },
+          ],
+        },
+      },
+      facts: { booking: { status: 'CONFIRMED' } },
+    },
+  },
+  {
+    name: 'confirm: a booking already confirmed is not in reserved state',
+    endpoint: 'confirm',
+    request: {
+      method: 'POST',
+      path: '/checkout.json/confirm-reserved/{code}?currency=PLN',
+      body: {
+        amount: KAYAK_BOOKING_TOTAL,
+        currency: 'PLN',
+        sendNotificationToMainContact: true,
+        showPricesInNotification: false,
+      },
+    },
+    response: {
+      status: 400,
+      shape: 'apiResponse',
+      body: { message: NOT_RESERVED, fields: {} },
+      facts: { message: NOT_RESERVED },
+    },
+  },
+  {
+    name: 'submit: a product requiring a phone, booked without one, names the missing field',
+    endpoint: 'submit',
+    request: {
+      method: 'POST',
+      path: '/checkout.json/submit?currency=PLN',
+      body: submit(hikeBookingWithoutPhone),
+    },
+    response: {
+      status: 400,
+      shape: 'apiResponse',
+      body: {
+        message: 'Required main contact details are missing',
+        fields: { 'mainContactDetails.phoneNumber': 'required' },
+      },
+      facts: { fields: { 'mainContactDetails.phoneNumber': 'required' } },
+    },
+  },
+  {
+    name: 'submit: a second hold of the same booking',
+    endpoint: 'submit',
+    request: { method: 'POST', path: '/checkout.json/submit?currency=PLN', body: submit(kayakBooking) },
+    response: { status: 200, shape: 'booking', body: reserved(4_103, 'KAY-41030001'), facts: reservedFacts },
+  },
+  {
+    name: 'abort: GET releases the hold and answers a plain ApiResponse',
+    endpoint: 'abort',
+    request: { method: 'GET', path: '/booking.json/{code}/abort-reserved?timeout=false' },
+    response: {
+      status: 200,
+      shape: 'apiResponse',
+      body: { message: 'OK', fields: {} },
+      facts: { fields: {} },
+    },
+  },
+  {
+    name: 'abort: a booking no longer reserved is not found',
+    endpoint: 'abort',
+    request: { method: 'GET', path: '/booking.json/{code}/abort-reserved?timeout=false' },
+    response: {
+      status: 404,
+      shape: 'apiResponse',
+      body: { message: 'Booking not found', fields: {} },
+      facts: {},
+    },
+  },
+  {
+    name: 'abort: POST is not the method',
+    endpoint: 'abort',
+    request: {
+      method: 'POST',
+      path: '/booking.json/{code}/abort-reserved?timeout=false',
+      simulatorOnly: true,
+    },
+    response: { status: 405, shape: 'apiResponse', body: { message: 'Method not allowed' }, facts: {} },
+  },
+  {
+    name: 'any call signed with a wrong secret',
+    endpoint: 'activity',
+    request: {
+      method: 'GET',
+      path: `/activity.json/${KAYAKS}?lang=EN&currency=PLN`,
+      simulatorOnly: true,
+      forged: true,
+    },
+    response: { status: 401, shape: 'apiResponse', body: { message: 'Invalid signature' }, facts: {} },
+  },
+];

@@ -1,0 +1,335 @@
+// Recorded request/answer pairs for every Tpay Open API call the product makes, restated in our own values
+// from Tpay's documentation, its PHP SDK and what public integrations observed: a form-encoded client
+// credentials grant, Bearer calls with JSON bodies, BLIK level 0 inside the create call (a refused code still
+// answers `result: "success"` with the error under `payments.errors`), `{result: "failed", errors[]}` on
+// refusals. The simulator must answer each request this way (`facts` and the shape), and the BFF's client must
+// send these requests and read these answers (`body`). Requests run in order; `{id}` stands for the id of the
+// transaction the last create returned.
+import { PLACEHOLDER_EMAIL } from '@booking/shared-contracts';
+import type { TpayShape } from './tpaySchemas';
+
+export type TpayEndpoint = 'token' | 'create' | 'get' | 'pay' | 'cancel' | 'channels' | 'bankGroups';
+
+export interface TpayExample {
+  name: string;
+  endpoint: TpayEndpoint;
+  request: {
+    method: 'GET' | 'POST';
+    path: string;
+    /** `client_id` and `client_secret` of a token request, form-encoded. */
+    form?: Record<string, string>;
+    /** A JSON body. */
+    body?: unknown;
+    /** A request the client never makes: only the simulator answers it. */
+    simulatorOnly?: true;
+  };
+  response: {
+    status: number;
+    shape: TpayShape;
+    /** The answer as the provider gave it, in our values: what the client is checked against. */
+    body: unknown;
+    /** What the simulator's answer must carry (a part of `body`). */
+    facts: unknown;
+  };
+}
+
+export const TPAY_EXAMPLE_CLIENT = { clientId: 'demo-tpay-client', clientSecret: 'demo-tpay-secret' };
+
+const token = {
+  issued_at: 1_780_481_600,
+  scope: 'read',
+  expires_in: 7200,
+  token_type: 'Bearer',
+  client_id: TPAY_EXAMPLE_CLIENT.clientId,
+  access_token: 'tpay-example-access-token-0001',
+};
+/** The token every resource call of the examples carries. */
+export const TPAY_EXAMPLE_TOKEN = token.access_token;
+
+const refusal = (errorCode: string, errorMessage: string, fieldName: string | null = null) => ({
+  result: 'failed',
+  requestId: 'f00dfeed-0000-4000-8000-000000000001',
+  errors: [
+    { errorCode, errorMessage, fieldName, devMessage: errorMessage, docUrl: 'https://openapi.tpay.com/' },
+  ],
+});
+
+const callbacks = {
+  payerUrls: { success: 'https://shop.example/done', error: 'https://shop.example/failed' },
+  notification: { url: 'https://bff.example/api/webhooks/tpay' },
+};
+
+/** A create body as the BFF sends it for a held booking of 320.00 PLN. */
+const createBody = (payer: Record<string, string>, pay: Record<string, unknown>) => ({
+  amount: 320,
+  currency: 'PLN',
+  description: 'Vistula Kayak Trip 2026-06-16 10:00',
+  hiddenDescription: 'KAY-41020001',
+  payer,
+  callbacks,
+  pay,
+});
+const zofia = { email: 'zofia@example.com', name: 'Zofia Wiśniewska' };
+const blik = (blikToken: string) => ({
+  groupId: 150,
+  method: 'transfer',
+  blikPaymentData: { blikToken, type: 0 },
+});
+
+const transaction = (id: string, payer: Record<string, string>, payments: Record<string, unknown> = {}) => ({
+  result: 'success',
+  requestId: 'f00dfeed-0000-4000-8000-000000000002',
+  transactionId: id,
+  title: `TR-KAY-${id.slice(-7).toUpperCase()}`,
+  posId: 'ps_example01',
+  status: 'pending',
+  date: { creation: '2026-06-10 11:00:00', realization: null },
+  amount: 320,
+  currency: 'PLN',
+  description: 'Vistula Kayak Trip 2026-06-16 10:00',
+  hiddenDescription: 'KAY-41020001',
+  payer: {
+    payerId: 'py_example0000001',
+    phone: '',
+    address: '',
+    city: '',
+    country: '',
+    postalCode: '',
+    ...payer,
+  },
+  payments: {
+    status: 'pending',
+    method: 'transfer',
+    amountPaid: 0,
+    date: { realization: null },
+    ...payments,
+  },
+  transactionPaymentUrl: `https://secure.tpay.example/?title=TR-KAY-${id.slice(-7).toUpperCase()}`,
+});
+
+const pendingFacts = { result: 'success', status: 'pending', amount: 320, currency: 'PLN' };
+
+export const tpayExamples: readonly TpayExample[] = [
+  {
+    name: 'token: a form-encoded client credentials grant',
+    endpoint: 'token',
+    request: {
+      method: 'POST',
+      path: '/oauth/auth',
+      form: { client_id: TPAY_EXAMPLE_CLIENT.clientId, client_secret: TPAY_EXAMPLE_CLIENT.clientSecret },
+    },
+    response: {
+      status: 200,
+      shape: 'token',
+      body: token,
+      facts: { token_type: 'Bearer', client_id: TPAY_EXAMPLE_CLIENT.clientId, expires_in: 7200 },
+    },
+  },
+  {
+    name: 'token: a wrong secret',
+    endpoint: 'token',
+    request: {
+      method: 'POST',
+      path: '/oauth/auth',
+      form: { client_id: TPAY_EXAMPLE_CLIENT.clientId, client_secret: 'not-the-secret' },
+    },
+    response: {
+      status: 401,
+      shape: 'error',
+      body: refusal('invalid_client', 'Invalid client credentials'),
+      facts: { result: 'failed' },
+    },
+  },
+  {
+    name: 'create: BLIK level 0 with an accepted code opens a pending transaction',
+    endpoint: 'create',
+    request: { method: 'POST', path: '/transactions', body: createBody(zofia, blik('777123')) },
+    response: {
+      status: 200,
+      shape: 'transaction',
+      body: transaction('ta_kayak00000001', zofia),
+      facts: { ...pendingFacts, hiddenDescription: 'KAY-41020001', payer: zofia },
+    },
+  },
+  {
+    name: 'get: the transaction just created',
+    endpoint: 'get',
+    request: { method: 'GET', path: '/transactions/{id}' },
+    response: {
+      status: 200,
+      shape: 'transaction',
+      body: transaction('ta_kayak00000001', zofia),
+      facts: pendingFacts,
+    },
+  },
+  {
+    name: 'cancel: a pending transaction',
+    endpoint: 'cancel',
+    request: { method: 'POST', path: '/transactions/{id}/cancel' },
+    response: {
+      status: 200,
+      shape: 'result',
+      body: { result: 'success', requestId: 'f00dfeed-0000-4000-8000-000000000003' },
+      facts: { result: 'success' },
+    },
+  },
+  {
+    name: 'cancel: a transaction no longer pending is refused',
+    endpoint: 'cancel',
+    request: { method: 'POST', path: '/transactions/{id}/cancel' },
+    response: {
+      status: 400,
+      shape: 'error',
+      body: refusal('transaction_not_pending', 'Transaction is canceled'),
+      facts: { result: 'failed' },
+    },
+  },
+  {
+    name: 'create: a refused BLIK code still creates the transaction, the refusal under payments.errors',
+    endpoint: 'create',
+    request: { method: 'POST', path: '/transactions', body: createBody(zofia, blik('111234')) },
+    response: {
+      status: 200,
+      shape: 'transaction',
+      body: transaction('ta_kayak00000002', zofia, {
+        errors: [
+          {
+            errorCode: 'payment_failed',
+            errorMessage: 'The BLIK payment was not made.',
+            fieldName: null,
+          },
+        ],
+      }),
+      facts: { ...pendingFacts, payments: { errors: [{ errorCode: 'payment_failed' }] } },
+    },
+  },
+  {
+    name: 'pay: another BLIK code for the same transaction',
+    endpoint: 'pay',
+    request: { method: 'POST', path: '/transactions/{id}/pay', body: blik('777456') },
+    response: {
+      status: 200,
+      shape: 'result',
+      body: { result: 'success', requestId: 'f00dfeed-0000-4000-8000-000000000004' },
+      facts: { result: 'success' },
+    },
+  },
+  {
+    name: 'create: a bank transfer for a payer who gave no e-mail carries the placeholder Tpay requires',
+    endpoint: 'create',
+    request: {
+      method: 'POST',
+      path: '/transactions',
+      body: createBody(
+        { email: PLACEHOLDER_EMAIL, name: 'Jan Gazda', phone: '+48600700800' },
+        { groupId: 108 },
+      ),
+    },
+    response: {
+      status: 200,
+      shape: 'transaction',
+      body: transaction(
+        'ta_kayak00000003',
+        { email: PLACEHOLDER_EMAIL, name: 'Jan Gazda', phone: '+48600700800' },
+        { method: 'pay_by_link' },
+      ),
+      facts: { ...pendingFacts, payer: { email: PLACEHOLDER_EMAIL, phone: '+48600700800' } },
+    },
+  },
+  {
+    name: 'create: a payer without an e-mail is refused',
+    endpoint: 'create',
+    request: {
+      method: 'POST',
+      path: '/transactions',
+      body: createBody({ name: 'Jan Gazda' }, { groupId: 108 }),
+      simulatorOnly: true,
+    },
+    response: {
+      status: 400,
+      shape: 'error',
+      body: refusal('field_required', 'payer.email is required', 'payer.email'),
+      facts: { result: 'failed', errors: [{ fieldName: 'payer.email' }] },
+    },
+  },
+  {
+    name: 'get: an id Tpay never issued',
+    endpoint: 'get',
+    request: { method: 'GET', path: '/transactions/ta_unknown0000000' },
+    response: {
+      status: 404,
+      shape: 'error',
+      body: refusal('transaction_not_found', 'Transaction not found'),
+      facts: { result: 'failed' },
+    },
+  },
+  {
+    name: 'channels: every channel with its groups, blocked ones flagged unavailable',
+    endpoint: 'channels',
+    request: { method: 'GET', path: '/transactions/channels' },
+    response: {
+      status: 200,
+      shape: 'channels',
+      body: {
+        result: 'success',
+        requestId: 'f00dfeed-0000-4000-8000-000000000005',
+        language: 'pl',
+        currency: 'PLN',
+        channels: [
+          {
+            id: '64',
+            name: 'BLIK',
+            fullName: 'BLIK',
+            image: { url: 'https://secure.tpay.example/img/150.svg' },
+            available: true,
+            onlinePayment: true,
+            instantRedirection: false,
+            groups: [{ id: '150', name: 'BLIK', image: { url: 'https://secure.tpay.example/img/150.svg' } }],
+            constraints: [],
+          },
+          {
+            id: '9',
+            name: 'Credit Agricole',
+            fullName: 'Credit Agricole',
+            image: { url: 'https://secure.tpay.example/img/116.svg' },
+            available: false,
+            onlinePayment: true,
+            instantRedirection: false,
+            groups: [
+              {
+                id: '116',
+                name: 'Credit Agricole',
+                image: { url: 'https://secure.tpay.example/img/116.svg' },
+              },
+            ],
+            constraints: [],
+          },
+        ],
+      },
+      facts: { result: 'success' },
+    },
+  },
+  {
+    name: 'bank groups: only those payable online, keyed by group id',
+    endpoint: 'bankGroups',
+    request: { method: 'GET', path: '/transactions/bank-groups?onlyOnline=true' },
+    response: {
+      status: 200,
+      shape: 'bankGroups',
+      body: {
+        result: 'success',
+        requestId: 'f00dfeed-0000-4000-8000-000000000006',
+        groups: {
+          '150': { id: 150, name: 'BLIK', img: 'https://secure.tpay.example/img/150.svg', mainChannel: '64' },
+          '108': {
+            id: 108,
+            name: 'PKO BP',
+            img: 'https://secure.tpay.example/img/108.svg',
+            mainChannel: '4',
+          },
+        },
+      },
+      facts: { result: 'success', groups: { '150': { id: 150 }, '108': { id: 108 } } },
+    },
+  },
+];
