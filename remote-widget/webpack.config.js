@@ -6,6 +6,8 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, sharedSingletons } = require('../webpack.common.js');
 const { PrecompressPlugin } = require('../webpack.precompress.js');
@@ -24,8 +26,10 @@ module.exports = (_env, argv = {}) => {
   const outDir = path.resolve(__dirname, process.env.REMOTE_WIDGET_OUT || 'dist');
   // Brotli and gzip copies beside every text asset, served by content negotiation (production only).
   const precompress = mode === 'production' ? [new PrecompressPlugin()] : [];
+  const styles = stylesheets(mode, common);
   const remote = {
     ...common,
+    ...styles.config,
     name: 'remote',
     entry: { main: './src/index.ts' },
     output: {
@@ -38,6 +42,7 @@ module.exports = (_env, argv = {}) => {
     },
     plugins: [
       buildId,
+      ...styles.plugins(),
       new ModuleFederationPlugin({
         name: 'widget',
         filename: 'remoteEntry.js',
@@ -63,6 +68,7 @@ module.exports = (_env, argv = {}) => {
   };
   const iframeApp = {
     ...common,
+    ...styles.config,
     name: 'iframe-app',
     entry: { widget: './src/standalone/index.tsx' },
     // The BFF serves this page with its CSP, which allows no eval: dev builds use plain source maps.
@@ -74,7 +80,7 @@ module.exports = (_env, argv = {}) => {
       publicPath: 'auto',
       uniqueName: 'booking_widget_iframe',
     },
-    optimization: { ...common.optimization, runtimeChunk: 'single' },
+    optimization: { ...styles.config.optimization, runtimeChunk: 'single' },
     // A whole app with its own React and the step's code: larger than the federated step-1 chunk by design.
     performance:
       mode === 'production'
@@ -82,6 +88,7 @@ module.exports = (_env, argv = {}) => {
         : { hints: false },
     plugins: [
       buildId,
+      ...styles.plugins(),
       new HtmlWebpackPlugin({
         template: './src/standalone/widget.html',
         filename: '../widget.html',
@@ -114,3 +121,29 @@ module.exports = (_env, argv = {}) => {
   };
   return [remote, iframeApp, embed];
 };
+
+/**
+ * CSS of the production builds as real stylesheets: each chunk's CSS becomes a minified, content-hashed file
+ * that webpack's runtime loads with the chunk (a <link> from the remote's origin, awaited before the chunk's
+ * code runs), so styles are not carried as strings inside JavaScript. Development keeps style-loader for hot
+ * reloading.
+ * @param {'production' | 'development'} mode
+ * @param {import('webpack').Configuration} common
+ */
+function stylesheets(mode, common) {
+  if (mode !== 'production') return { config: {}, plugins: () => [] };
+  const rules = (common.module?.rules ?? []).map((rule) =>
+    rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/)
+      ? { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }] }
+      : rule,
+  );
+  return {
+    config: {
+      module: { ...common.module, rules },
+      optimization: { ...common.optimization, minimizer: ['...', new CssMinimizerPlugin()] },
+    },
+    plugins: () => [
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+    ],
+  };
+}

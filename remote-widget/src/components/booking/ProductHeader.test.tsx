@@ -105,6 +105,27 @@ describe('ProductHeader', () => {
     );
   });
 
+  it('joins a config section titled like the meeting point to that section, so no heading shows twice', () => {
+    const { container } = renderWithIntl(
+      <ProductHeader
+        activity={buildProduct({
+          accordeon: [
+            { title: ' meeting point ', content: 'Under the monument.' },
+            { title: 'What to bring', content: 'Sun cream.' },
+          ],
+        })}
+        cancellationPolicy={null}
+      />,
+    );
+    const summaries = [...container.querySelectorAll('summary')].map((summary) => summary.textContent);
+    expect(summaries.filter((title) => title === 'Meeting point')).toHaveLength(1);
+    expect(summaries).toContain('What to bring');
+    const meeting = [...container.querySelectorAll('details')].find(
+      (details) => details.querySelector('summary')?.textContent === 'Meeting point',
+    );
+    expect(meeting).toHaveTextContent('Under the monument.');
+  });
+
   it('states the cancellation terms: the free period, then each charge', () => {
     const { container } = renderWithIntl(
       <ProductHeader activity={buildProduct()} cancellationPolicy={POLICY} />,

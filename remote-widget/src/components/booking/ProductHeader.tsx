@@ -159,6 +159,12 @@ export function ProductHeader({ activity, cancellationPolicy }: ProductHeaderPro
   const about = paragraphsOf(activity.description);
   const terms = cancellationPolicy ? cancellationTerms(cancellationPolicy) : null;
   const icons = activity.icons.filter(isConfigIcon);
+  // A config section named like the meeting point section joins it instead of showing a second heading.
+  const meetingTitle = intl.formatMessage(messages.meetingPoint);
+  const sameTitle = (title: string) =>
+    title.trim().localeCompare(meetingTitle, intl.locale, { sensitivity: 'base' }) === 0;
+  const meetingNotes = activity.accordeon.filter((item) => sameTitle(item.title));
+  const ownSections = activity.accordeon.filter((item) => !sameTitle(item.title));
 
   return (
     <section className="bw-product" aria-labelledby={nameId}>
@@ -241,12 +247,15 @@ export function ProductHeader({ activity, cancellationPolicy }: ProductHeaderPro
             )}
           </Section>
         )}
-        {activity.startingLocation && (
+        {(activity.startingLocation || meetingNotes.length > 0) && (
           <Section title={<FormattedMessage {...messages.meetingPoint} />}>
-            <p>{activity.startingLocation}</p>
+            {activity.startingLocation && <p>{activity.startingLocation}</p>}
+            {meetingNotes.map((item, i) => (
+              <p key={i}>{item.content}</p>
+            ))}
           </Section>
         )}
-        {activity.accordeon.map((item, i) => (
+        {ownSections.map((item, i) => (
           <Section key={i} title={item.title}>
             <p>{item.content}</p>
           </Section>
