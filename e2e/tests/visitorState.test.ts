@@ -147,6 +147,8 @@ describe('choices that stay', () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 1000 });
     // The developer page frames the iframe app and sends it the messages a partner plugin sends.
     await page.goto(`${stack.bffUrl}/dev`);
+    // A message sent before the framed app listens is lost, as on a partner page: wait for its request.
+    await page.locator('.hs-dev-log').getByText('"action":"requestConfigData"').waitFor();
     await page.getByRole('button', { name: 'Send configData' }).click();
     await page.getByRole('button', { name: 'Send openWidget' }).click();
     const widget = page.frameLocator('iframe[title="Booking widget (iframe app)"]');
