@@ -114,6 +114,37 @@ describe('funnel rows in the Sheets simulator', () => {
     await page.close();
   });
 
+  it("a bank transfer finished on the provider's page still logs PAYMENT_SUCCESS, once", async () => {
+    const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    const session = await funnelSession(page);
+    await bookFirstDay(page);
+    await fillContact(page);
+    await acceptAgreements(page);
+    await page.getByRole('radio', { name: 'PKO BP' }).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    // The visitor pays on the provider's page: no widget runs there, the server logs the success.
+    await page.locator('[data-testid="tpay-pay"]').click();
+    await successPayload(page);
+
+    const rows = await eventually(logi, hasEvent('PAYMENT_SUCCESS'));
+    expect(eventsOf(rows).filter((event) => event.startsWith('PAYMENT'))).toEqual([
+      'PAYMENT',
+      'PAYMENT_SUCCESS',
+    ]);
+    expect(rows.find((row) => row.event === 'PAYMENT_SUCCESS')).toMatchObject({
+      'trip-id': '1001',
+      'website-lang': 'en',
+      email: VISITOR.email,
+      client: `${VISITOR.firstName} ${VISITOR.lastName}`,
+      'session-id': session,
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('closing the partner panel and opening it again in the same session adds no second OPEN', async () => {
     const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
     const carts = await rowsFromNow('Porzucone koszyki', LOG_ROW_COLUMNS);

@@ -3,6 +3,7 @@ import { requireStore } from '../services/configAccess';
 import {
   CONFIRM_TOPIC,
   END_TOPIC,
+  FUNNEL_SUCCESS_TOPIC,
   RELEASE_TOPIC,
   type PaymentTaskPayload,
 } from '../services/payments/applyOutcome';
@@ -12,6 +13,7 @@ import {
   PermanentTaskError,
   releaseUnpaidReservation,
 } from '../services/payments/paymentTasks';
+import { logPaymentSuccess } from '../services/funnel/paymentSuccessRow';
 import { backoffMs, DEFAULT_BACKOFF, shouldRetry, type BackoffOptions } from './backoff';
 import { periodic, type PeriodicJob } from './periodic';
 
@@ -83,9 +85,12 @@ export function createOutboxWorker(
   );
 }
 
-type PaymentDeps = Parameters<typeof confirmPaidReservation>[0];
+type PaymentDeps = Parameters<typeof confirmPaidReservation>[0] & Parameters<typeof logPaymentSuccess>[0];
 
-/** Handlers of the payment topics: confirm a paid booking in Bokun, release an unpaid one, end a failed try. */
+/**
+ * Handlers of the payment topics: confirm a paid booking in Bokun, release an unpaid one, end a failed try,
+ * and log the funnel's success of a payment finished on the provider's page.
+ */
 export function paymentTopicHandlers(deps: PaymentDeps): Record<string, TopicHandler> {
   return {
     [CONFIRM_TOPIC]: (payload) => confirmPaidReservation(deps, payload as PaymentTaskPayload),
@@ -93,5 +98,6 @@ export function paymentTopicHandlers(deps: PaymentDeps): Record<string, TopicHan
       await releaseUnpaidReservation(deps, payload as PaymentTaskPayload);
     },
     [END_TOPIC]: (payload) => endProviderTransaction(deps, payload as PaymentTaskPayload),
+    [FUNNEL_SUCCESS_TOPIC]: (payload) => logPaymentSuccess(deps, payload as PaymentTaskPayload),
   };
 }

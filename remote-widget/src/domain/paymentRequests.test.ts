@@ -98,6 +98,31 @@ describe('buildPaymentInitiateBody', () => {
       bokunReservationId: 'UND-92677922',
       paymentData: { paymentMethod: 'BLIK', tpayTransactionId: 'ta_bKvkJX9Knk9Ol4od' },
     });
+    expect(body.bookingData.funnel).toBeUndefined();
+  });
+
+  it("carries the funnel's trail, so the server can log a success finished on the provider's page", () => {
+    const funnel = {
+      sessionId: 'widget_1795463880162_abcdefghij',
+      lang: 'pl',
+      website: 'https://shop.example',
+      marketing: true,
+    } as const;
+    const body = buildPaymentInitiateBody(
+      input,
+      { transactionId: 'ta_bKvkJX9Knk9Ol4od', provider: 'tpay' },
+      {
+        activity: { id: 1001, title: 'Old Town' },
+        date: '2026-06-12',
+        time: '10:00',
+        tickets: [{ category: 'Adult', count: 2, price: 100 }],
+        totalPrice: 200,
+        currency: 'PLN',
+      },
+      funnel,
+    );
+    expect(paymentInitiateBodySchema.isValidSync(body)).toBe(true);
+    expect(body.bookingData.funnel).toEqual(funnel);
   });
 });
 

@@ -130,6 +130,7 @@ export function buildPaymentInitiateBody(
   input: PaymentRequestInput,
   created: { transactionId: string; provider: PaymentProvider },
   booking: BookingRecord,
+  funnel?: PaymentInitiateBody['bookingData']['funnel'],
 ): PaymentInitiateBody {
   const isCard = created.provider !== 'tpay';
   const method =
@@ -164,6 +165,7 @@ export function buildPaymentInitiateBody(
       },
       totalPrice: booking.totalPrice,
       currency: booking.currency,
+      ...(funnel ? { funnel } : {}),
     },
     bokunReservationId: input.reservation.confirmationCode,
     configId: input.configId,

@@ -57,7 +57,11 @@ export class CheckoutFlow {
       logger: root.logger,
       diagnostics: root.diagnostics,
       reservations: this.reservations,
-      context: () => this.checkout.paymentContext(this.reservations.reservation),
+      context: () => {
+        const context = this.checkout.paymentContext(this.reservations.reservation);
+        const funnel = root.funnel.trail(this.payment.agreements.marketing);
+        return funnel ? { ...context, funnel } : context;
+      },
       openPaymentPage: (url) => this.host.assign(url),
       onStart: () => root.funnel.paymentStarted(this.payment.agreements.marketing),
       // The funnel's rows leave before the success redirect.

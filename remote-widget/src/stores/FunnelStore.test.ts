@@ -41,7 +41,11 @@ function funnelOver(
   const sink = recordingSink();
   const logger = new Logger({ sink });
   const ui = new UiStore({ clock, logger, random: () => options.random ?? 0.5 });
-  const scene = { tripId: 1001 as number | null, website: 'https://shop.example', contact: null as FunnelContact | null };
+  const scene = {
+    tripId: 1001 as number | null,
+    website: 'https://shop.example',
+    contact: null as FunnelContact | null,
+  };
   const funnel = new FunnelStore({
     api,
     clock,
@@ -361,6 +365,19 @@ describe('FunnelStore', () => {
     f.clock.advance(WIDGET_SESSION_SECONDS * 1000 + 5_000);
     await settle();
     expect(f.events()).toEqual(['OPEN']);
+  });
+
+  it('gives the payment record its trail: the funnel session, language, site and marketing agreement', async () => {
+    const f = funnelOver();
+    f.open();
+    await settle();
+    expect(f.funnel.trail(true)).toEqual({
+      sessionId: f.ui.widgetSessionId,
+      lang: 'en',
+      website: 'https://shop.example',
+      marketing: true,
+    });
+    expect(funnelOver({ configId: null }).funnel.trail(true)).toBeNull();
   });
 
   it('sends nothing when the config has googleSheetsEnabled off', async () => {

@@ -1,4 +1,5 @@
 import { reaction, type IReactionDisposer } from 'mobx';
+import type { Language } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import type { Clock, KeyValueStorage } from './deps';
 import type { FunnelRules } from './funnelRules';
@@ -18,6 +19,14 @@ export interface FunnelScene {
   tripId: number | null;
   website: string;
   contact: FunnelContact | null;
+}
+
+/** The funnel facts a payment record carries (§7 payment-initiate, `bookingData.funnel`). */
+export interface FunnelTrail {
+  sessionId: string;
+  lang: Language;
+  website: string;
+  marketing: boolean;
 }
 
 /** What happened in the widget, as the funnel rules take it. */
@@ -93,6 +102,21 @@ export class FunnelStore {
   /** The session id the rows carry, once the rules have loaded; null while closed. */
   get sessionId(): string | null {
     return this.loaded?.sessionId ?? null;
+  }
+
+  /**
+   * What the server needs to log a payment's success the visitor finishes on the provider's page, away from
+   * the widget (sent with the payment record); null when the config logs no funnel.
+   */
+  trail(marketing: boolean): FunnelTrail | null {
+    const { ui } = this.deps;
+    if (!this.deps.configId()) return null;
+    return {
+      sessionId: this.sessionId ?? ui.widgetSessionId ?? ui.pageSessionId,
+      lang: ui.currentLanguage,
+      website: this.deps.scene().website,
+      marketing,
+    };
   }
 
   /** The contact step is done (add_shipping_info). */

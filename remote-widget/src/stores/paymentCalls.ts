@@ -102,6 +102,7 @@ export async function createTransaction(api: ApiClient, input: CreateInput): Pro
         request,
         { transactionId: created.transaction.transactionId, provider: context.provider },
         context.booking,
+        context.funnel,
       ),
       timeoutMs: input.initiateTimeoutMs,
     });

@@ -1,5 +1,6 @@
 import type { ErrorMessageCode, PaymentProvider } from '@booking/shared-contracts';
 import type { BookingRecord, Payer } from '../domain/paymentRequests';
+import type { FunnelTrail } from './FunnelStore';
 
 /** Why a payment did not go through: a §8 catalogue message or one of the payment step's own. */
 export type PaymentErrorCode =
@@ -16,4 +17,6 @@ export interface PaymentContext {
   booking: BookingRecord;
   sessionId: string;
   payerUrls: { success: string; error: string };
+  /** The funnel's facts for a success finished on the provider's page; absent when no funnel is logged. */
+  funnel?: FunnelTrail;
 }

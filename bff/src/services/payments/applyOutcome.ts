@@ -13,13 +13,26 @@ export const RELEASE_TOPIC = 'bokun.release';
  */
 export const END_TOPIC = 'payment.end';
 
-/** Payload of both topics: enough to act without reading anything else. */
+/**
+ * Outbox topic of the funnel's PAYMENT_SUCCESS row for a payment the visitor finished on the provider's page
+ * (card, bank transfer): the widget is not there to log it. A BLIK payment ends inside the widget, which does.
+ */
+export const FUNNEL_SUCCESS_TOPIC = 'funnel.paymentSuccess';
+
+/** True for a payment finished on the provider's page, away from the widget. */
+export function finishedAwayFromWidget(payment: Pick<PaymentRecord, 'method'>): boolean {
+  return payment.method.toUpperCase() !== 'BLIK';
+}
+
+/** Payload of the topics: enough to act without reading anything else. */
 export interface PaymentTaskPayload {
   paymentId: string;
   configId: string;
   reservationCode: string;
   provider: PaymentRecord['provider'];
   providerTransactionId: string | null;
+  /** When the status changed (ISO 8601): the funnel row's time, the same on every redelivery. */
+  at?: string;
 }
 
 /** A status a provider reported, from where, and the provider's id of the report (for deduplication). */
@@ -132,7 +145,13 @@ export async function applyPaymentOutcome(
       providerTransactionId: payment.providerTransactionId,
     };
     const enqueued: OutboxMessage[] = [];
-    if (next === 'success') enqueued.push(await outbox.enqueue({ topic: CONFIRM_TOPIC, payload }, now));
+    if (next === 'success') {
+      enqueued.push(await outbox.enqueue({ topic: CONFIRM_TOPIC, payload }, now));
+      if (finishedAwayFromWidget(payment)) {
+        const funnelPayload = { ...payload, at: now.toISOString() };
+        enqueued.push(await outbox.enqueue({ topic: FUNNEL_SUCCESS_TOPIC, payload: funnelPayload }, now));
+      }
+    }
     if (next === 'error' || next === 'cancelled') {
       const hold = outcome.hold ?? holdAfterFailure(payment, next);
       if (hold !== 'keep') {

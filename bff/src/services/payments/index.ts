@@ -20,6 +20,8 @@ export {
   applyPaymentOutcome,
   nextPaymentStatus,
   CONFIRM_TOPIC,
+  FUNNEL_SUCCESS_TOPIC,
+  finishedAwayFromWidget,
   RELEASE_TOPIC,
   type ApplyResult,
   type PaymentOutcome,

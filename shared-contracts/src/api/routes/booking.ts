@@ -11,7 +11,7 @@ import {
   sessionIdField,
   transactionIdField,
 } from '../fields';
-import { PAYMENT_PROVIDERS } from '../../domain/constants';
+import { LANGUAGES, PAYMENT_PROVIDERS } from '../../domain/constants';
 import { PAYMENT_STATUSES } from '../../domain/enums';
 import { examplePaymentInitiateBody } from './paymentExamples';
 
@@ -91,6 +91,19 @@ export const paymentInitiateBodySchema = object({
     }).required(),
     totalPrice: amountField().required(),
     currency: currencyField().required(),
+    /**
+     * What the funnel needs to log the payment's success when the visitor finishes it on the provider's page
+     * (card, bank transfer), away from the widget: the funnel session, the widget's language and site, and the
+     * marketing agreement (a newsletter sign-up follows the success when given).
+     */
+    funnel: object({
+      sessionId: sessionIdField().required(),
+      lang: string().oneOf(LANGUAGES).required(),
+      website: string().max(1000).default(''),
+      marketing: boolean().default(false),
+    })
+      .default(undefined)
+      .optional(),
   }).required(),
   bokunReservationId: confirmationCodeField().required(),
   configId: configIdField().required(),

@@ -1,0 +1,104 @@
+import { paymentInitiate } from '@booking/shared-contracts';
+import { createOutboxRepository } from '../../store';
+import { holdTokenOf, tpayBody, usePaymentHarness, waitFor } from '../../../test/paymentHarness';
+import { describeEngines } from '../../testing/engines';
+import { SHEETS_TOPIC, type SheetRowPayload } from './sheetRow';
+
+describeEngines('the funnel success of a payment finished on the provider page', (engine) => {
+  const h = usePaymentHarness(engine);
+  const example = paymentInitiate.examples.valid.body as typeof paymentInitiate.body.__outputType;
+
+  /** Sheet rows queued for a funnel session, as `sheet event` pairs. */
+  async function rowsOf(sessionId: string) {
+    const messages = await createOutboxRepository(h.store.sql).listBySession(sessionId);
+    return messages
+      .filter((message) => message.topic === SHEETS_TOPIC)
+      .map((message) => message.payload as SheetRowPayload);
+  }
+
+  /** Creates a Tpay transaction and stores its payment record with the widget's funnel trail. */
+  async function startPayment(pay: Record<string, unknown>, funnelSessionId: string, marketing: boolean) {
+    const { code, total } = await h.reserve();
+    const created = await h.post('/api/tpay/create-transaction', tpayBody(code, total, pay));
+    expect(created.body.result).toBe('success');
+    const transactionId = created.body.transactionId as string;
+    const stored = await h.post('/payment-initiate', {
+      ...example,
+      transactionId,
+      paymentData: { ...example.paymentData, providerTransactionId: transactionId, amount: total },
+      bookingData: {
+        ...example.bookingData,
+        contactInfo: {
+          firstName: 'Anna',
+          lastName: 'Nowak',
+          email: 'anna@example.com',
+          phone: '+48600100200',
+        },
+        funnel: { sessionId: funnelSessionId, lang: 'pl', website: 'https://tours.example', marketing },
+      },
+      bokunReservationId: code,
+      ...holdTokenOf(code),
+    });
+    expect(stored.status).toBe(200);
+    return { code, title: created.body.title as string };
+  }
+
+  const delivered = (title: string) =>
+    waitFor(() =>
+      h.sandbox.state.tpay.notifications.some((n) => n.fields.tr_id === title && n.state !== 'pending'),
+    );
+
+  it('§4 a bank transfer paid on its page logs PAYMENT_SUCCESS and the newsletter sign-up once each', async () => {
+    const session = `widget_${Date.now()}_transferab`;
+    const { title } = await startPayment({ groupId: 108 }, session, true);
+    await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    await delivered(title);
+    await h.worker.runOnce();
+    await h.worker.runOnce();
+
+    const rows = await rowsOf(session);
+    expect(rows.map((row) => `${row.sheet} ${row.event ?? ''}`.trim()).sort()).toEqual([
+      'Logi PAYMENT_SUCCESS',
+      'Newsletter',
+    ]);
+    const log = rows.find((row) => row.sheet === 'Logi');
+    // date-time, trip-id, website, website-lang, step, event, email, phone (kept as text), client, session
+    expect(log?.cells.slice(2)).toEqual([
+      'https://tours.example',
+      'pl',
+      '3',
+      'PAYMENT_SUCCESS',
+      'anna@example.com',
+      "'+48600100200",
+      'Anna Nowak',
+      session,
+    ]);
+  });
+
+  it('leaves a BLIK success to the widget, which sees it happen', async () => {
+    const session = `widget_${Date.now()}_blikabcdef`;
+    const { title } = await startPayment(
+      { groupId: 150, blikPaymentData: { blikToken: '777123' } },
+      session,
+      true,
+    );
+    await delivered(title);
+    await h.worker.runOnce();
+    expect(await rowsOf(session)).toEqual([]);
+  });
+
+  it('logs a card payment without a marketing agreement with the success row alone', async () => {
+    const session = `widget_${Date.now()}_cardnomark`;
+    const { title } = await startPayment({ groupId: 103 }, session, false);
+    await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    await delivered(title);
+    await h.worker.runOnce();
+    expect((await rowsOf(session)).map((row) => row.sheet)).toEqual(['Logi']);
+  });
+});

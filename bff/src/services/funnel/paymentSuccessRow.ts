@@ -1,0 +1,111 @@
+import {
+  buildLogRow,
+  buildNewsletterRow,
+  LANGUAGES,
+  SHEET_NAMES,
+  type Language,
+} from '@booking/shared-contracts';
+import type { AppDeps } from '../../deps';
+import type { PaymentInitiation } from '../../store';
+import { requireStore } from '../configAccess';
+import type { PaymentTaskPayload } from '../payments/applyOutcome';
+import { appendSheetRow } from './appendSheetRow';
+
+type Deps = Pick<AppDeps, 'env' | 'widgetConfigs' | 'sheetsClient' | 'store' | 'clock' | 'logger'>;
+
+/** The step a payment's success is logged at: the payment step, as the widget logs a BLIK success. */
+const PAYMENT_STEP = 3;
+
+/** The parts of a stored payment record (§7 `bookingData`) the funnel row is made of. */
+export interface FunnelBookingFacts {
+  activityId: number;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  funnel: { sessionId: string; lang: Language; website: string; marketing: boolean };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/**
+ * The funnel facts of a stored payment record, or null when it carries none (a widget that sent no funnel
+ * trail: its config logs no funnel, or it predates the trail). The record was validated when stored; this
+ * reads it defensively all the same, since it comes back from the database as plain JSON.
+ */
+export function funnelFactsOf(initiation: Pick<PaymentInitiation, 'bookingData'>): FunnelBookingFacts | null {
+  const booking = record(initiation.bookingData);
+  const funnel = record(booking.funnel);
+  const sessionId = text(funnel.sessionId);
+  const lang = LANGUAGES.find((known) => known === funnel.lang);
+  if (!sessionId || !lang) return null;
+  const contact = record(booking.contactInfo);
+  const activityId = Number(record(booking.activity).id);
+  return {
+    activityId: Number.isInteger(activityId) ? activityId : 0,
+    contact: {
+      firstName: text(contact.firstName),
+      lastName: text(contact.lastName),
+      email: text(contact.email),
+      phone: text(contact.phone),
+    },
+    funnel: { sessionId, lang, website: text(funnel.website), marketing: funnel.marketing === true },
+  };
+}
+
+/**
+ * §4 "Payment success logs PAYMENT_SUCCESS and, if the marketing agreement is given, a newsletter sign-up" –
+ * for a payment the visitor finished on the provider's page, where no widget runs. The rows are those the
+ * widget would have sent (its funnel session, language and site, from the payment record it stored), timed
+ * at the status change, so a redelivered task makes the same rows and the outbox keeps one of each. Nothing
+ * is logged without a payment record or without a funnel trail in it.
+ */
+export async function logPaymentSuccess(deps: Deps, payload: PaymentTaskPayload): Promise<void> {
+  const { payments, paymentInitiations } = requireStore(deps);
+  const payment = await payments.findById(payload.paymentId);
+  if (!payment) return;
+  const refs = [payment.providerTransactionId, payment.providerTitle].filter(
+    (ref): ref is string => ref !== null,
+  );
+  let initiation: PaymentInitiation | undefined;
+  for (const ref of refs) {
+    initiation ??= await paymentInitiations.findByTransaction(payment.configId, ref);
+  }
+  const facts = initiation ? funnelFactsOf(initiation) : null;
+  if (!facts) {
+    deps.logger.info({ paymentId: payment.id }, 'payment success not logged to the funnel: no funnel trail');
+    return;
+  }
+  const at = payload.at ? Date.parse(payload.at) : payment.updatedAt.getTime();
+  const { contact, funnel } = facts;
+  await appendSheetRow(deps, {
+    configId: payment.configId,
+    sheetName: SHEET_NAMES.logs,
+    data: buildLogRow({
+      at,
+      event: 'PAYMENT_SUCCESS',
+      sessionId: funnel.sessionId,
+      tripId: facts.activityId || '',
+      website: funnel.website,
+      lang: funnel.lang,
+      step: PAYMENT_STEP,
+      email: contact.email,
+      phone: contact.phone,
+      client: `${contact.firstName} ${contact.lastName}`,
+    }),
+  });
+  if (!funnel.marketing || !contact.email) return;
+  await appendSheetRow(deps, {
+    configId: payment.configId,
+    sheetName: SHEET_NAMES.newsletter,
+    data: buildNewsletterRow({
+      at,
+      email: contact.email,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone,
+      tripId: facts.activityId || '',
+      accepted: true,
+      sessionId: funnel.sessionId,
+    }),
+  });
+}
