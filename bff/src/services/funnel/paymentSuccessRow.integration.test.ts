@@ -5,7 +5,8 @@ import { describeEngines } from '../../testing/engines';
 import { SHEETS_TOPIC, type SheetRowPayload } from './sheetRow';
 
 describeEngines('the funnel success of a payment finished on the provider page', (engine) => {
-  const h = usePaymentHarness(engine);
+  const token = 'support-token-for-tests-0123456789';
+  const h = usePaymentHarness(engine, { SUPPORT_TOKEN: token });
   const example = paymentInitiate.examples.valid.body as typeof paymentInitiate.body.__outputType;
 
   /** Sheet rows queued for a funnel session, as `sheet event` pairs. */
@@ -43,6 +44,15 @@ describeEngines('the funnel success of a payment finished on the provider page',
     return { code, title: created.body.title as string };
   }
 
+  async function timelineTitles(code: string): Promise<string[]> {
+    const response = await fetch(`${h.bffUrl}/api/support/bookings/demo/${code}/timeline`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { timeline: Array<{ title: string }> };
+    return body.timeline.map((entry) => entry.title);
+  }
+
   const delivered = (title: string) =>
     waitFor(() =>
       h.sandbox.state.tpay.notifications.some((n) => n.fields.tr_id === title && n.state !== 'pending'),
@@ -50,7 +60,7 @@ describeEngines('the funnel success of a payment finished on the provider page',
 
   it('§4 a bank transfer paid on its page logs PAYMENT_SUCCESS and the newsletter sign-up once each', async () => {
     const session = `widget_${Date.now()}_transferab`;
-    const { title } = await startPayment({ groupId: 108 }, session, true);
+    const { code, title } = await startPayment({ groupId: 108 }, session, true);
     await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/pay`, {
       method: 'POST',
       redirect: 'manual',
@@ -76,6 +86,10 @@ describeEngines('the funnel success of a payment finished on the provider page',
       'Anna Nowak',
       session,
     ]);
+    // Support finds the rows under the funnel session, though the payment names the widget's own session.
+    expect(await timelineTitles(code)).toEqual(
+      expect.arrayContaining(['Logi: PAYMENT_SUCCESS', 'Newsletter: row']),
+    );
   });
 
   it('leaves a BLIK success to the widget, which sees it happen', async () => {

@@ -62,7 +62,7 @@ const RESERVATION_COLUMNS = `r.config_id, r.confirmation_code, r.status, r.activ
 async function summarise(
   deps: Deps,
   row: ReservationRow,
-): Promise<{ summary: BookingSummary; payments: PaymentRow[] }> {
+): Promise<{ summary: BookingSummary; payments: PaymentRow[]; funnelSessions: string[] }> {
   const { sql } = requireStore(deps);
   const payments = (
     await sql.query<PaymentRow>(
@@ -73,8 +73,14 @@ async function summarise(
     )
   ).rows;
   const initiation = (
-    await sql.query<{ email: string | null; session_id: string; transaction_id: string }>(
-      `SELECT booking_data->'contactInfo'->>'email' AS email, session_id, transaction_id
+    await sql.query<{
+      email: string | null;
+      session_id: string;
+      funnel_session: string | null;
+      transaction_id: string;
+    }>(
+      `SELECT booking_data->'contactInfo'->>'email' AS email, session_id,
+         booking_data->'funnel'->>'sessionId' AS funnel_session, transaction_id
        FROM payment_initiations WHERE config_id = $1 AND reservation_code = $2 ORDER BY id DESC LIMIT 1`,
       [row.config_id, row.confirmation_code],
     )
@@ -87,8 +93,13 @@ async function summarise(
     ),
   ];
   const minorPerMajor = 100;
+  // The funnel's rows carry the funnel session, which outlives a re-opened widget's new session id.
+  const funnelSessions = [
+    ...new Set([initiation?.funnel_session, sessionId].filter((id): id is string => !!id)),
+  ];
   return {
     payments,
+    funnelSessions,
     summary: {
       configId: row.config_id,
       confirmationCode: row.confirmation_code,
@@ -143,7 +154,7 @@ export async function bookingTimeline(
     )
   ).rows[0];
   if (!row) throw reservationNotFound(confirmationCode);
-  const { summary, payments } = await summarise(deps, row);
+  const { summary, payments, funnelSessions } = await summarise(deps, row);
   const timeline: TimelineEntry[] = [
     {
       at: row.created_at.toISOString(),
@@ -199,8 +210,8 @@ export async function bookingTimeline(
       details: { outboxId: message.id, status: message.status, lastError: message.lastError },
     });
   }
-  if (summary.sessionId) {
-    for (const message of await store.outbox.listBySession(summary.sessionId)) {
+  for (const session of funnelSessions) {
+    for (const message of await store.outbox.listBySession(session)) {
       const row = message.payload as SheetRowPayload;
       timeline.push({
         at: message.createdAt.toISOString(),
