@@ -78,19 +78,22 @@ describe('buildStripeCreateBody', () => {
   });
 });
 
+/** The booking a payment record describes. */
+const OLD_TOWN_BOOKING = {
+  activity: { id: 1001, title: 'Old Town' },
+  date: '2026-06-12',
+  time: '10:00',
+  tickets: [{ category: 'Adult', count: 2, price: 100 }],
+  totalPrice: 200,
+  currency: 'PLN',
+};
+
 describe('buildPaymentInitiateBody', () => {
   it('records the transaction with its booking under the upper-cased config id', () => {
     const body = buildPaymentInitiateBody(
       input,
       { transactionId: 'ta_bKvkJX9Knk9Ol4od', provider: 'tpay' },
-      {
-        activity: { id: 1001, title: 'Old Town' },
-        date: '2026-06-12',
-        time: '10:00',
-        tickets: [{ category: 'Adult', count: 2, price: 100 }],
-        totalPrice: 200,
-        currency: 'PLN',
-      },
+      OLD_TOWN_BOOKING,
     );
     expect(paymentInitiateBodySchema.isValidSync(body)).toBe(true);
     expect(body).toMatchObject({
@@ -111,14 +114,7 @@ describe('buildPaymentInitiateBody', () => {
     const body = buildPaymentInitiateBody(
       input,
       { transactionId: 'ta_bKvkJX9Knk9Ol4od', provider: 'tpay' },
-      {
-        activity: { id: 1001, title: 'Old Town' },
-        date: '2026-06-12',
-        time: '10:00',
-        tickets: [{ category: 'Adult', count: 2, price: 100 }],
-        totalPrice: 200,
-        currency: 'PLN',
-      },
+      OLD_TOWN_BOOKING,
       funnel,
     );
     expect(paymentInitiateBodySchema.isValidSync(body)).toBe(true);
