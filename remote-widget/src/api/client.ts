@@ -90,6 +90,20 @@ export function routeUrl(
   return `${baseUrl.replace(/\/+$/, '')}${buildPath(route.path, params)}${queryString(query)}`;
 }
 
+/** A 2xx body (or an inline answer, status 0) checked by its route's contract; `invalid_response` on a drift. */
+async function validated(route: RouteDef, json: unknown, status: number): Promise<unknown> {
+  try {
+    return (await route.response.validate(json)) as unknown;
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError(
+      'invalid_response',
+      `Response of ${route.path} breaks the contract: ${reason}`,
+      status,
+    );
+  }
+}
+
 /**
  * Creates the client. Each call is driven by the contract route table: method and path come from the route,
  * and a 2xx body is validated against the route's response schema, so a contract drift surfaces as
@@ -148,16 +162,7 @@ export function createApiClient({
     } catch {
       throw new ApiError('invalid_response', `Response of ${route.path} is not JSON`, response.status);
     }
-    try {
-      return (await route.response.validate(json)) as unknown;
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new ApiError(
-        'invalid_response',
-        `Response of ${route.path} breaks the contract: ${reason}`,
-        response.status,
-      );
-    }
+    return validated(route, json, response.status);
   }
 
   return {

@@ -24,17 +24,18 @@ describe('readInitialData', () => {
     expect(readInitialData(undefined)).toBeNull();
     expect(readInitialData('{not json')).toBeNull();
     expect(readInitialData(JSON.stringify({ ...block, configId: 'other' }))).toBeNull();
-    expect(readInitialData(JSON.stringify({ ...block, widgetConfig: { configId: 'demo' } }))).toBeNull();
+    expect(readInitialData(JSON.stringify({ ...block, widgetConfig: { configId: 'x' } }))).toBeNull();
+    expect(readInitialData(JSON.stringify({ ...block, widgetConfig: null }))).toBeNull();
   });
 
-  it('drops an activity entry that is not a successful answer in a known language', () => {
+  it('drops an activity entry without a numeric id and a known language', () => {
     const data = readInitialData(
       JSON.stringify({
         ...block,
         activities: [
           ...block.activities,
           { activityId: 2, lang: 'xx', answer: { success: true, data: {} } },
-          { activityId: 3, lang: 'en', answer: { success: false } },
+          { activityId: '3', lang: 'en', answer: { success: true, data: {} } },
         ],
       }),
     );

@@ -3,8 +3,7 @@
 // any schema library loads. Each part is the body the matching /api route would answer.
 import type { RouteResponse } from '../api/defineRoute';
 import type { bokunGeneralInformation, credentials, widgetConfig } from '../api/routes';
-import { isLanguage } from './pageConfig';
-import type { Language } from './constants';
+import { LANGUAGES, type Language } from './constants';
 
 /** Element id of the `<script type="application/json">` data block. */
 export const INITIAL_DATA_ELEMENT_ID = 'booking-initial-data';
@@ -30,37 +29,28 @@ export interface InitialData {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readActivity(value: unknown): InitialActivity | null {
-  if (!isObject(value)) return null;
-  const { activityId, lang, answer } = value;
-  if (typeof activityId !== 'number' || !Number.isInteger(activityId) || !isLanguage(lang)) return null;
-  if (!isObject(answer) || answer.success !== true || !isObject(answer.data)) return null;
-  return { activityId, lang, answer: answer as InitialActivity['answer'] };
-}
-
 /**
  * Reads a data block's text. Anything that is not the expected outline answers null (the widget then calls
- * the API as without the block); the bodies themselves are checked by the same contract as the API's answers
- * where they are used.
+ * the API as without the block); activities without a numeric id and a language are dropped. The bodies
+ * themselves are checked by the same contract as the API's answers where they are used.
  */
 export function readInitialData(text: string | null | undefined): InitialData | null {
-  if (!text) return null;
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text ?? '');
   } catch {
     return null;
   }
-  if (!isObject(raw) || typeof raw.configId !== 'string' || raw.configId === '') return null;
-  const config = raw.widgetConfig;
-  if (!isObject(config) || config.configId !== raw.configId || !Array.isArray(config.products)) return null;
-  if (!isObject(config.globalConfig)) return null;
-  const activities = Array.isArray(raw.activities) ? raw.activities.map(readActivity) : [];
+  if (!isObject(raw) || !raw.configId || !isObject(raw.widgetConfig)) return null;
+  const data = raw as unknown as InitialData;
+  if (data.widgetConfig.configId !== data.configId) return null;
   return {
-    configId: raw.configId,
-    widgetConfig: config as InitialData['widgetConfig'],
-    credentials: isObject(raw.credentials) ? (raw.credentials as InitialData['credentials']) : null,
-    activities: activities.filter((activity): activity is InitialActivity => activity !== null),
+    ...data,
+    credentials: isObject(raw.credentials) ? data.credentials : null,
+    activities: (Array.isArray(data.activities) ? data.activities : []).filter(
+      (activity) =>
+        isObject(activity) && typeof activity.activityId === 'number' && LANGUAGES.includes(activity.lang),
+    ),
   };
 }
 
