@@ -103,41 +103,6 @@ describe('the booking page carries the first render data', () => {
   });
 });
 
-describe('the booking page hints the remote step-1 files', () => {
-  it('from the remote mf-manifest.json, leaving out what the host build shares', async () => {
-    const manifest = {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      shared: [
-        { name: 'react', assets: { js: { sync: ['696.js'] } } },
-        { name: 'mobx', assets: { js: { sync: ['582.js'] } } },
-      ],
-      exposes: [{ name: 'BookingWidget', assets: { js: { sync: ['775.js', 'expose.js'] } } }],
-    };
-    const remote = createServer((_req, res) => res.end(JSON.stringify(manifest)));
-    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
-    const remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
-    const dist = builtShell();
-    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react' }] }));
-    try {
-      const app = createApp(testDeps(testEnv({ HOST_SHELL_DIST: dist, REMOTE_URL: remoteUrl }))).callback();
-      const booking = (await request(app).get('/megabilet').expect(200)).text;
-      const hinted = [...booking.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
-        ([, href, as]) => `${as} ${(href ?? '').replace(remoteUrl, '')}`,
-      );
-      expect(hinted).toEqual([
-        'fetch /mf-manifest.json',
-        'script /remoteEntry.js',
-        'script /775.js',
-        'script /expose.js',
-        'script /582.js',
-      ]);
-      expect((await request(app).get('/').expect(200)).text).not.toContain('rel="preload"');
-    } finally {
-      remote.close();
-    }
-  });
-});
-
 describe('page routes', () => {
   it('answers /de/megabilet with the shell in German and the booking page config', async () => {
     const res = await request(appWithDist()).get('/de/megabilet').expect(200);

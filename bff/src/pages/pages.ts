@@ -5,7 +5,6 @@ import { isApiPath } from '../middleware/apiCors';
 import type { AppContext, AppMiddleware } from '../state';
 import { FALLBACK_TEMPLATE, initialDataScript, renderPage, type PageConfig } from './pageHtml';
 import type { InitialDataSource } from './initialData';
-import { remotePreloadLoader, sharedNamesOf } from './remotePreloads';
 import { buildFileLoader } from './buildFileLoader';
 import { sendStaticFile } from './staticFile';
 
@@ -16,8 +15,6 @@ export interface PagesOptions {
   configId: string;
   /** The booking page's first render data (config, products, first activities), carried in its HTML. */
   initialData?: InitialDataSource;
-  /** Preload hints of the remote's step-1 files; by default read from the remote's mf-manifest.json. */
-  remotePreloads?: () => Promise<string>;
 }
 
 const firstValue = (value: string | string[] | undefined): string | null =>
@@ -52,13 +49,6 @@ export function pages(options: PagesOptions): AppMiddleware {
   const loadBuiltTemplate = buildFileLoader(root, 'index.html');
   // Without a host-shell build the pages still answer, with the built-in shell of the same contract.
   const loadTemplate = async () => (await loadBuiltTemplate()) ?? FALLBACK_TEMPLATE;
-  // What the host provides to the remote comes from its own build's manifest: those chunks it never fetches.
-  const loadHostManifest = buildFileLoader(root, 'mf-manifest.json');
-  const remotePreloads =
-    options.remotePreloads ??
-    remotePreloadLoader(options.remoteUrl, {
-      hostShared: async () => sharedNamesOf(await loadHostManifest()),
-    });
 
   return async (ctx) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
@@ -87,18 +77,15 @@ export function pages(options: PagesOptions): AppMiddleware {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     let head = '';
-    if (route && config.page === 'booking') {
+    if (route && config.page === 'booking' && options.initialData) {
       // The host page opens `?product=` (or `?openId=`) by product id, else the first product.
-      const [hints, data] = await Promise.all([
-        remotePreloads(),
-        options.initialData?.({
-          configId: config.configId,
-          lang: config.lang,
-          openId: firstValue(ctx.query.product) ?? firstValue(ctx.query.openId),
-          openIdMayNameActivity: false,
-        }),
-      ]);
-      head = `${hints}${data ? initialDataScript(data) : ''}`;
+      const data = await options.initialData({
+        configId: config.configId,
+        lang: config.lang,
+        openId: firstValue(ctx.query.product) ?? firstValue(ctx.query.openId),
+        openIdMayNameActivity: false,
+      });
+      if (data) head += initialDataScript(data);
     }
     ctx.body = renderPage(await loadTemplate(), config, head);
   };
