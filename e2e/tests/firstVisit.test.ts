@@ -54,13 +54,6 @@ describe('first visit, up to the priced calendar', () => {
     await page.context().close();
   });
 
-  it('/megabilet starts the remote entry with the HTML (a preload hint)', async () => {
-    const html = await (await fetch(`${stack.bffUrl}/megabilet`)).text();
-    expect(html).toContain(
-      `<link rel="preload" href="${stack.remoteUrl.replace(/\/+$/, '')}/remoteEntry.js" as="script">`,
-    );
-  });
-
   it('the iframe app asks for no config, credentials or activity', async () => {
     const { urls, page } = await requestsUntilPriced(`${stack.bffUrl}/widget?configId=demo&lang=en`);
     expect(urls.filter((url) => FIRST_RENDER_API.test(url))).toEqual([]);
