@@ -13,6 +13,7 @@ import { requestLog } from './middleware/requestLog';
 import { providerImageOrigins, securityHeaders } from './middleware/securityHeaders';
 import { pages } from './pages/pages';
 import { widgetPage } from './pages/widgetPage';
+import { initialDataSource } from './pages/initialData';
 import { supportConsole } from './pages/supportConsole';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
 import { allowedMethods, buildRouter, routeGroups, type RouteGroup } from './routes';
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   // Errors are logged by the error middleware with the request id; Koa's default printer would repeat them.
   app.silent = true;
   const router = buildRouter(deps, groups);
+  // What the booking page and the iframe app carry for the widget's first render.
+  const initialData = initialDataSource(deps);
 
   app.use(requestId(deps.logger));
   app.use(requestLog());
@@ -68,9 +71,17 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
       widgetConfigs: (configId) =>
         deps.widgetConfigRegistry ? deps.widgetConfigRegistry.load(configId) : deps.widgetConfigs(configId),
       logger: deps.logger,
+      initialData,
     }),
   );
   app.use(supportConsole());
-  app.use(pages({ distDir: env.HOST_SHELL_DIST, remoteUrl: env.REMOTE_URL, configId: DEFAULT_CONFIG_ID }));
+  app.use(
+    pages({
+      distDir: env.HOST_SHELL_DIST,
+      remoteUrl: env.REMOTE_URL,
+      configId: DEFAULT_CONFIG_ID,
+      initialData,
+    }),
+  );
   return app;
 }

@@ -48,3 +48,4 @@ export * from './api/apiErrorMessages';
 export * from './domain/successPayload';
 export * from './demo/demoProducts';
 export * from './domain/widgetProps';
+export * from './domain/initialData';

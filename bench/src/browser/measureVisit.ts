@@ -19,18 +19,23 @@ export interface Received {
   gzipBytes: number;
 }
 
-/** What one visit cost until the priced calendar showed. */
+/**
+ * What one visit cost until the priced calendar showed: responses whose last byte arrived before the first
+ * priced day appeared (a request the page makes after that moment – the checkout prefetch – is not counted,
+ * even when it finishes before the test notices the priced day).
+ */
 export interface Visit {
   /** Milliseconds from navigation start to the first priced day in the page (performance.now()). */
   pricedAtMs: number;
   responses: Received[];
 }
 
-// Records, in the page, when the first priced day appears (relative to navigation start).
+// Records, in the page, when the first priced day appears (relative to navigation start, and as wall time).
 const PRICED_OBSERVER = `(() => {
   const mark = () => {
     if (window.__pricedAt === undefined && document.querySelector(${JSON.stringify(PRICED_DAY)})) {
       window.__pricedAt = performance.now();
+      window.__pricedWallMs = performance.timeOrigin + window.__pricedAt;
     }
   };
   new MutationObserver(mark).observe(document, { childList: true, subtree: true, characterData: true });
@@ -66,8 +71,14 @@ export async function measureVisit(
       });
     }
     const pending = new Map<string, Pending>();
-    const finished: Array<{ id: string; wireBytes: number } & Pending> = [];
+    const finished: Array<{ id: string; wireBytes: number; finishedWallMs: number } & Pending> = [];
     let done = false;
+    // CDP stamps network events with a monotonic clock; requestWillBeSent also gives the wall time, which
+    // converts them to the page's wall clock.
+    let wallOffsetS: number | null = null;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      wallOffsetS ??= event.wallTime - event.timestamp;
+    });
     cdp.on('Network.responseReceived', (event) => {
       pending.set(event.requestId, {
         url: event.response.url,
@@ -78,7 +89,12 @@ export async function measureVisit(
     cdp.on('Network.loadingFinished', (event) => {
       const response = pending.get(event.requestId);
       if (!response || done) return;
-      finished.push({ id: event.requestId, wireBytes: event.encodedDataLength, ...response });
+      finished.push({
+        id: event.requestId,
+        wireBytes: event.encodedDataLength,
+        finishedWallMs: (event.timestamp + (wallOffsetS ?? 0)) * 1000,
+        ...response,
+      });
     });
     await page.goto(url, { waitUntil: 'commit' });
     await page
@@ -86,9 +102,10 @@ export async function measureVisit(
       .first()
       .waitFor({ state: 'visible', timeout: options.timeoutMs ?? 60_000 });
     const pricedAtMs = await page.evaluate<number>('window.__pricedAt ?? NaN');
+    const pricedWallMs = await page.evaluate<number>('window.__pricedWallMs ?? NaN');
     done = true;
     const responses: Received[] = [];
-    for (const response of finished) {
+    for (const response of finished.filter((r) => !(r.finishedWallMs > pricedWallMs))) {
       let gzipBytes = 0;
       if (response.type === 'Script' && response.status === 200) {
         const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: response.id });

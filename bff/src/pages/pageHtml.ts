@@ -1,5 +1,7 @@
 import {
+  INITIAL_DATA_ELEMENT_ID,
   PAGE_CONFIG_ELEMENT_ID,
+  type InitialData,
   pageConfigSchema,
   pageNotFoundMessage,
   pageTitle,
@@ -52,6 +54,14 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The first render's data as a non-executing JSON block (the CSP allows no inline scripts, and needs none for
+ * `type="application/json"`), escaped like the config script.
+ */
+export function initialDataScript(data: InitialData): string {
+  return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
+}
+
 /** Sets the `<title>` of a page template; a template without one gets it at the top of its head. */
 export function withTitle(template: string, title: string): string {
   const element = `<title>${escapeHtml(title)}</title>`;
@@ -62,12 +72,12 @@ export function withTitle(template: string, title: string): string {
 
 /**
  * Fills the template: sets `<html lang>` and the page's title in its language, replaces the marker with the
- * config script and, for the not-found page, renders the 404 message server-side inside the root element (so
+ * config script (followed by `head`: the booking page's data block and preload hints) and, for the not-found page, renders the 404 message server-side inside the root element (so
  * it shows without JavaScript and matches what the shell renders).
  */
-export function renderPage(template: string, config: PageConfig): string {
+export function renderPage(template: string, config: PageConfig, head = ''): string {
   const checked = pageConfigSchema.validateSync(config, { stripUnknown: true });
-  const script = `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${scriptJson(checked)}</script>`;
+  const script = `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${scriptJson(checked)}</script>${head}`;
   let html = template
     .replace(/<html(\s[^>]*)?>/i, (tag) =>
       /\slang="[^"]*"/i.test(tag)

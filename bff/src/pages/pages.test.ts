@@ -5,10 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { LOCALIZED_PAGE_ROUTES } from '@booking/shared-contracts';
+import {
+  bokunGeneralInformation,
+  LOCALIZED_PAGE_ROUTES,
+  readInitialData,
+  type ActivityDetails,
+} from '@booking/shared-contracts';
+import type { BokunClient } from '../providers/bokun';
 import { createApp } from '../app';
 import { rawRequest } from '../testing/rawHttp';
 import { testDeps, testEnv } from '../testing/testDeps';
+
+/** The contract's example activity details. */
+const exampleActivityDetails = () =>
+  (bokunGeneralInformation.examples.valid.response as { data: ActivityDetails }).data;
 
 function appWithDist(dist?: string) {
   return createApp(testDeps(testEnv(dist ? { HOST_SHELL_DIST: dist } : {}))).callback();
@@ -46,6 +56,52 @@ function builtShell(): string {
   mkdirSync(path.join(dist, 'nested'));
   return dist;
 }
+
+/** The app over a Bokun client whose activity titles carry markup that would end a script element. */
+function appWithHostileCatalogue() {
+  const title = '</script><script>alert(1)</script><!--';
+  const client = {
+    activityDetails: (activityId: number) =>
+      Promise.resolve({ ...exampleActivityDetails(), id: activityId, title }),
+  } as unknown as BokunClient;
+  return { app: createApp(testDeps(testEnv(), { bokunClient: () => client })).callback(), title };
+}
+
+function dataBlock(html: string): string | undefined {
+  return /<script type="application\/json" id="booking-initial-data">(.*?)<\/script>/s.exec(html)?.[1];
+}
+
+describe('the booking page carries the first render data', () => {
+  it('as a JSON data block: config, products and the first activities in the page language', async () => {
+    const { app, title } = appWithHostileCatalogue();
+    const res = await request(app).get('/pl/megabilet').expect(200);
+    const data = readInitialData(dataBlock(res.text));
+    expect(data?.configId).toBe('demo');
+    expect(data?.widgetConfig.products.length).toBeGreaterThan(0);
+    const first = data?.widgetConfig.products[0];
+    expect(data?.activities.map((a) => [a.activityId, a.lang])).toEqual(
+      first?.variants.map((variant) => [variant.bokunId, 'pl']),
+    );
+    expect(data?.activities[0]?.answer.data.title).toBe(title);
+    // Escaped: the markup inside the JSON ends no element; only the page's own scripts close.
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text.match(/<\/script>/g)?.length).toBe(2);
+  });
+
+  it('opens the product of ?product=, and only the booking page carries data', async () => {
+    const { app } = appWithHostileCatalogue();
+    const all = readInitialData(dataBlock((await request(app).get('/megabilet').expect(200)).text));
+    const second = all?.widgetConfig.products[1];
+    expect(second).toBeDefined();
+    const res = await request(app)
+      .get(`/megabilet?product=${second?.id ?? ''}`)
+      .expect(200);
+    expect(readInitialData(dataBlock(res.text))?.activities.map((a) => a.activityId)).toEqual(
+      second?.variants.map((variant) => variant.bokunId),
+    );
+    expect(dataBlock((await request(app).get('/').expect(200)).text)).toBeUndefined();
+  });
+});
 
 describe('page routes', () => {
   it('answers /de/megabilet with the shell in German and the booking page config', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { matchPageRoute, pageConfigFromPath } from '@booking/shared-contracts';
 import { isApiPath } from '../middleware/apiCors';
 import type { AppContext, AppMiddleware } from '../state';
-import { FALLBACK_TEMPLATE, renderPage, type PageConfig } from './pageHtml';
+import { FALLBACK_TEMPLATE, initialDataScript, renderPage, type PageConfig } from './pageHtml';
+import type { InitialDataSource } from './initialData';
 import { buildFileLoader } from './buildFileLoader';
 import { sendStaticFile } from './staticFile';
 
@@ -12,7 +13,12 @@ export interface PagesOptions {
   distDir: string;
   remoteUrl: string;
   configId: string;
+  /** The booking page's first render data (config, products, first activities), carried in its HTML. */
+  initialData?: InitialDataSource;
 }
+
+const firstValue = (value: string | string[] | undefined): string | null =>
+  (Array.isArray(value) ? value[0] : value) || null;
 
 function decodedPath(ctx: AppContext): string {
   try {
@@ -70,6 +76,17 @@ export function pages(options: PagesOptions): AppMiddleware {
     ctx.status = route ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = renderPage(await loadTemplate(), config);
+    let head = '';
+    if (route && config.page === 'booking' && options.initialData) {
+      // The host page opens `?product=` (or `?openId=`) by product id, else the first product.
+      const data = await options.initialData({
+        configId: config.configId,
+        lang: config.lang,
+        openId: firstValue(ctx.query.product) ?? firstValue(ctx.query.openId),
+        openIdMayNameActivity: false,
+      });
+      if (data) head += initialDataScript(data);
+    }
+    ctx.body = renderPage(await loadTemplate(), config, head);
   };
 }

@@ -6,7 +6,18 @@ import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { demoConfig } from '../config/widgetConfigs';
 import { captureLogs, testDeps, testEnv } from '../testing/testDeps';
-import { DEFAULT_REMOTE_WIDGET_DIST, remoteWidgetDist, renderWidgetPage } from './widgetPage';
+import { bokunGeneralInformation, readInitialData, type ActivityDetails } from '@booking/shared-contracts';
+import type { BokunClient } from '../providers/bokun';
+import {
+  DEFAULT_REMOTE_WIDGET_DIST,
+  remoteWidgetDist,
+  renderWidgetPage,
+  visitorLanguage,
+} from './widgetPage';
+
+/** The contract's example activity details. */
+const exampleActivityDetails = () =>
+  (bokunGeneralInformation.examples.valid.response as { data: ActivityDetails }).data;
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" />' +
@@ -129,6 +140,51 @@ describe('remoteWidgetDist', () => {
     expect(remoteWidgetDist({ REMOTE_WIDGET_DIST: '/srv/widget' })).toBe('/srv/widget');
     expect(remoteWidgetDist({})).toBe(DEFAULT_REMOTE_WIDGET_DIST);
     expect(DEFAULT_REMOTE_WIDGET_DIST.endsWith(path.join('remote-widget', 'dist'))).toBe(true);
+  });
+});
+
+describe('GET /widget carries the first render data', () => {
+  const block = (html: string) =>
+    /<script type="application\/json" id="booking-initial-data">(.*?)<\/script>/s.exec(html)?.[1];
+  const client = {
+    activityDetails: (activityId: number) => Promise.resolve({ ...exampleActivityDetails(), id: activityId }),
+  } as unknown as BokunClient;
+
+  it("in the language of the lang query, else the visitor's (cookie, then Accept-Language)", async () => {
+    const app = appWithWidget(builtWidget(), {}, { bokunClient: () => client });
+    const langs = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await request(app).get(url).set(headers).expect(200);
+      const data = readInitialData(block(res.text));
+      expect([data?.configId, data?.credentials === null]).toEqual(['demo', false]);
+      return [...new Set(data?.activities.map((a) => a.lang))];
+    };
+    expect(await langs('/widget?configId=demo&lang=fr')).toEqual(['fr']);
+    expect(await langs('/widget?configId=demo', { cookie: 'lang=it' })).toEqual(['it']);
+    expect(await langs('/widget', { 'accept-language': 'es-ES,es;q=0.9' })).toEqual(['es']);
+  });
+
+  it('for the product or activity of ?openId=', async () => {
+    const app = appWithWidget(builtWidget(), {}, { bokunClient: () => client });
+    const second = demoConfig('http://localhost:8080').products[1];
+    const activity = second?.variants[0]?.bokunId;
+    const res = await request(app)
+      .get(`/widget?lang=en&openId=${String(activity)}`)
+      .expect(200);
+    expect(readInitialData(block(res.text))?.activities.map((a) => a.activityId)).toEqual(
+      second?.variants.map((variant) => variant.bokunId),
+    );
+  });
+
+  it('finds the visitor language as the app does: the lang cookie, then the browser languages, else en', () => {
+    expect(visitorLanguage('a=1; lang=it', 'de-DE,de;q=0.9')).toBe('it');
+    expect(visitorLanguage('', 'xx, es-ES;q=0.8')).toBe('es');
+    expect(visitorLanguage('lang=zz', '')).toBe('en');
+  });
+
+  it('puts the block into the head, before the scripts run', () => {
+    const data = '<script type="application/json" id="booking-initial-data">{}</script>';
+    const html = renderWidgetPage(TEMPLATE, 'https://cdn.example', 'pl', data);
+    expect(html.indexOf('booking-initial-data')).toBeLessThan(html.indexOf('</head>'));
   });
 });
 

@@ -12,7 +12,8 @@ import type { Logger } from '../logging/createLogger';
 import { WIDGET_PAGE_PATH } from '../middleware/securityHeaders';
 import type { AppMiddleware } from '../state';
 import { buildFileLoader } from './buildFileLoader';
-import { withTitle } from './pageHtml';
+import { initialDataScript, withTitle } from './pageHtml';
+import type { InitialDataSource } from './initialData';
 import { frameAncestorsOf } from './frameAncestors';
 import { remoteTemplateLoader } from './remoteTemplateLoader';
 
@@ -33,6 +34,8 @@ export interface WidgetPageOptions {
   ) => ReturnType<WidgetConfigSource> | Promise<ReturnType<WidgetConfigSource>>;
   /** Warned once per config that lets any site frame it. */
   logger: Pick<Logger, 'warn'>;
+  /** The app's first render data (config, first activities), carried in the page when the language is known. */
+  initialData?: InitialDataSource;
 }
 
 /** The build folder from `REMOTE_WIDGET_DIST`, else the repository's remote-widget/dist. */
@@ -45,17 +48,36 @@ export function remoteWidgetDist(source: Record<string, string | undefined> = pr
  * `app/` scripts loaded from the remote's origin (the page CSP allows scripts from there; a <base href> to
  * another origin it would refuse).
  */
-export function renderWidgetPage(template: string, remoteUrl: string, lang: Language): string {
+export function renderWidgetPage(template: string, remoteUrl: string, lang: Language, head = ''): string {
   const base = `${remoteUrl.replace(/\/+$/, '')}/app/`;
-  return withTitle(template, widgetPageTitle(lang))
+  const withHead = head ? template.replace(/<\/head>/i, (end) => `${head}${end}`) : template;
+  return withTitle(withHead, widgetPageTitle(lang))
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace(/(<script\b[^>]*\ssrc=")app\//g, `$1${base}`)
     .replace(/(<link\b[^>]*\shref=")app\//g, `$1${base}`);
 }
 
+/** The app's language without a `lang` parameter, as its pageLanguage() finds it: cookie, then browser. */
+export function visitorLanguage(cookie: string, acceptLanguage: string): Language {
+  for (const part of cookie.split(';')) {
+    const [name, value = ''] = part.split('=').map((text) => text.trim());
+    const known = LANGUAGES.find((candidate) => candidate === value.toLowerCase());
+    if (name === 'lang' && known) return known;
+  }
+  for (const tag of acceptLanguage.split(',')) {
+    const primary = tag.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
+    const known = LANGUAGES.find((candidate) => candidate === primary);
+    if (known) return known;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 function readQuery(query: Record<string, string | string[] | undefined>): {
   configId?: string;
   lang: Language;
+  /** Whether the URL named the language (without it, the app takes the visitor's). */
+  langGiven: boolean;
+  openId?: string;
 } {
   const issues: FieldIssue[] = [];
   const single = (name: string) => {
@@ -76,7 +98,12 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
   if (!language)
     issues.push({ in: 'query', path: 'lang', message: `lang must be one of ${LANGUAGES.join(', ')}` });
   if (issues.length > 0) throw invalidRequest(issues);
-  return { configId, lang: language ?? DEFAULT_LANGUAGE };
+  return {
+    configId,
+    lang: language ?? DEFAULT_LANGUAGE,
+    langGiven: lang !== undefined,
+    openId: single('openId'),
+  };
 }
 
 /**
@@ -95,7 +122,7 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
       await next();
       return;
     }
-    const { configId = DEFAULT_CONFIG_ID, lang } = readQuery(ctx.query);
+    const { configId = DEFAULT_CONFIG_ID, lang, langGiven, openId } = readQuery(ctx.query);
     const ancestors = frameAncestorsOf((await options.widgetConfigs(configId))?.globalConfig);
     if (ancestors.anyOrigin && !warnedAnyOrigin.has(configId)) {
       warnedAnyOrigin.add(configId);
@@ -112,6 +139,10 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
     ctx.state.routeLabel = 'page:widget';
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = renderWidgetPage(template, options.remoteUrl, lang);
+    // Without `lang` in the URL the app opens in the visitor's language (cookie, browser): the language the
+    // server guesses from the same sources; a wrong guess only costs the app its own requests.
+    const dataLang = langGiven ? lang : visitorLanguage(ctx.get('cookie'), ctx.get('accept-language'));
+    const data = await options.initialData?.({ configId, lang: dataLang, openId });
+    ctx.body = renderWidgetPage(template, options.remoteUrl, lang, data ? initialDataScript(data) : '');
   };
 }

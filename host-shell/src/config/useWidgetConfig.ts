@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GlobalConfig, Product } from '@booking/shared-contracts';
+import { initialDataOf, type GlobalConfig, type InitialData, type Product } from '@booking/shared-contracts';
 
 /** The public config of a config id, as `GET /api/widget-config/{configId}` answers it. */
 export interface WidgetConfigState {
@@ -8,14 +8,33 @@ export interface WidgetConfigState {
   products: Product[];
 }
 
-/** Loads the config once per config id; a failure leaves the page to its fallback. */
-export function useWidgetConfig(apiBaseUrl: string, configId: string): WidgetConfigState {
-  const [state, setState] = useState<WidgetConfigState>({
-    status: 'loading',
-    globalConfig: null,
-    products: [],
-  });
+let pageData: { data: InitialData | null } | undefined;
+
+/** The data block the BFF put into this page (read once), null on a page without one. */
+export function pageInitialData(): InitialData | null {
+  pageData ??= { data: typeof document === 'undefined' ? null : initialDataOf(document) };
+  return pageData.data;
+}
+
+function stateOf(configId: string, initialData: InitialData | null): WidgetConfigState {
+  if (initialData?.configId !== configId) return { status: 'loading', globalConfig: null, products: [] };
+  const { globalConfig, products } = initialData.widgetConfig;
+  return { status: 'loaded', globalConfig, products };
+}
+
+/**
+ * The config of a config id: from the page's data block when it carries that config id (no request), else
+ * loaded once per config id; a failure leaves the page to its fallback.
+ */
+export function useWidgetConfig(
+  apiBaseUrl: string,
+  configId: string,
+  initialData: InitialData | null = pageInitialData(),
+): WidgetConfigState {
+  const inline = initialData?.configId === configId;
+  const [state, setState] = useState<WidgetConfigState>(() => stateOf(configId, initialData));
   useEffect(() => {
+    if (inline) return undefined;
     let current = true;
     Promise.resolve()
       .then(() => fetch(`${apiBaseUrl}/api/widget-config/${encodeURIComponent(configId)}`))
@@ -31,6 +50,6 @@ export function useWidgetConfig(apiBaseUrl: string, configId: string): WidgetCon
     return () => {
       current = false;
     };
-  }, [apiBaseUrl, configId]);
-  return state;
+  }, [apiBaseUrl, configId, inline]);
+  return inline ? stateOf(configId, initialData) : state;
 }

@@ -39,6 +39,11 @@ export type CallInput<R extends RouteDef> = (R['params'] extends Schema
 /** Typed client of the BFF's /api contract. */
 export interface ApiClient {
   call<Id extends RouteId>(id: Id, input: CallInput<Routes[Id]>): Promise<RouteResponse<Routes[Id]>>;
+  /**
+   * Checks an answer the page carried inline (its data block) against the route's contract, as a 2xx body from
+   * the network is checked; rejects with `invalid_response` on a drift.
+   */
+  accept<Id extends RouteId>(id: Id, json: unknown): Promise<RouteResponse<Routes[Id]>>;
 }
 
 export interface ApiClientOptions {
@@ -83,6 +88,20 @@ export function routeUrl(
   query?: QueryValues,
 ): string {
   return `${baseUrl.replace(/\/+$/, '')}${buildPath(route.path, params)}${queryString(query)}`;
+}
+
+/** A 2xx body (or an inline answer, status 0) checked by its route's contract; `invalid_response` on a drift. */
+async function validated(route: RouteDef, json: unknown, status: number): Promise<unknown> {
+  try {
+    return (await route.response.validate(json)) as unknown;
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new ApiError(
+      'invalid_response',
+      `Response of ${route.path} breaks the contract: ${reason}`,
+      status,
+    );
+  }
 }
 
 /**
@@ -143,19 +162,23 @@ export function createApiClient({
     } catch {
       throw new ApiError('invalid_response', `Response of ${route.path} is not JSON`, response.status);
     }
-    try {
-      return (await route.response.validate(json)) as unknown;
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new ApiError(
-        'invalid_response',
-        `Response of ${route.path} breaks the contract: ${reason}`,
-        response.status,
-      );
-    }
+    return validated(route, json, response.status);
   }
 
   return {
+    async accept(id, json) {
+      const route: RouteDef = (await loadRoutes())[id];
+      try {
+        return (await route.response.validate(json)) as RouteResponse<Routes[typeof id]>;
+      } catch (cause) {
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        throw new ApiError(
+          'invalid_response',
+          `Inline answer of ${route.path} breaks the contract: ${reason}`,
+          0,
+        );
+      }
+    },
     async call(id, input) {
       const route: RouteDef = (await loadRoutes())[id];
       const {

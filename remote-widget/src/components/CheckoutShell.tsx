@@ -16,17 +16,20 @@ const ErrorHandler = lazy(() => import(/* webpackChunkName: "errors" */ './feedb
 
 /**
  * The widget's steps inside its one toast region: step 1 from the booking shell, steps 2–4 from their own
- * chunk (prefetched with their messages while step 1 is idle), or the notice that the session ended.
+ * chunk (prefetched with their messages once the calendar is priced and the page idle), or the notice that the session ended.
  * Unhandled failures are caught from the start; the rest of the §8 handler loads with the first one.
  */
 export const CheckoutShell = observer(function CheckoutShell() {
   const root = useStores();
-  const { ui, config, errors, announcer } = root;
+  const { ui, config, calendar, errors, announcer } = root;
   const intl = useIntl();
   useEffect(() => errors.listen(window), [errors]);
   const ready = config.status === 'loaded' && ui.isInitialized && ui.initializationError === null;
   const lang = ui.currentLanguage;
-  useEffect(() => (ready ? prefetchCheckoutSteps(lang) : undefined), [ready, lang]);
+  // Steps 2–4 and their messages wait until the calendar shows its priced month: on a slow network they
+  // would otherwise share the bandwidth with the schedule and step 1's own chunks.
+  const prefetch = ready && calendar.settled;
+  useEffect(() => (prefetch ? prefetchCheckoutSteps(lang) : undefined), [prefetch, lang]);
   const announceToast = useCallback(
     ({ title, message }: Omit<ToastData, 'id'>) => announcer.announce({ kind: 'notice', title, message }),
     [announcer],

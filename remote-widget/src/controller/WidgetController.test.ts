@@ -1,4 +1,5 @@
-import type { GlobalConfig, Product } from '@booking/shared-contracts';
+import type { GlobalConfig, InitialData, Product } from '@booking/shared-contracts';
+import { buildCredentials, buildWidgetConfig } from '../testing/fakeBff';
 import { waitFor } from '@testing-library/react';
 import { createApiClient, type FetchLike } from '../api/client';
 import { memoryStorage } from '../stores/deps';
@@ -120,6 +121,41 @@ describe('WidgetController', () => {
     expect(root.ui.products[0]?.id).toBe('krakow');
     expect(root.ui.activeTab?.activityId).toBe(1);
     expect(root.diagnostics.flows.configData.status).toBe('completed');
+  });
+
+  it("start on a page carrying its first render's data asks for no config, credentials or activity", async () => {
+    const activities = { 1: catalogueActivity(1) };
+    const initialData: InitialData = {
+      configId: 'demo',
+      widgetConfig: buildWidgetConfig(),
+      credentials: buildCredentials(),
+      activities: [{ activityId: 1, lang: 'en', answer: { success: true, data: activities[1] } }],
+    };
+    const { root, requests } = storesOver(
+      { activities, slots: { 1: [catalogueSlot('2026-06-20')] } },
+      { initialData },
+    );
+    const controller = new WidgetController(root);
+    expect(await controller.start({ configId: 'demo', lang: 'en' })).toBe(true);
+    await waitFor(() => expect(root.activities.selectedActivity?.schedule.length).toBeGreaterThan(0));
+    expect(root.ui.activeTab?.activityId).toBe(1);
+    const firstRender = /^\/api\/(widget-config|credentials|bokun\/general-information)/;
+    expect(requests.filter((url) => firstRender.test(url))).toEqual([]);
+    expect(requests.some((url) => url.startsWith('/api/bokun/schedule/1/'))).toBe(true);
+  });
+
+  it('start in another language than the data block fetches the activity in that language', async () => {
+    const activities = { 1: catalogueActivity(1) };
+    const initialData: InitialData = {
+      configId: 'demo',
+      widgetConfig: buildWidgetConfig(),
+      credentials: buildCredentials(),
+      activities: [{ activityId: 1, lang: 'en', answer: { success: true, data: activities[1] } }],
+    };
+    const { root, requests } = storesOver({ activities }, { initialData });
+    expect(await new WidgetController(root).start({ configId: 'demo', lang: 'de' })).toBe(true);
+    expect(requests).toContain('/api/bokun/general-information/1/de');
+    expect(requests.some((url) => url.startsWith('/api/widget-config/'))).toBe(false);
   });
 
   it('start with products uses them instead of the loaded ones', async () => {

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { BookingWidgetEvent, BookingWidgetProps } from '@booking/shared-contracts';
+import {
+  initialDataOf,
+  type BookingWidgetEvent,
+  type BookingWidgetProps,
+  type InitialData,
+} from '@booking/shared-contracts';
 import { createApiClient, type FetchLike } from '../api/client';
 import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
@@ -12,8 +17,20 @@ import { WidgetRoot } from './WidgetRoot';
 /** The config id used when a host names none. */
 export const DEFAULT_CONFIG_ID = 'demo';
 
-/** Builds the stores and the controller of one widget instance; slow requests (§9) go to diagnostics. */
-export function createWidget(options: { apiBaseUrl?: string; fetch?: FetchLike }): WidgetController {
+/** The data block of the page the widget runs in (pages the BFF serves carry one; other hosts' none). */
+export function pageInitialData(): InitialData | null {
+  return typeof document === 'undefined' ? null : initialDataOf(document);
+}
+
+/**
+ * Builds the stores and the controller of one widget instance; slow requests (§9) go to diagnostics. With
+ * `initialData`, the config and first activities it carries are used instead of their API calls.
+ */
+export function createWidget(options: {
+  apiBaseUrl?: string;
+  fetch?: FetchLike;
+  initialData?: InitialData | null;
+}): WidgetController {
   let stores: RootStore | null = null;
   const api = createApiClient({
     baseUrl: options.apiBaseUrl ?? '',
@@ -24,7 +41,7 @@ export function createWidget(options: { apiBaseUrl?: string; fetch?: FetchLike }
       }
     },
   });
-  stores = new RootStore({ api });
+  stores = new RootStore({ api, initialData: options.initialData });
   return new WidgetController(stores);
 }
 
@@ -58,7 +75,7 @@ export function BookingWidget({
   const [widget, setWidget] = useState(() => ({
     apiBaseUrl,
     fetch,
-    controller: createWidget({ apiBaseUrl, fetch }),
+    controller: createWidget({ apiBaseUrl, fetch, initialData: pageInitialData() }),
   }));
   if (widget.apiBaseUrl !== apiBaseUrl || widget.fetch !== fetch) {
     setWidget({ apiBaseUrl, fetch, controller: createWidget({ apiBaseUrl, fetch }) });

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { widgetPageTitle } from '@booking/shared-contracts';
+import { initialDataOf, widgetPageTitle } from '@booking/shared-contracts';
 import type { FetchLike } from '../api/client';
 import { WindowBridge } from '../bridge/WindowBridge';
 import type { BridgeWindow } from '../bridge/types';
@@ -32,7 +32,12 @@ export function startIframeApp(options: IframeAppOptions): {
   const configId = query.get('configId') || DEFAULT_CONFIG_ID;
   // Without a `lang` parameter: the page's URL prefix, then the cookie, then the browser's languages.
   const lang = knownLanguage(query.get('lang')) ?? pageLanguage();
-  const controller = createWidget({ apiBaseUrl: options.apiBaseUrl, fetch: options.fetch });
+  // The page the BFF serves carries the config and the first activities: no API round trips for them.
+  const controller = createWidget({
+    apiBaseUrl: options.apiBaseUrl,
+    fetch: options.fetch,
+    initialData: initialDataOf(options.element.ownerDocument),
+  });
   const bridge = new WindowBridge({
     window: options.window,
     controller,

@@ -1,5 +1,11 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { FETCH_LANGUAGE, type Activity, type Language } from '@booking/shared-contracts';
+import {
+  FETCH_LANGUAGE,
+  initialActivity,
+  type Activity,
+  type InitialData,
+  type Language,
+} from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import {
   buildSchedule,
@@ -26,6 +32,8 @@ export interface ActivityStoreDeps {
   configId: () => string;
   logger: Logger;
   now: () => number;
+  /** The page's data block: activities it carries (config id and language matching) skip the API call. */
+  initialData?: InitialData | null;
 }
 
 const monthKey = (activityId: number, month: MonthKey) => `${activityId}:${month}`;
@@ -71,7 +79,10 @@ export class ActivityStore {
     this.selectedActivityId = activityId;
   }
 
-  /** Loads one activity's details; a failure is recorded for that activity and answered with null. */
+  /**
+   * Loads one activity's details (from the page's data block when it carries them); a failure is recorded for
+   * that activity and answered with null.
+   */
   async loadActivity(
     activityId: number,
     lang: Language = FETCH_LANGUAGE,
@@ -79,10 +90,13 @@ export class ActivityStore {
   ): Promise<Activity | null> {
     this.pending += 1;
     try {
-      const answer = await this.deps.api.call('bokunGeneralInformation', {
-        params: { activityId, lang },
-        body: { configId: this.deps.configId() },
-      });
+      const configId = this.deps.configId();
+      const fetchAnswer = () =>
+        this.deps.api.call('bokunGeneralInformation', { params: { activityId, lang }, body: { configId } });
+      const inline = initialActivity(this.deps.initialData ?? null, configId, activityId, lang);
+      const answer = inline
+        ? await this.deps.api.accept('bokunGeneralInformation', inline).catch(fetchAnswer)
+        : await fetchAnswer();
       if (!answer.success) throw new Error(answer.error ?? `Activity ${activityId} could not be loaded`);
       // The mapper validates with yup: loaded with the first activity, not before the widget first renders.
       const { mapActivity } = await import('../domain/activityMapper');

@@ -1,4 +1,5 @@
 import { activityWithExtras, catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { participantsOf } from '../domain/checkoutForm';
 import { buildActivityRate, buildCategoryPrice, buildRatePrices } from '../domain/testBuilders';
 
 const twoRates = [
@@ -93,6 +94,15 @@ describe('BookingStore', () => {
     booking.setTicketCount(22, 10);
     expect(booking.countOf(22)).toBe(2);
     expect(booking.totalParticipants).toBe(3);
+  });
+
+  it("lists each participant's pricing category in the order the checkout lists the passengers", async () => {
+    const booking = await bookingOf();
+    booking.setDate('2026-06-12');
+    booking.setTicketCount(22, 2);
+    const checkoutOrder = participantsOf(booking.tickets, booking.activity?.tickets ?? []);
+    expect(booking.passengerCategories).toEqual(checkoutOrder.map((p) => p.pricingCategoryId));
+    expect([...booking.passengerCategories].sort()).toEqual([21, 22, 22]);
   });
 
   it('totals the tickets at the rate prices', async () => {

@@ -32,7 +32,6 @@ import {
   type TicketRow,
   type TicketSelection,
 } from '../domain';
-import { participantsOf } from '../domain/checkoutForm';
 import type { ActivityStore } from './ActivityStore';
 
 /** §3 booking state of the booking step, driven by the §4 booking flow rules of `domain/`. */
@@ -120,9 +119,14 @@ export class BookingStore {
     return ticketRowsOf(this.activity?.tickets ?? [], this.tickets, this.selectedSlot !== null);
   }
 
-  /** The pricing category of each participant, in the order the reservation lists the passengers. */
+  /**
+   * The pricing category of each participant, in the order the reservation lists the passengers (the order of
+   * the checkout's `participantsOf`, computed here so step 1 does not carry the checkout form's code).
+   */
   get passengerCategories(): number[] {
-    return participantsOf(this.tickets, this.activity?.tickets ?? []).map((p) => p.pricingCategoryId);
+    return (this.activity?.tickets ?? []).flatMap((ticket) =>
+      Array.from({ length: this.tickets[String(ticket.id)]?.count ?? 0 }, () => ticket.id),
+    );
   }
 
   /** The extras the chosen rate sells to this booking. */

@@ -27,6 +27,21 @@ describe('CalendarStore', () => {
     await opening;
   });
 
+  it('counts as settled (the checkout may prefetch) only once the shown month has its schedule', async () => {
+    const { calendar } = await calendarOver();
+    expect(calendar.settled).toBe(false);
+    const opening = calendar.open(1);
+    expect(calendar.settled).toBe(false);
+    await opening;
+    expect(calendar.settled).toBe(true);
+    const moving = calendar.showMonth('2026-10');
+    expect(calendar.settled).toBe(false);
+    await moving;
+    expect(calendar.settled).toBe(true);
+    calendar.close();
+    expect(calendar.settled).toBe(false);
+  });
+
   it('opens on the first month with bookable slots (§4 look-ahead)', async () => {
     const { calendar, requests } = await calendarOver();
     expect(await calendar.open(1)).toBe('2026-08');

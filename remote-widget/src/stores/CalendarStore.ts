@@ -62,6 +62,14 @@ export class CalendarStore {
   }
 
   /**
+   * The calendar shows its month with that month's schedule: the look-ahead has ended (found or exhausted) and
+   * nothing of the shown month is loading. Work step 1 does not need waits for this (the checkout prefetch).
+   */
+  get settled(): boolean {
+    return (this.lookahead === 'found' || this.lookahead === 'exhausted') && !this.loading;
+  }
+
+  /**
    * Opens the calendar on an activity: the month it showed before, when it was open on it since the widget
    * opened; else §4 "tries up to 12 months from the current month until a month with valid data is found" and
    * shows that month, or the current month when none has any. Answers the month shown.

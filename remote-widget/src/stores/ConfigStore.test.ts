@@ -6,12 +6,24 @@ import {
   healthyBff,
   type FakeAnswer,
 } from '../testing/fakeBff';
+import type { InitialData } from '@booking/shared-contracts';
 import { ConfigStore, credentialsPrefix } from './ConfigStore';
 
-function storeWith(respond: (url: URL) => FakeAnswer | Promise<FakeAnswer>) {
+/** A page's data block carrying the config (and credentials) of `configId`. */
+const inlineData = (configId: string, withCredentials = true): InitialData => ({
+  configId,
+  widgetConfig: buildWidgetConfig({ configId }),
+  credentials: withCredentials ? buildCredentials({ message: 'inline' }) : null,
+  activities: [],
+});
+
+function storeWith(
+  respond: (url: URL) => FakeAnswer | Promise<FakeAnswer>,
+  initialData: InitialData | null = null,
+) {
   const bff = fakeBffFetch(respond);
   return {
-    store: new ConfigStore(createApiClient({ baseUrl: '', fetch: bff.fetch })),
+    store: new ConfigStore(createApiClient({ baseUrl: '', fetch: bff.fetch }), initialData),
     requests: bff.requests,
   };
 }
@@ -33,6 +45,37 @@ describe('ConfigStore', () => {
     expect(store.status).toBe('loaded');
     expect(store.widgetConfig?.configId).toBe('krakow');
     expect(store.credentials?.hasCredentials).toBe(true);
+  });
+
+  it("takes the config and credentials from the page's data block instead of calling the API", async () => {
+    const { store, requests } = storeWith(healthyBff(), inlineData('krakow'));
+    await store.load('krakow');
+    expect(requests).toEqual([]);
+    expect([store.status, store.widgetConfig?.configId, store.credentials?.message]).toEqual([
+      'loaded',
+      'krakow',
+      'inline',
+    ]);
+  });
+
+  it('calls the API for what the data block lacks, and for another config id', async () => {
+    const { store, requests } = storeWith(
+      healthyBff(buildWidgetConfig({ configId: 'other' })),
+      inlineData('krakow', false),
+    );
+    await store.load('krakow');
+    expect(requests).toEqual(['/api/credentials?prefix=KRAKOW_']);
+    await store.load('other');
+    expect(requests.slice(1).sort()).toEqual(['/api/credentials?prefix=OTHER_', '/api/widget-config/other']);
+    expect(store.widgetConfig?.configId).toBe('other');
+  });
+
+  it('calls the API when the inline config breaks the contract', async () => {
+    const broken = { ...inlineData('demo'), widgetConfig: { configId: 'demo' } } as unknown as InitialData;
+    const { store, requests } = storeWith(healthyBff(), broken);
+    await store.load('demo');
+    expect(requests).toEqual(['/api/widget-config/demo']);
+    expect(store.status).toBe('loaded');
   });
 
   it('is loading while the calls are in flight', async () => {

@@ -3,6 +3,7 @@ import {
   credentialPrefix,
   normalizeDomain,
   type GlobalConfig,
+  type InitialData,
   type Product,
   type RouteResponse,
   type Routes,
@@ -66,8 +67,19 @@ export class ConfigStore {
   /** Guards against a slower, older load overwriting a newer one. */
   private loadSeq = 0;
 
-  constructor(private readonly api: ApiClient) {
-    makeAutoObservable<ConfigStore, 'api' | 'loadSeq'>(this, { api: false, loadSeq: false });
+  /**
+   * @param initialData the page's data block: the config (and credentials) of its config id come from it
+   * instead of the API, checked by the same contract.
+   */
+  constructor(
+    private readonly api: ApiClient,
+    private readonly initialData: InitialData | null = null,
+  ) {
+    makeAutoObservable<ConfigStore, 'api' | 'loadSeq' | 'initialData'>(this, {
+      api: false,
+      loadSeq: false,
+      initialData: false,
+    });
   }
 
   get isLoading(): boolean {
@@ -97,7 +109,10 @@ export class ConfigStore {
     return normalizeDomain(this.globalConfig?.domain ?? '');
   }
 
-  /** Loads config and credentials of `configId` in parallel; failures end in `status: 'error'`, never a throw. */
+  /**
+   * Loads config and credentials of `configId` in parallel – from the page's data block when it carries them
+   * for this config id; failures end in `status: 'error'`, never a throw.
+   */
   async load(configId: string): Promise<void> {
     const seq = ++this.loadSeq;
     this.configId = configId;
@@ -108,9 +123,15 @@ export class ConfigStore {
     this.status = 'loading';
     this.error = null;
     try {
+      const inline = this.initialData?.configId === configId ? this.initialData : null;
+      const fetchConfig = () => this.api.call('widgetConfig', { params: { configId } });
       const [widgetConfig, credentials] = await Promise.all([
-        this.api.call('widgetConfig', { params: { configId } }),
-        fetchCredentials(this.api, configId),
+        inline ? this.api.accept('widgetConfig', inline.widgetConfig).catch(fetchConfig) : fetchConfig(),
+        inline?.credentials
+          ? this.api
+              .accept('credentials', inline.credentials)
+              .catch(() => fetchCredentials(this.api, configId))
+          : fetchCredentials(this.api, configId),
       ]);
       if (seq !== this.loadSeq) return;
       runInAction(() => {

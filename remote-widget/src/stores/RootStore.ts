@@ -51,13 +51,14 @@ export class RootStore {
     const now = () => this.clock.now();
     this.diagnostics = new DiagnosticsStore(now, deps.storage ?? browserStorage());
     this.logger = new Logger({ sink: deps.logSink, now, onEntry: (entry) => this.diagnostics.addLog(entry) });
-    this.config = new ConfigStore(deps.api);
+    this.config = new ConfigStore(deps.api, deps.initialData ?? null);
     this.ui = new UiStore({ clock: this.clock, random: deps.random, logger: this.logger });
     this.activities = new ActivityStore({
       api: deps.api,
       configId: () => this.config.configId,
       logger: this.logger,
       now,
+      initialData: deps.initialData,
     });
     this.booking = new BookingStore(this.activities);
     this.calendar = new CalendarStore({ activities: this.activities, now });

@@ -1,3 +1,4 @@
+import type { InitialData } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 
 /** Opaque handle of a scheduled callback. */
@@ -83,4 +84,6 @@ export interface StoreDeps {
   /** Undefined where the page has no matchMedia (colour mode then stays light for "system"). */
   matchMedia?: MatchMedia;
   logSink?: LogSink;
+  /** The first render's data the page carried (its `booking-initial-data` block); null or absent: the API. */
+  initialData?: InitialData | null;
 }

@@ -1,4 +1,4 @@
-import type { ActivityDetails, ScheduleSlotDto } from '@booking/shared-contracts';
+import type { ActivityDetails, InitialData, ScheduleSlotDto } from '@booking/shared-contracts';
 import { createApiClient } from '../api/client';
 import {
   buildActivityDetails,
@@ -100,8 +100,8 @@ export function fakeCatalogueBff(data: CatalogueData) {
   });
 }
 
-/** A RootStore over the fake catalogue, with a fake clock and memory storage. */
-export function storesOver(data: CatalogueData) {
+/** A RootStore over the fake catalogue, with a fake clock and memory storage (and a page's data block). */
+export function storesOver(data: CatalogueData, options: { initialData?: InitialData | null } = {}) {
   const bff = fakeCatalogueBff(data);
   const clock = new FakeClock();
   const sink = recordingSink();
@@ -112,6 +112,7 @@ export function storesOver(data: CatalogueData) {
     sessionStorage: memoryStorage(),
     logSink: sink,
     random: () => 0.5,
+    initialData: options.initialData,
   });
   return { root, clock, sink, requests: bff.requests };
 }

@@ -1,4 +1,9 @@
-import type { RouteId, RouteResponse, Routes } from '@booking/shared-contracts';
+import {
+  routes as contractRoutes,
+  type RouteId,
+  type RouteResponse,
+  type Routes,
+} from '@booking/shared-contracts';
 import { ApiError, type WidgetErrorCode } from '../api/ApiError';
 import type { ApiClient, CallInput } from '../api/client';
 
@@ -36,6 +41,14 @@ export function fakeApi(routes: FakeRoutes = {}): ApiClient & {
       const handler = api.routes[id];
       if (!handler) throw new ApiError('not_found', `No fake answer for ${id}`, 404);
       return handler(input, nth);
+    },
+    /** Checks an inline answer with the contract, as the real client does. */
+    async accept<Id extends RouteId>(id: Id, json: unknown): Promise<RouteResponse<Routes[Id]>> {
+      try {
+        return await contractRoutes[id].response.validate(json);
+      } catch (cause) {
+        throw new ApiError('invalid_response', String(cause), 0);
+      }
     },
   };
   return api;

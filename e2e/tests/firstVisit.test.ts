@@ -1,0 +1,63 @@
+// A first visit on the page the BFF renders: until the calendar shows priced days, the browser asks for no
+// config, credentials or activity (the page carries them) and downloads no checkout code (steps 2–4 wait).
+import type { Browser, Page } from 'playwright-core';
+import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
+
+/** A day button's from-price: the calendar is priced. */
+const PRICED_DAY = '.bw-cal-day_price';
+const FIRST_RENDER_API = /\/api\/(widget-config|credentials|bokun\/general-information)\b/;
+const CHECKOUT_CODE = /\/(checkout|i18n-checkout-[a-z]+-json)\.[0-9a-f]+\.js$/;
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ stack, browser } = await startStackAndBrowser());
+});
+
+afterAll(async () => {
+  await stopStackAndBrowser(stack, browser);
+});
+
+/**
+ * Opens `url` in a new browser context and answers the URLs of the resources the page started to fetch
+ * before the first priced day appeared (both moments on the page's own clock, read once the network is
+ * quiet, so the resource timeline is complete).
+ */
+async function requestsUntilPriced(url: string): Promise<{ urls: string[]; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(`(() => {
+    new MutationObserver(() => {
+      if (window.__pricedAt === undefined && document.querySelector('${PRICED_DAY}')) {
+        window.__pricedAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  })();`);
+  await page.goto(url);
+  await page.locator(PRICED_DAY).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const urls = await page.evaluate<string[]>(`performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime < window.__pricedAt)
+    .map((entry) => entry.name)`);
+  return { urls, page };
+}
+
+describe('first visit, up to the priced calendar', () => {
+  it('/megabilet asks for no config, credentials or activity and loads no checkout code', async () => {
+    const { urls, page } = await requestsUntilPriced(`${stack.bffUrl}/megabilet`);
+    expect(urls.filter((url) => FIRST_RENDER_API.test(url))).toEqual([]);
+    expect(urls.filter((url) => CHECKOUT_CODE.test(url))).toEqual([]);
+    expect(urls.some((url) => url.includes('/api/bokun/schedule/'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('the iframe app asks for no config, credentials or activity', async () => {
+    const { urls, page } = await requestsUntilPriced(`${stack.bffUrl}/widget?configId=demo&lang=en`);
+    expect(urls.filter((url) => FIRST_RENDER_API.test(url))).toEqual([]);
+    expect(urls.filter((url) => CHECKOUT_CODE.test(url))).toEqual([]);
+    await page.context().close();
+  });
+});
