@@ -26,6 +26,10 @@ module.exports = (_env, argv = {}) => {
         name: 'host',
         remotes: {},
         shared: sharedSingletons(pkg),
+        // The host's copies of the shared libraries stay the ones used: with the default strategy a remote
+        // registering the same version under a name that sorts later ('widget' > 'host') replaces them, and
+        // the browser downloads the remote's MobX and react-intl although the host has its own.
+        shareStrategy: 'loaded-first',
         // mf-manifest.json lists what this host really puts in the share scope; the bundle bench reads it.
         manifest: true,
         dts: false,

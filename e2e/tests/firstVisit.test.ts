@@ -54,6 +54,21 @@ describe('first visit, up to the priced calendar', () => {
     await page.context().close();
   });
 
+  it("/megabilet runs the host's React, MobX and react-intl: none of the remote's copies is downloaded", async () => {
+    const manifest = (await (await fetch(`${stack.remoteUrl}/mf-manifest.json`)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const remoteCopies = manifest.shared.flatMap((shared) => shared.assets.js.sync);
+    expect(remoteCopies.length).toBeGreaterThan(0);
+    const { urls, page } = await requestsUntilPriced(`${stack.bffUrl}/megabilet`);
+    const fetched = urls
+      .filter((url) => url.startsWith(stack.remoteUrl))
+      .map((url) => new URL(url).pathname.slice(1));
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((file) => remoteCopies.includes(file))).toEqual([]);
+    await page.context().close();
+  });
+
   it('the iframe app asks for no config, credentials or activity', async () => {
     const { urls, page } = await requestsUntilPriced(`${stack.bffUrl}/widget?configId=demo&lang=en`);
     expect(urls.filter((url) => FIRST_RENDER_API.test(url))).toEqual([]);
