@@ -21,6 +21,12 @@ afterAll(async () => {
   await stopStackAndBrowser(stack, browser);
 });
 
+/**
+ * The smallest font size a calendar day's price may have: 12 px, and 11 px in a widget narrower than 480 px,
+ * where a four-digit price shares a 40 px day (they once shrank to 9.9 px).
+ */
+const MIN_PRICE_PX = 11;
+
 /** Widths checked after the page loads at the first: the widget follows its own width as the window resizes. */
 const WIDTHS = [320, 390, 480, 768, 1024, 1280];
 
@@ -33,6 +39,11 @@ describe('step 1 with four-digit prices (private tour 1003)', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       problems.push(...(await stepOneOverflows(page)).map((problem) => `${width} px: ${problem}`));
+      // Day prices stay readable however long they are.
+      const smallest = await page.evaluate<number>(
+        `Math.min(...[...document.querySelectorAll('.bw-cal-day_price')].map((e) => parseFloat(getComputedStyle(e).fontSize)))`,
+      );
+      if (!(smallest >= MIN_PRICE_PX)) problems.push(`${width} px: a day price at ${smallest} px`);
     }
     await page.context().close();
     expect(problems).toEqual([]);
