@@ -2,11 +2,11 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import type { StackOptions } from './session';
 
 /**
- * The instant the screenshot and layout tests run at (a Wednesday): the sandbox's clock starts here
- * (SANDBOX_NOW) and so does the browser's, so the calendar, its prices and sold-out days are the same on
- * every run, whatever the real date.
+ * The instant the screenshot and layout tests run at (a Wednesday, 08:00 in Kraków, before the day's first
+ * start): the sandbox's clock starts here (SANDBOX_NOW) and so does the browser's, so the calendar, its prices
+ * and sold-out days are the same on every run, whatever the real date.
  */
-export const FROZEN_NOW = '2026-06-10T08:00:00Z';
+export const FROZEN_NOW = '2026-06-10T06:00:00Z';
 
 /** Stack options for a run at FROZEN_NOW. */
 export const FROZEN_STACK: StackOptions = { sandboxEnv: { SANDBOX_NOW: FROZEN_NOW } };

@@ -25,6 +25,34 @@ export function isPublishedDay(day: Date, now: Date): boolean {
   return monthIndexDiff(today, day) !== EMPTY_MONTH_OFFSET;
 }
 
+/** The instant a wall-clock time on a day happens in a time zone (e.g. 10:00 in Europe/Warsaw). */
+export function zonedInstant(day: Date, at: { hour: number; minute: number }, timeZone: string): Date {
+  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), at.hour, at.minute);
+  // The zone's offset at that moment: what its clocks read at `wall` UTC, minus `wall`.
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(wall));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const read = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return new Date(wall - (read - wall));
+}
+
+/**
+ * True when a start time can no longer be booked: it starts within the activity's booking cut-off from now
+ * (or has started). Bokun neither lists such a start time among the availabilities nor reserves it.
+ */
+export function isPastCutoff(seed: SeededActivity, day: Date, startTime: BokunStartTime, now: Date): boolean {
+  const { activity } = seed;
+  const starts = zonedInstant(day, startTime, activity.timeZone);
+  return starts.getTime() - activity.bookingCutoffMinutes * 60_000 <= now.getTime();
+}
+
 /** Rates bookable at a start time: those open to all start times or listing this one. */
 export function ratesForStartTime(rates: BokunRate[], startTimeId: number): BokunRate[] {
   return rates.filter((rate) => rate.allStartTimes || rate.startTimeIds.includes(startTimeId));

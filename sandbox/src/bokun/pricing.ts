@@ -1,4 +1,10 @@
-import { buildAvailability, dayPrices, isPublishedDay, ratesForStartTime } from './availability';
+import {
+  buildAvailability,
+  dayPrices,
+  isPastCutoff,
+  isPublishedDay,
+  ratesForStartTime,
+} from './availability';
 import type { Catalogue } from './catalog';
 import { clockTime, parseIsoDate } from './dates';
 import type { SeededActivity } from './catalog';
@@ -100,6 +106,9 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
     );
   }
   if (!isPublishedDay(day, ctx.now)) return invalid('No availability on the requested date', `${at}.date`);
+  if (isPastCutoff(seed, day, startTime, ctx.now)) {
+    return invalid('The start time is past its booking cut-off', `${at}.startTimeId`);
+  }
   const participants = passengers.reduce((sum, p) => {
     const category = activity.pricingCategories.find((c) => c.id === Number(p.pricingCategoryId));
     return sum + (category?.occupancy ?? 1);

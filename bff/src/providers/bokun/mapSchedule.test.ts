@@ -4,7 +4,8 @@ import { createBokunApi } from './api';
 import { mapScheduleSlot, mapScheduleSlots } from './mapSchedule';
 import type { BokunAvailabilityJson } from './types';
 
-const now = new Date('2026-03-10T09:00:00Z');
+// 09:00 in Warsaw: the day's 10:00 start is still bookable.
+const now = new Date('2026-03-10T08:00:00Z');
 let sandbox: RunningSandbox;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, clock: () => now });

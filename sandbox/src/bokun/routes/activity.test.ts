@@ -243,6 +243,13 @@ describe('GET /activity.json/{id}/availabilities', () => {
     expect((await availabilities('2026-09-09', '2026-09-09')).length).toBe(3);
   });
 
+  it("leaves out today's start times that have begun: at 10:00 in Warsaw (09:00 UTC) only 14:00 and 18:00", async () => {
+    expect((await availabilities('2026-03-10', '2026-03-10')).map((s) => s.startTime)).toEqual([
+      '14:00',
+      '18:00',
+    ]);
+  });
+
   it('refuses missing or malformed dates with 400 and the field names', async () => {
     const res = await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}/availabilities?start=2026-02-30`);
     expect(res.status).toBe(400);

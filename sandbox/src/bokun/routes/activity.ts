@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { buildAvailability, isPublishedDay, slotId } from '../availability';
+import { buildAvailability, isPastCutoff, isPublishedDay, slotId } from '../availability';
 import { localizeActivity } from '../catalog/translations';
 import { addDays, parseIsoDate } from '../dates';
 import { sendBokunError } from '../errors';
@@ -52,6 +52,7 @@ export function activityRoutes(sim: BokunSimulator): Router {
     for (let day = from; day <= to; day = addDays(day, 1)) {
       if (!isPublishedDay(day, now)) continue;
       for (const startTime of seed.activity.startTimes) {
+        if (isPastCutoff(seed, day, startTime, now)) continue;
         const held = sim.heldOn(seed.activity.id, slotId(startTime.id, day));
         const slot = buildAvailability(seed, day, startTime, held);
         if (includeSoldOut === 'false' && slot.soldOut) continue;

@@ -51,6 +51,19 @@ describe('POST /checkout.json/options/booking-request', () => {
     expect(res.body.questions.activityBookings[0].passengers).toHaveLength(4);
   });
 
+  it('refuses a start time that has begun (10:00 today at 10:00 in Warsaw) and prices the next one', async () => {
+    const { options } = setup();
+    const begun = await options(
+      buildBookingRequest({ date: '2026-03-10', startTimeId: TEN_AM, categories: [ADULT] }),
+    );
+    expect(begun.status).toBe(400);
+    expect(begun.body.message).toBe('The start time is past its booking cut-off');
+    const later = await options(
+      buildBookingRequest({ date: '2026-03-10', startTimeId: TWO_PM, categories: [ADULT] }),
+    );
+    expect(later.status).toBe(200);
+  });
+
   it('takes 10% off with the promo code WELCOME10 and leaves an unknown code without effect', async () => {
     const { options } = setup();
     const base = { ...weekday, categories: [ADULT, CHILD] };
