@@ -4,17 +4,21 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { LANGUAGES, pageTitle, widgetPageTitle } from '@booking/shared-contracts';
 import { PRICED_DAY, PRICED_DAY_PL } from '../src/checkoutSteps';
+import { partnerPage, startPartnerSite, type PartnerSite } from '../src/partnerSite';
 import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
+let partner: PartnerSite;
 
 beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
+  partner = await startPartnerSite();
+  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partner.url] }));
 });
 
 afterAll(async () => {
+  await partner?.close();
   await stopStackAndBrowser(stack, browser);
 });
 
@@ -258,19 +262,24 @@ describe('theme', () => {
     expect(await page.evaluate(ACCENT)).toBe('#008000');
     expect(await page.evaluate(buttonBackground('Continue'))).toBe('rgb(0, 128, 0)');
 
+    // A partner site sends the iframe app a config whose accent is too light for white text.
+    const config = (await (await fetch(`${stack.bffUrl}/api/widget-config/demo`)).json()) as {
+      globalConfig: Record<string, unknown>;
+      products: { id: string }[];
+    };
+    partner.serve(
+      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
+        globalConfig: { ...config.globalConfig, accent: '#ffd700' },
+        products: config.products,
+      }),
+    );
     const light = await openPage(browser);
-    await light.page.route('**/api/widget-config/demo', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { globalConfig: Record<string, unknown> };
-      await route.fulfill({
-        response,
-        json: { ...body, globalConfig: { ...body.globalConfig, accent: '#ffd700' } },
-      });
-    });
-    await light.page.goto(`${stack.bffUrl}/megabilet`);
-    await light.page.getByRole('button', { name: PRICED_DAY }).first().click();
-    await light.page.getByRole('button', { name: 'Continue' }).waitFor();
-    expect(await light.page.evaluate(buttonBackground('Continue'))).toBe('rgb(31, 122, 77)');
+    await light.page.goto(`${partner.url}/booking`);
+    const widget = light.page.frameLocator('#widget');
+    await widget.getByRole('button', { name: PRICED_DAY }).first().click();
+    await widget.getByRole('button', { name: 'Continue' }).waitFor();
+    const app = light.page.frames().find((frame) => frame.url().startsWith(`${stack.bffUrl}/widget`));
+    expect(await app?.evaluate(buttonBackground('Continue'))).toBe('rgb(31, 122, 77)');
     expect([...errors, ...light.errors]).toEqual([]);
     await light.page.close();
     await page.close();
