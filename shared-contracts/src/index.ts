@@ -29,6 +29,7 @@ export * from './domain/product';
 export * from './domain/variantLanguage';
 export * from './domain/pageRoutes';
 export * from './domain/pageConfig';
+export * from './domain/languageSources';
 export * from './domain/pageTitles';
 export * from './api/schemas/pageConfig';
 export * from './errors/errorHandler';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import {
+  acceptedLanguages,
   CONFIG_ID_PATTERN,
+  detectLanguage,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   widgetPageTitle,
@@ -59,17 +61,7 @@ export function renderWidgetPage(template: string, remoteUrl: string, lang: Lang
 
 /** The app's language without a `lang` parameter, as its pageLanguage() finds it: cookie, then browser. */
 export function visitorLanguage(cookie: string, acceptLanguage: string): Language {
-  for (const part of cookie.split(';')) {
-    const [name, value = ''] = part.split('=').map((text) => text.trim());
-    const known = LANGUAGES.find((candidate) => candidate === value.toLowerCase());
-    if (name === 'lang' && known) return known;
-  }
-  for (const tag of acceptLanguage.split(',')) {
-    const primary = tag.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
-    const known = LANGUAGES.find((candidate) => candidate === primary);
-    if (known) return known;
-  }
-  return DEFAULT_LANGUAGE;
+  return detectLanguage({ cookie, browserLanguages: acceptedLanguages(acceptLanguage) });
 }
 
 function readQuery(query: Record<string, string | string[] | undefined>): {
