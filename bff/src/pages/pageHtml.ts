@@ -72,8 +72,9 @@ export function withTitle(template: string, title: string): string {
 
 /**
  * Fills the template: sets `<html lang>` and the page's title in its language, replaces the marker with the
- * config script (followed by `head`: the booking page's data block and preload hints) and, for the not-found page, renders the 404 message server-side inside the root element (so
- * it shows without JavaScript and matches what the shell renders).
+ * config script (followed by `head`: the booking page's data block) and, for the not-found page, renders the
+ * 404 message server-side inside the root element (so it shows without JavaScript and matches what the shell
+ * renders).
  */
 export function renderPage(template: string, config: PageConfig, head = ''): string {
   const checked = pageConfigSchema.validateSync(config, { stripUnknown: true });

@@ -1,10 +1,11 @@
 import {
   buildLogRow,
   buildNewsletterRow,
-  LANGUAGES,
+  paymentBookingDataSchema,
   SHEET_NAMES,
   type Language,
 } from '@booking/shared-contracts';
+import type { InferType } from 'yup';
 import type { AppDeps } from '../../deps';
 import type { PaymentInitiation } from '../../store';
 import { requireStore } from '../configAccess';
@@ -23,32 +24,24 @@ export interface FunnelBookingFacts {
   funnel: { sessionId: string; lang: Language; website: string; marketing: boolean };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-
 /**
  * The funnel facts of a stored payment record, or null when it carries none (a widget that sent no funnel
- * trail: its config logs no funnel, or it predates the trail). The record was validated when stored; this
- * reads it defensively all the same, since it comes back from the database as plain JSON.
+ * trail: its config logs no funnel, or it predates the trail). The record comes back from the database as
+ * plain JSON, so it is read through the contract's schema it was stored under.
  */
 export function funnelFactsOf(initiation: Pick<PaymentInitiation, 'bookingData'>): FunnelBookingFacts | null {
-  const booking = record(initiation.bookingData);
-  const funnel = record(booking.funnel);
-  const sessionId = text(funnel.sessionId);
-  const lang = LANGUAGES.find((known) => known === funnel.lang);
-  if (!sessionId || !lang) return null;
-  const contact = record(booking.contactInfo);
-  const activityId = Number(record(booking.activity).id);
+  let booking: InferType<typeof paymentBookingDataSchema>;
+  try {
+    booking = paymentBookingDataSchema.validateSync(initiation.bookingData);
+  } catch {
+    return null;
+  }
+  if (!booking.funnel) return null;
+  const { firstName, lastName, email = '', phone } = booking.contactInfo;
   return {
-    activityId: Number.isInteger(activityId) ? activityId : 0,
-    contact: {
-      firstName: text(contact.firstName),
-      lastName: text(contact.lastName),
-      email: text(contact.email),
-      phone: text(contact.phone),
-    },
-    funnel: { sessionId, lang, website: text(funnel.website), marketing: funnel.marketing === true },
+    activityId: booking.activity.id,
+    contact: { firstName, lastName, email, phone },
+    funnel: booking.funnel,
   };
 }
 
@@ -84,7 +77,7 @@ export async function logPaymentSuccess(deps: Deps, payload: PaymentTaskPayload)
       at,
       event: 'PAYMENT_SUCCESS',
       sessionId: funnel.sessionId,
-      tripId: facts.activityId || '',
+      tripId: facts.activityId,
       website: funnel.website,
       lang: funnel.lang,
       step: PAYMENT_STEP,
@@ -103,7 +96,7 @@ export async function logPaymentSuccess(deps: Deps, payload: PaymentTaskPayload)
       firstName: contact.firstName,
       lastName: contact.lastName,
       phone: contact.phone,
-      tripId: facts.activityId || '',
+      tripId: facts.activityId,
       accepted: true,
       sessionId: funnel.sessionId,
     }),

@@ -56,6 +56,39 @@ const ticketLineSchema = object({
   price: amountField().required(),
 });
 
+/** The booking a payment record describes (§7 `bookingData`), as the BFF stores it. */
+export const paymentBookingDataSchema = object({
+  activity: object({
+    id: number().integer().positive().required(),
+    title: string().required(),
+    description: string().default(''),
+  }).required(),
+  selectedDate: isoDateField().required(),
+  selectedTime: string().default(''),
+  tickets: array(ticketLineSchema.required()).required(),
+  contactInfo: object({
+    firstName: string().required(),
+    lastName: string().required(),
+    email: emailField().optional(),
+    phone: string().default(''),
+  }).required(),
+  totalPrice: amountField().required(),
+  currency: currencyField().required(),
+  /**
+   * What the funnel needs to log the payment's success when the visitor finishes it on the provider's page
+   * (card, bank transfer), away from the widget: the funnel session, the widget's language and site, and the
+   * marketing agreement (a newsletter sign-up follows the success when given).
+   */
+  funnel: object({
+    sessionId: sessionIdField().required(),
+    lang: string().oneOf(LANGUAGES).required(),
+    website: string().max(1000).default(''),
+    marketing: boolean().default(false),
+  })
+    .default(undefined)
+    .optional(),
+});
+
 /** Body of POST /payment-initiate (§7): the record the BFF stores when a payment starts. */
 export const paymentInitiateBodySchema = object({
   transactionId: transactionIdField().required(),
@@ -74,37 +107,7 @@ export const paymentInitiateBodySchema = object({
     customerName: string().max(255).required(),
     metadata: object().default({}),
   }).required(),
-  bookingData: object({
-    activity: object({
-      id: number().integer().positive().required(),
-      title: string().required(),
-      description: string().default(''),
-    }).required(),
-    selectedDate: isoDateField().required(),
-    selectedTime: string().default(''),
-    tickets: array(ticketLineSchema.required()).required(),
-    contactInfo: object({
-      firstName: string().required(),
-      lastName: string().required(),
-      email: emailField().optional(),
-      phone: string().default(''),
-    }).required(),
-    totalPrice: amountField().required(),
-    currency: currencyField().required(),
-    /**
-     * What the funnel needs to log the payment's success when the visitor finishes it on the provider's page
-     * (card, bank transfer), away from the widget: the funnel session, the widget's language and site, and the
-     * marketing agreement (a newsletter sign-up follows the success when given).
-     */
-    funnel: object({
-      sessionId: sessionIdField().required(),
-      lang: string().oneOf(LANGUAGES).required(),
-      website: string().max(1000).default(''),
-      marketing: boolean().default(false),
-    })
-      .default(undefined)
-      .optional(),
-  }).required(),
+  bookingData: paymentBookingDataSchema.required(),
   bokunReservationId: confirmationCodeField().required(),
   configId: configIdField().required(),
   sessionId: sessionIdField().required(),
