@@ -2,6 +2,8 @@
 // contracts package to its sources, and production output (hashed names, source maps, size hints).
 // Each package's webpack.config.js adds its entry, output folder and Module Federation plugin.
 const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 /** Browsers the bundles target: evergreen browsers from the last two years. */
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
@@ -39,12 +41,31 @@ function entryFilename(pathData) {
 }
 
 /**
- * Shared webpack configuration.
- * @param {{ mode: 'production' | 'development', packageDir: string }} options
+ * The plugin a build with `cssFiles` needs in production: each chunk's CSS as a minified, content-hashed
+ * stylesheet that webpack's runtime loads with the chunk (a <link> from the build's origin, awaited before the
+ * chunk's code runs), so styles are not carried as strings inside JavaScript.
+ * @param {'production' | 'development'} mode
+ */
+function stylesheetPlugins(mode) {
+  return mode === 'production'
+    ? [
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+        }),
+      ]
+    : [];
+}
+
+/**
+ * Shared webpack configuration. With `cssFiles`, production CSS goes to stylesheets (add `stylesheetPlugins`);
+ * otherwise, and always in development (hot reloading), style-loader injects it.
+ * @param {{ mode: 'production' | 'development', packageDir: string, cssFiles?: boolean }} options
  * @returns {import('webpack').Configuration}
  */
-function commonConfig({ mode, packageDir }) {
+function commonConfig({ mode, packageDir, cssFiles = false }) {
   const production = mode === 'production';
+  const stylesheets = production && cssFiles;
   return {
     mode,
     context: packageDir,
@@ -86,7 +107,10 @@ function commonConfig({ mode, packageDir }) {
         {
           test: /\.css$/,
           // Production CSS ships without an inline source map: it would travel inside the JavaScript chunks.
-          use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+          use: [
+            stylesheets ? MiniCssExtractPlugin.loader : 'style-loader',
+            { loader: 'css-loader', options: { sourceMap: !production } },
+          ],
         },
       ],
     },
@@ -96,9 +120,12 @@ function commonConfig({ mode, packageDir }) {
     performance: production
       ? { hints: 'warning', maxEntrypointSize: 350_000, maxAssetSize: 350_000 }
       : { hints: false },
-    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      moduleIds: production ? 'deterministic' : 'named',
+      ...(stylesheets ? { minimizer: ['...', new CssMinimizerPlugin()] } : {}),
+    },
     stats: production ? 'normal' : 'minimal',
   };
 }
 
-module.exports = { commonConfig, sharedSingletons, BROWSER_TARGETS };
+module.exports = { commonConfig, sharedSingletons, stylesheetPlugins, BROWSER_TARGETS };

@@ -6,17 +6,16 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { commonConfig, sharedSingletons } = require('../webpack.common.js');
+const { commonConfig, sharedSingletons, stylesheetPlugins } = require('../webpack.common.js');
 const { PrecompressPlugin } = require('../webpack.precompress.js');
 const pkg = require('./package.json');
 
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode ?? 'production';
-  const common = commonConfig({ mode, packageDir: __dirname });
+  // CSS as stylesheets loaded with their chunks, not strings inside the step-1 JavaScript.
+  const common = commonConfig({ mode, packageDir: __dirname, cssFiles: true });
   // A deploy's id (default: the package version) and output folder (default dist/); the remote v1 → v2 test
   // builds a second version elsewhere with these.
   const build = process.env.WIDGET_BUILD_ID || pkg.version;
@@ -26,10 +25,8 @@ module.exports = (_env, argv = {}) => {
   const outDir = path.resolve(__dirname, process.env.REMOTE_WIDGET_OUT || 'dist');
   // Brotli and gzip copies beside every text asset, served by content negotiation (production only).
   const precompress = mode === 'production' ? [new PrecompressPlugin()] : [];
-  const styles = stylesheets(mode, common);
   const remote = {
     ...common,
-    ...styles.config,
     name: 'remote',
     entry: { main: './src/index.ts' },
     output: {
@@ -42,7 +39,7 @@ module.exports = (_env, argv = {}) => {
     },
     plugins: [
       buildId,
-      ...styles.plugins(),
+      ...stylesheetPlugins(mode),
       new ModuleFederationPlugin({
         name: 'widget',
         filename: 'remoteEntry.js',
@@ -68,7 +65,6 @@ module.exports = (_env, argv = {}) => {
   };
   const iframeApp = {
     ...common,
-    ...styles.config,
     name: 'iframe-app',
     entry: { widget: './src/standalone/index.tsx' },
     // The BFF serves this page with its CSP, which allows no eval: dev builds use plain source maps.
@@ -80,7 +76,7 @@ module.exports = (_env, argv = {}) => {
       publicPath: 'auto',
       uniqueName: 'booking_widget_iframe',
     },
-    optimization: { ...styles.config.optimization, runtimeChunk: 'single' },
+    optimization: { ...common.optimization, runtimeChunk: 'single' },
     // A whole app with its own React and the step's code: larger than the federated step-1 chunk by design.
     performance:
       mode === 'production'
@@ -88,7 +84,7 @@ module.exports = (_env, argv = {}) => {
         : { hints: false },
     plugins: [
       buildId,
-      ...styles.plugins(),
+      ...stylesheetPlugins(mode),
       new HtmlWebpackPlugin({
         template: './src/standalone/widget.html',
         filename: '../widget.html',
@@ -121,29 +117,3 @@ module.exports = (_env, argv = {}) => {
   };
   return [remote, iframeApp, embed];
 };
-
-/**
- * CSS of the production builds as real stylesheets: each chunk's CSS becomes a minified, content-hashed file
- * that webpack's runtime loads with the chunk (a <link> from the remote's origin, awaited before the chunk's
- * code runs), so styles are not carried as strings inside JavaScript. Development keeps style-loader for hot
- * reloading.
- * @param {'production' | 'development'} mode
- * @param {import('webpack').Configuration} common
- */
-function stylesheets(mode, common) {
-  if (mode !== 'production') return { config: {}, plugins: () => [] };
-  const rules = (common.module?.rules ?? []).map((rule) =>
-    rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/)
-      ? { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: false } }] }
-      : rule,
-  );
-  return {
-    config: {
-      module: { ...common.module, rules },
-      optimization: { ...common.optimization, minimizer: ['...', new CssMinimizerPlugin()] },
-    },
-    plugins: () => [
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-    ],
-  };
-}
