@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { freePort } from './processes';
+import { startStackAndBrowser, stopStackAndBrowser, type StackOptions } from './session';
+import type { Stack } from './stack';
 
 /** A partner's own site on an origin of its own, serving whatever page a test gives it. */
 export interface PartnerSite {
@@ -73,4 +75,29 @@ export async function widgetMessage(
     { timeout },
   );
   return (await handle.jsonValue()) as Record<string, unknown>;
+}
+
+/** The built stack and Chromium, with a partner site on an origin the demo config allows. */
+export interface PartnerStack {
+  partner: PartnerSite;
+  stack: Stack;
+  browser: Browser;
+}
+
+/** Starts a partner site, then the stack allowing its origin and Chromium; a failed start leaves nothing running. */
+export async function startPartnerStack(options: StackOptions = {}): Promise<PartnerStack> {
+  const partner = await startPartnerSite();
+  try {
+    const started = await startStackAndBrowser({ ...options, partnerOrigins: [partner.url] });
+    return { partner, ...started };
+  } catch (error) {
+    await partner.close();
+    throw error;
+  }
+}
+
+/** Stops what `startPartnerStack` started; any part may be missing when its start failed. */
+export async function stopPartnerStack(started: Partial<PartnerStack> = {}): Promise<void> {
+  await started.partner?.close();
+  await stopStackAndBrowser(started.stack, started.browser);
 }

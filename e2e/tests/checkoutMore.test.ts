@@ -13,8 +13,14 @@ import {
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
-import { partnerPage, startPartnerSite, widgetMessage, type PartnerSite } from '../src/partnerSite';
-import { startStackAndBrowser, stopStackAndBrowser, openPage } from '../src/session';
+import {
+  partnerPage,
+  widgetMessage,
+  type PartnerSite,
+  startPartnerStack,
+  stopPartnerStack,
+} from '../src/partnerSite';
+import { openPage } from '../src/session';
 import type { Stack } from '../src/stack';
 
 let stack: Stack;
@@ -22,14 +28,10 @@ let browser: Browser;
 let partner: PartnerSite;
 
 beforeAll(async () => {
-  partner = await startPartnerSite();
-  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partner.url] }));
+  ({ partner, stack, browser } = await startPartnerStack());
 });
 
-afterAll(async () => {
-  await partner?.close();
-  await stopStackAndBrowser(stack, browser);
-});
+afterAll(() => stopPartnerStack({ partner, stack, browser }));
 
 describe('Stripe', () => {
   it('a partner config naming Stripe: the visitor pays on its Checkout page and lands on the success page with the booking', async () => {

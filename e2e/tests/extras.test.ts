@@ -4,8 +4,14 @@
 // the widget displayed.
 import type { Browser } from 'playwright-core';
 import { acceptAgreements, fillContact, payWithBlik, settledPaymentStatus } from '../src/checkoutSteps';
-import { partnerPage, startPartnerSite, widgetMessage, type PartnerSite } from '../src/partnerSite';
-import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import {
+  partnerPage,
+  widgetMessage,
+  type PartnerSite,
+  startPartnerStack,
+  stopPartnerStack,
+} from '../src/partnerSite';
+import { openPage } from '../src/session';
 import type { Stack } from '../src/stack';
 
 let stack: Stack;
@@ -13,14 +19,10 @@ let browser: Browser;
 let partner: PartnerSite;
 
 beforeAll(async () => {
-  partner = await startPartnerSite();
-  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partner.url] }));
+  ({ partner, stack, browser } = await startPartnerStack());
 });
 
-afterAll(async () => {
-  await partner?.close();
-  await stopStackAndBrowser(stack, browser);
-});
+afterAll(() => stopPartnerStack({ partner, stack, browser }));
 
 const kayaks = {
   id: 'vistula-kayaks',

@@ -2,8 +2,7 @@
 // "Window messages"): widgetInitialized → handshakeAck → requestConfigData → configData → openWidget, then the
 // booking step inside the frame.
 import type { Browser } from 'playwright-core';
-import { partnerPage, startPartnerSite, type PartnerSite } from '../src/partnerSite';
-import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import { partnerPage, type PartnerSite, startPartnerStack, stopPartnerStack } from '../src/partnerSite';
 import type { Stack } from '../src/stack';
 
 let stack: Stack;
@@ -12,14 +11,10 @@ let partner: PartnerSite;
 
 beforeAll(async () => {
   // The partner's origin is one the demo config allows (its allowedOrigins).
-  partner = await startPartnerSite();
-  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partner.url] }));
+  ({ partner, stack, browser } = await startPartnerStack());
 });
 
-afterAll(async () => {
-  await partner?.close();
-  await stopStackAndBrowser(stack, browser);
-});
+afterAll(() => stopPartnerStack({ partner, stack, browser }));
 
 describe('iframe app driven by a parent page', () => {
   it('follows the handshake, takes configData and openWidget from the parent and shows the booking step', async () => {

@@ -4,8 +4,8 @@
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { LANGUAGES, pageTitle, widgetPageTitle } from '@booking/shared-contracts';
 import { PRICED_DAY, PRICED_DAY_PL } from '../src/checkoutSteps';
-import { partnerPage, startPartnerSite, type PartnerSite } from '../src/partnerSite';
-import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import { partnerPage, type PartnerSite, startPartnerStack, stopPartnerStack } from '../src/partnerSite';
+import { openPage } from '../src/session';
 import type { Stack } from '../src/stack';
 
 let stack: Stack;
@@ -13,14 +13,10 @@ let browser: Browser;
 let partner: PartnerSite;
 
 beforeAll(async () => {
-  partner = await startPartnerSite();
-  ({ stack, browser } = await startStackAndBrowser({ partnerOrigins: [partner.url] }));
+  ({ partner, stack, browser } = await startPartnerStack());
 });
 
-afterAll(async () => {
-  await partner?.close();
-  await stopStackAndBrowser(stack, browser);
-});
+afterAll(() => stopPartnerStack({ partner, stack, browser }));
 
 type Scope = Page | FrameLocator;
 
