@@ -58,10 +58,7 @@ async function checkSteps1To3(
   where: string,
   findings: string[],
 ): Promise<void> {
-  await scope
-    .getByRole('button', { name: SHOWN_PRICED_DAY })
-    .first()
-    .waitFor();
+  await scope.getByRole('button', { name: SHOWN_PRICED_DAY }).first().waitFor();
   await check(page, `${where} step 1 (booking)`, findings);
   await bookFirstDay(scope, lang);
   await scope.getByRole('heading', { name: widgetText(lang, 'contact.step.heading') }).waitFor();
@@ -120,10 +117,7 @@ describe('axe finds no serious or critical violation', () => {
     const { page, errors } = await openPage(browser, { width: 800, height: 900 });
     const findings: string[] = [];
     await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=${lang}`);
-    await page
-      .getByRole('button', { name: SHOWN_PRICED_DAY })
-      .first()
-      .waitFor();
+    await page.getByRole('button', { name: SHOWN_PRICED_DAY }).first().waitFor();
     await check(page, '/widget step 1 (booking)', findings);
     await bookFirstDay(page, lang);
     await page.getByRole('heading', { name: widgetText(lang, 'contact.step.heading') }).waitFor();
@@ -183,10 +177,7 @@ describe('on a phone (390 px)', () => {
   it('makes every button and link of step 1 and of the host header at least 44 × 44 px', async () => {
     const { page } = await openPage(browser, { width: 390, height: 900 });
     await page.goto(`${stack.bffUrl}/megabilet`);
-    await page
-      .getByRole('button', { name: SHOWN_PRICED_DAY })
-      .first()
-      .click();
+    await page.getByRole('button', { name: SHOWN_PRICED_DAY }).first().click();
     await page.getByRole('radio', { checked: true }).first().waitFor();
     const sizes = await sizesOf(
       page,
@@ -194,6 +185,26 @@ describe('on a phone (390 px)', () => {
     );
     expect(sizes.length).toBeGreaterThan(40);
     expect(sizes.filter((size) => size.width < 44 || size.height < 44)).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the host header's text links apart: side by side they have space between them", async () => {
+    const { page } = await openPage(browser, { width: 390, height: 900 });
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    const boxes = await page.evaluate(`[...document.querySelectorAll('.hs-site-nav a')].map((a) => {
+      const r = a.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(a);
+      const t = text.getBoundingClientRect();
+      return { top: r.top, left: t.left, right: t.right };
+    })`);
+    const links = boxes as { top: number; left: number; right: number }[];
+    expect(links.length).toBeGreaterThan(1);
+    for (let i = 1; i < links.length; i += 1) {
+      const [before, after] = [links[i - 1], links[i]];
+      if (before && after && before.top === after.top)
+        expect(after.left - before.right).toBeGreaterThanOrEqual(8);
+    }
     await page.close();
   });
 
