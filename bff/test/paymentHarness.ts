@@ -17,7 +17,7 @@ import type { Store } from '../src/store';
 import { ENGINE_OPEN_TIMEOUT_MS, type EngineDeps, type IntegrationEngine } from '../src/testing/engines';
 import { testEnv } from '../src/testing/testDeps';
 import { demoBokunVars, lateBound, postJson, TestClock, type JsonAnswer } from './bokunHarness';
-import { buildReservationData } from './reservationData';
+import { buildReservationData, weekdayAhead } from './reservationData';
 
 /** A port free right now on loopback, so PUBLIC_URL can name it before the server listens. */
 export async function freePort(): Promise<number> {
@@ -144,7 +144,7 @@ export async function startPaymentHarness(
   const reconciler = createReconciler(deps, { minAgeMs: 0 });
   const post = (path: string, body: unknown) => postJson(bffUrl, path, body);
   const reserveWith = async (build: (date: string) => unknown): Promise<Reserved> => {
-    const date = new Date(clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const date = weekdayAhead(clock.now(), 7);
     const res = await post('/api/bokun/reserve', {
       configId: 'demo',
       idempotencyKey: `pay-test-${process.pid}-${(keySeq += 1)}`,

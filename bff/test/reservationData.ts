@@ -81,3 +81,13 @@ export function buildHikeReservation(date: string, contact: Record<string, strin
   }));
   return data;
 }
+
+/**
+ * The first Monday–Friday at least `days` after `now`, as yyyy-MM-dd: the sandbox prices weekends apart
+ * (seeded weekend prices), so bodies built with the weekday amounts above need a weekday.
+ */
+export function weekdayAhead(now: Date, days: number): string {
+  const day = new Date(now.getTime() + days * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}

@@ -1,7 +1,7 @@
 // The support console (issue #12): support staff type the token once, look a booking up by its confirmation
 // code and read its timeline – with the keyboard only; a wrong token is refused and asked for again.
 import type { Browser } from 'playwright-core';
-import { buildReservationData } from '../../bff/test/reservationData';
+import { buildReservationData, weekdayAhead } from '../../bff/test/reservationData';
 import { launchBrowser } from '../src/browser';
 import { startStack, type Stack } from '../src/stack';
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 async function reserve(): Promise<string> {
-  const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  const date = weekdayAhead(new Date(), 9);
   const response = await fetch(`${stack.bffUrl}/api/bokun/reserve`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

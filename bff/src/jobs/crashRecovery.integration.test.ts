@@ -3,7 +3,7 @@
 import { demoBokunVars } from '../../test/bokunHarness';
 import { useRestartableBff } from '../../test/bffProcess';
 import { demoPaymentVars, freePort, tpayBody, waitFor } from '../../test/paymentHarness';
-import { buildReservationData } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '../../test/reservationData';
 
 const bff = useRestartableBff('crash', (sandboxUrl) => ({
   ...demoBokunVars(sandboxUrl),
@@ -14,7 +14,7 @@ it('confirms a paid booking exactly once after the BFF is killed between payment
   const port = await freePort();
   await bff.start(port, { OUTBOX_WORKER: 'off' });
 
-  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const date = weekdayAhead(new Date(), 7);
   const reserved = await bff.post('/api/bokun/reserve', {
     configId: 'demo',
     idempotencyKey: `crash-${process.pid}`,

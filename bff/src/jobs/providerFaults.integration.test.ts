@@ -5,7 +5,7 @@ import { CONFIRM_TOPIC } from '../services/payments';
 import { describeEngines } from '../testing/engines';
 import { clearFaults, setFault } from '../../test/sandboxFaults';
 import { stripeBody, tpayBody, usePaymentHarness, waitFor } from '../../test/paymentHarness';
-import { buildReservationData, OLD_TOWN } from '../../test/reservationData';
+import { buildReservationData, OLD_TOWN, weekdayAhead } from '../../test/reservationData';
 
 const CONFIRM_ROUTE = '^/checkout\\.json/confirm-reserved/';
 
@@ -45,7 +45,7 @@ describeEngines('provider faults', (engine) => {
     configId: 'demo',
     idempotencyKey: `faults-${engine.name}-${process.pid}-${(keySeq += 1)}`,
     reservationData: buildReservationData({
-      date: new Date(h.clock.now().getTime() + 9 * 86_400_000).toISOString().slice(0, 10),
+      date: weekdayAhead(h.clock.now(), 9),
     }),
   });
 
@@ -76,7 +76,7 @@ describeEngines('provider faults', (engine) => {
         retryAfterSeconds: 1,
         route: '/availabilities$',
       });
-      const day = new Date(h.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const day = weekdayAhead(h.clock.now(), 7);
       const res = await h.post(`/api/bokun/schedule/${OLD_TOWN}/${day}/${day}`, { configId: 'demo' });
       expect(res.status).toBe(200);
       expect(res.body.data.length).toBeGreaterThan(0);

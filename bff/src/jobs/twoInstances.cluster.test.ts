@@ -20,7 +20,7 @@ import {
   type BffProcess,
 } from '../../test/bffProcess';
 import { demoPaymentVars, freePort, tpayBody, waitFor } from '../../test/paymentHarness';
-import { buildReservationData, OLD_TOWN } from '../../test/reservationData';
+import { buildReservationData, OLD_TOWN, weekdayAhead } from '../../test/reservationData';
 import { clearFaults, setFault } from '../../test/sandboxFaults';
 
 /** The shared servers this suite is about; bff/jest.config.js selects *.cluster.test.ts only when both are set. */
@@ -103,7 +103,7 @@ describe('two BFF instances on one PostgreSQL and one Redis', () => {
   afterEach(() => clearFaults(sandbox.url));
 
   let keySeq = 0;
-  const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const dayAhead = (days: number) => weekdayAhead(new Date(), days);
   const reserveBody = () => ({
     configId: 'demo',
     idempotencyKey: `two-${process.pid}-${(keySeq += 1)}`,

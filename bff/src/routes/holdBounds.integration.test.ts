@@ -1,12 +1,12 @@
 import { stripeBody, tpayBody, usePaymentHarness } from '../../test/paymentHarness';
-import { buildReservationData } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '../../test/reservationData';
 import { describeEngines } from '../testing/engines';
 
 describeEngines('hold bounds', (engine) => {
   const h = usePaymentHarness(engine);
 
   let keySeq = 0;
-  const dayAhead = () => new Date(h.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const dayAhead = () => weekdayAhead(h.clock.now(), 7);
   const submits = () => h.sandbox.state.bokun.callCount({ method: 'POST', path: '/checkout.json/submit' });
   const reserve = (reservationData: unknown) =>
     h.post('/api/bokun/reserve', {

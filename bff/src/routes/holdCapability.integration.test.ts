@@ -2,7 +2,7 @@ import { bokunReserve, paymentInitiate } from '@booking/shared-contracts';
 import { hashHoldToken } from '../security/holdToken';
 import { createHoldsRepository } from '../store';
 import { tpayBody, waitFor, usePaymentHarness } from '../../test/paymentHarness';
-import { buildReservationData } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '../../test/reservationData';
 import { describeEngines } from '../testing/engines';
 
 describeEngines('hold capability', (engine) => {
@@ -32,7 +32,7 @@ describeEngines('hold capability', (engine) => {
 
   describe('reserve hands out the hold token', () => {
     it('answers an unguessable token, the same one to a replay, and stores only its hash', async () => {
-      const date = new Date(h.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const date = weekdayAhead(h.clock.now(), 7);
       const body = {
         configId: 'demo',
         idempotencyKey: `hold-${process.pid}-1`,

@@ -1,5 +1,5 @@
 import { usePaymentHarness } from '../../test/paymentHarness';
-import { buildReservationData } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '../../test/reservationData';
 import { describeEngines } from '../testing/engines';
 
 describeEngines('hold limits', (engine) => {
@@ -12,7 +12,7 @@ describeEngines('hold limits', (engine) => {
   let keySeq = 0;
 
   async function reserveFrom(ip: string, sessionId?: string) {
-    const date = new Date(h.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const date = weekdayAhead(h.clock.now(), 7);
     const response = await fetch(`${h.bffUrl}/api/bokun/reserve`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
