@@ -3,14 +3,15 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { commonConfig, sharedSingletons } = require('../webpack.common.js');
+const { commonConfig, sharedSingletons, stylesheetPlugins } = require('../webpack.common.js');
 const { PrecompressPlugin } = require('../webpack.precompress.js');
 const pkg = require('./package.json');
 
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode ?? 'production';
-  const common = commonConfig({ mode, packageDir: __dirname });
+  // The page's CSS as a stylesheet its HTML links, not strings inside the entry's JavaScript.
+  const common = commonConfig({ mode, packageDir: __dirname, cssFiles: true });
   return {
     ...common,
     entry: { main: './src/index.ts' },
@@ -22,6 +23,7 @@ module.exports = (_env, argv = {}) => {
       uniqueName: 'booking_host',
     },
     plugins: [
+      ...stylesheetPlugins(mode),
       new ModuleFederationPlugin({
         name: 'host',
         remotes: {},
@@ -33,6 +35,9 @@ module.exports = (_env, argv = {}) => {
         // mf-manifest.json lists what this host really puts in the share scope; the bundle bench reads it.
         manifest: true,
         dts: false,
+        // Browsers only: the runtime leaves out its Node code. (The snapshot stays: it reads the remote's
+        // manifest and starts the exposed widget's chunks together with remoteEntry.js.)
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         template: './src/index.html',

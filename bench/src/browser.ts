@@ -107,14 +107,16 @@ async function repeatVisit(browser: Browser, url: string): Promise<Visit> {
   }
 }
 
+/** Each response with its size, and when it was asked and complete (ms after navigation start). */
 function printRequests(title: string, visit: Visit): void {
   console.log(
-    `\n${title}: ${visit.responses.length} responses, ${kb(total(visit.responses, 'wireBytes'))} on the wire`,
+    `\n${title}: ${visit.responses.length} responses, ${kb(total(visit.responses, 'wireBytes'))} on the wire, priced day at ${Math.round(visit.pricedAtMs)} ms`,
   );
-  for (const r of visit.responses) {
-    const name = r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
+  for (const r of [...visit.responses].sort((a, b) => a.startMs - b.startMs)) {
+    const name = r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60);
+    const when = `${Math.round(r.startMs)}→${Math.round(r.endMs)} ms`.padStart(16);
     console.log(
-      `  ${String(r.status).padEnd(4)}${r.type.padEnd(11)}${kb(r.wireBytes).padStart(10)}${r.gzipBytes ? ` (gzip ${kb(r.gzipBytes)})` : ''}  ${new URL(r.url).port} ${name}`,
+      `  ${when}  ${String(r.status).padEnd(4)}${r.type.padEnd(11)}${kb(r.wireBytes).padStart(10)}${r.gzipBytes ? ` (gzip ${kb(r.gzipBytes)})` : ''}  ${new URL(r.url).port} ${name}`,
     );
   }
 }
@@ -156,6 +158,8 @@ async function main(): Promise<void> {
     printRequests('host page /megabilet, first visit', host);
     printRequests('iframe app /widget?configId=demo, first visit', iframe);
     printRequests('host page /megabilet, repeat visit', hostRepeat);
+    printRequests('host page /megabilet, first visit, Slow 4G', hostSlow);
+    printRequests('iframe app, first visit, Slow 4G', iframeSlow);
 
     const floorLibBytes = libraryFloorBytes(stackModule.REPO_ROOT);
     const floorMs =

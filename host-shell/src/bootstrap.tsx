@@ -6,8 +6,7 @@ import { readBookingConfig } from './config/bookingConfig';
 // Offers MobX, mobx-react-lite and react-intl to the widget remote (loaded only when it asks).
 import './federation/sharedForRemotes';
 import { installChunkReload } from './federation/chunkReload';
-import { createFederatedWidgetLoader } from './federation/widgetLoader';
-import './styles.css';
+import { pageWidgetLoader } from './federation/pageWidgetLoader';
 
 installChunkReload(window);
 const config = readBookingConfig(document, window.location.pathname);
@@ -17,7 +16,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App config={config} loader={createFederatedWidgetLoader()} search={window.location.search} />
+      <App config={config} loader={pageWidgetLoader} search={window.location.search} />
     </StrictMode>,
   );
 }

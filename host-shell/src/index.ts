@@ -1,4 +1,17 @@
+import { readBookingConfig } from './config/bookingConfig';
+import { pageWidgetLoader } from './federation/pageWidgetLoader';
+import { preloadPage } from './pages/pageChunks';
+// The page's own styles, as a stylesheet the page's HTML links (no style strings inside JavaScript).
+import './styles.css';
+
 // The async boundary lets Module Federation set up the shared React before any module uses it.
 import('./bootstrap').catch((error: unknown) => {
   console.error('The page failed to start', error);
 });
+
+// The booking page's widget starts loading now, beside the page's code and React (asked for just above, so the
+// widget gets the host's copies): the remote's manifest and entry need nothing the page renders.
+const config = readBookingConfig(document, window.location.pathname);
+if (config.page === 'booking') pageWidgetLoader.start(config.remoteUrl);
+// Any other page's chunk downloads beside the bootstrap chunk too.
+else preloadPage(config.page);

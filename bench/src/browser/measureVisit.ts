@@ -17,6 +17,9 @@ export interface Received {
   wireBytes: number;
   /** Gzip -9 size of the decoded body, scripts only (what the issue's JavaScript rows count). */
   gzipBytes: number;
+  /** When the request was sent and when its last byte arrived, ms after navigation start. */
+  startMs: number;
+  endMs: number;
 }
 
 /**
@@ -42,6 +45,7 @@ const PRICED_OBSERVER = `(() => {
 })();`;
 
 interface Pending {
+  sentWallMs: number;
   url: string;
   type: string;
   status: number;
@@ -71,6 +75,7 @@ export async function measureVisit(
       });
     }
     const pending = new Map<string, Pending>();
+    const sent = new Map<string, number>();
     const finished: Array<{ id: string; wireBytes: number; finishedWallMs: number } & Pending> = [];
     let done = false;
     // CDP stamps network events with a monotonic clock; requestWillBeSent also gives the wall time, which
@@ -78,9 +83,11 @@ export async function measureVisit(
     let wallOffsetS: number | null = null;
     cdp.on('Network.requestWillBeSent', (event) => {
       wallOffsetS ??= event.wallTime - event.timestamp;
+      sent.set(event.requestId, (event.timestamp + wallOffsetS) * 1000);
     });
     cdp.on('Network.responseReceived', (event) => {
       pending.set(event.requestId, {
+        sentWallMs: sent.get(event.requestId) ?? NaN,
         url: event.response.url,
         type: event.type,
         status: event.response.status,
@@ -103,6 +110,7 @@ export async function measureVisit(
       .waitFor({ state: 'visible', timeout: options.timeoutMs ?? 60_000 });
     const pricedAtMs = await page.evaluate<number>('window.__pricedAt ?? NaN');
     const pricedWallMs = await page.evaluate<number>('window.__pricedWallMs ?? NaN');
+    const navigationWallMs = await page.evaluate<number>('performance.timeOrigin');
     done = true;
     const responses: Received[] = [];
     for (const response of finished.filter((r) => !(r.finishedWallMs > pricedWallMs))) {
@@ -118,6 +126,8 @@ export async function measureVisit(
         status: response.status,
         wireBytes: response.wireBytes,
         gzipBytes,
+        startMs: response.sentWallMs - navigationWallMs,
+        endMs: response.finishedWallMs - navigationWallMs,
       });
     }
     return { pricedAtMs, responses };

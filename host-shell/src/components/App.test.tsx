@@ -46,19 +46,19 @@ describe('App', () => {
     ['dev', 'Developer page'],
     ['success', 'Booking status'],
     ['paymentCompletion', 'Completing your payment'],
-  ] as const)('renders the %s page without loading the widget', (page, title) => {
+  ] as const)('renders the %s page without loading the widget', async (page, title) => {
     const { loader, remoteUrls } = recordingLoader();
     render(<App config={buildConfig({ page })} loader={loader} />);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(remoteUrls).toEqual([]);
   });
 
-  it('renders "Page not found: {path}" for the not-found page (§2), like the server does', () => {
+  it('renders "Page not found: {path}" for the not-found page (§2), like the server does', async () => {
     const { loader } = recordingLoader();
     render(
       <App config={buildConfig({ page: 'notFound', path: '/pl/nowhere', lang: 'pl' })} loader={loader} />,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found: /pl/nowhere');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found: /pl/nowhere');
   });
 
   it('links the current page in all six languages, marking the current one', () => {

@@ -1,15 +1,21 @@
+import { lazy, Suspense } from 'react';
 import type { PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { BookingPage } from '../pages/BookingPage';
-import { DevPage } from '../pages/DevPage';
 import { ErrorPage } from '../pages/ErrorPage';
-import { HomePage } from '../pages/HomePage';
-import { InfoPage } from '../pages/InfoPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PaymentCompletionPage } from '../pages/PaymentCompletionPage';
-import { SuccessPage } from '../pages/SuccessPage';
+import { pageChunks } from '../pages/pageChunks';
 import { Layout } from './Layout';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+
+// The other pages load as their own chunks (the entry already asked for the opened one).
+const HomePage = lazy(() => pageChunks.home().then((m) => ({ default: m.HomePage })));
+const DevPage = lazy(() => pageChunks.dev().then((m) => ({ default: m.DevPage })));
+const SuccessPage = lazy(() => pageChunks.success().then((m) => ({ default: m.SuccessPage })));
+const PaymentCompletionPage = lazy(() =>
+  pageChunks.paymentCompletion().then((m) => ({ default: m.PaymentCompletionPage })),
+);
+const NotFoundPage = lazy(() => pageChunks.notFound().then((m) => ({ default: m.NotFoundPage })));
+const InfoPage = lazy(() => pageChunks.info().then((m) => ({ default: m.InfoPage })));
 
 /** Renders the page the server chose in `config.page`. */
 export function App({
@@ -47,7 +53,9 @@ export function App({
   }
   return (
     <Layout page={config.page} lang={config.lang}>
-      <WidgetErrorBoundary fallback={() => <ErrorPage lang={config.lang} />}>{content}</WidgetErrorBoundary>
+      <WidgetErrorBoundary fallback={() => <ErrorPage lang={config.lang} />}>
+        <Suspense fallback={null}>{content}</Suspense>
+      </WidgetErrorBoundary>
     </Layout>
   );
 }

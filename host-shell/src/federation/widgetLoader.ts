@@ -14,6 +14,29 @@ export interface WidgetLoader {
   load(remoteUrl: string, attempt: number): Promise<BookingWidgetComponent>;
 }
 
+/**
+ * A loader whose first attempt can start before the page renders: `start` begins loading the widget of a
+ * remote URL (the page's entry calls it while React and the page's code still download), and the page's
+ * first `load` of that URL answers the same promise. A retry (attempt > 0), or another URL, loads afresh.
+ */
+export function startedEarly(loader: WidgetLoader): WidgetLoader & { start(remoteUrl: string): void } {
+  let early: { remoteUrl: string; widget: Promise<BookingWidgetComponent> } | null = null;
+  return {
+    start(remoteUrl) {
+      const widget = loader.load(remoteUrl, 0);
+      // Failures are reported by the page's own load, which answers this promise.
+      widget.catch(() => undefined);
+      early = { remoteUrl, widget };
+    },
+    load(remoteUrl, attempt) {
+      const taken = early;
+      early = null;
+      if (taken && attempt === 0 && taken.remoteUrl === remoteUrl) return taken.widget;
+      return loader.load(remoteUrl, attempt);
+    },
+  };
+}
+
 /** Name of the remote, as its ModuleFederationPlugin declares it. */
 export const REMOTE_NAME = 'widget';
 

@@ -10,6 +10,7 @@ import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
 import { RootStore } from '../stores/RootStore';
 import { pageLanguage } from '../i18n/language';
+import { preloadFirstRenderCode } from './preloadFirstRender';
 import { watchStepChanged } from '../bridge/partnerEventsOf';
 import { safeEmit, watchWidgetClosed } from './widgetClosedEvent';
 import { WidgetRoot } from './WidgetRoot';
@@ -42,6 +43,7 @@ export function createWidget(options: {
     },
   });
   stores = new RootStore({ api, initialData: options.initialData });
+  preloadFirstRenderCode();
   return new WidgetController(stores);
 }
 
