@@ -1,8 +1,13 @@
-import { bokunGeneralInformation, type ActivityDetails } from '@booking/shared-contracts';
+import {
+  bokunGeneralInformation,
+  bokunSchedule,
+  type ActivityDetails,
+  type ScheduleSlotDto,
+} from '@booking/shared-contracts';
 import type { BokunClient } from '../providers/bokun';
 import { demoConfig } from '../config/widgetConfigs';
 import { testDeps } from '../testing/testDeps';
-import { initialDataSource, productToOpen } from './initialData';
+import { currentMonthWindow, initialDataSource, productToOpen } from './initialData';
 
 /** The contract's example activity details. */
 const exampleActivityDetails = () =>
@@ -10,23 +15,51 @@ const exampleActivityDetails = () =>
 
 const config = demoConfig('http://localhost:8080');
 
-/** Deps whose Bokun client answers activity details (after `delayMs`), failing for the ids in `failing`. */
+/** The contract's example slot. */
+const exampleSlot = () => (bokunSchedule.examples.valid.response as { data: ScheduleSlotDto[] }).data[0]!;
+
+/**
+ * Deps whose Bokun client answers activity details and schedules (after `delayMs`), failing for the ids in
+ * `failing`; `asked` lists the details asked, `windows` the schedule windows.
+ */
 function depsWith(options: { delayMs?: number; failing?: number[] } = {}) {
   const asked: string[] = [];
+  const windows: string[] = [];
+  const answer = async <T>(activityId: number, value: T): Promise<T> => {
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+    if (options.failing?.includes(activityId)) throw new Error(`no activity ${activityId}`);
+    return value;
+  };
   const client = {
-    activityDetails: async (activityId: number, lang: string): Promise<ActivityDetails> => {
+    activityDetails: (activityId: number, lang: string): Promise<ActivityDetails> => {
       asked.push(`${activityId}/${lang}`);
-      await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
-      if (options.failing?.includes(activityId)) throw new Error(`no activity ${activityId}`);
-      return { ...exampleActivityDetails(), id: activityId };
+      return answer(activityId, { ...exampleActivityDetails(), id: activityId });
+    },
+    scheduleSlots: (activityId: number, startDate: string, endDate: string): Promise<ScheduleSlotDto[]> => {
+      windows.push(`${activityId}/${startDate}/${endDate}`);
+      return answer(activityId, [{ ...exampleSlot(), date: startDate }]);
     },
   } as unknown as BokunClient;
   const deps = testDeps(undefined, {
     bokunClient: () => client,
     widgetConfigs: (id) => (id === config.configId ? config : undefined),
   });
-  return { deps, asked };
+  return { deps, asked, windows };
 }
+
+describe('currentMonthWindow', () => {
+  it("is the first to the last day of now's month (UTC), as the widget asks a month", () => {
+    expect(currentMonthWindow(new Date('2026-02-10T12:00:00Z'))).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+    });
+    expect(currentMonthWindow(new Date('2028-02-29T23:59:59Z')).endDate).toBe('2028-02-29');
+    expect(currentMonthWindow(new Date('2026-12-31T23:00:00Z'))).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+    });
+  });
+});
 
 describe('productToOpen', () => {
   const products = config.products;
@@ -61,12 +94,30 @@ describe('initialDataSource', () => {
     expect(asked).toEqual(ids.map((id) => `${id}/de`));
   });
 
+  it("carries each activity's schedule of the current month, as the schedule route answers it", async () => {
+    const { deps, windows } = depsWith();
+    const data = await initialDataSource(deps)({ configId: 'demo', lang: 'en' });
+    const ids = config.products[0]?.variants.map((variant) => variant.bokunId) ?? [];
+    const month = currentMonthWindow(deps.clock.now());
+    expect(windows).toEqual(ids.map((id) => `${id}/${month.startDate}/${month.endDate}`));
+    expect(data?.schedules.map((s) => [s.activityId, s.startDate, s.endDate])).toEqual(
+      ids.map((id) => [id, month.startDate, month.endDate]),
+    );
+    for (const schedule of data?.schedules ?? []) {
+      expect(bokunSchedule.response.isValidSync(schedule.answer)).toBe(true);
+      expect(schedule.answer.data.map((slot) => slot.date)).toEqual([month.startDate]);
+    }
+  });
+
   it('leaves out activities that fail or are slower than the wait, and answers null for an unknown config', async () => {
     const failing = depsWith({ failing: config.products[0]?.variants.map((v) => v.bokunId) });
-    expect((await initialDataSource(failing.deps)({ configId: 'demo', lang: 'en' }))?.activities).toEqual([]);
+    const withoutAny = await initialDataSource(failing.deps)({ configId: 'demo', lang: 'en' });
+    expect(withoutAny?.activities).toEqual([]);
+    expect(withoutAny?.schedules).toEqual([]);
     const slow = depsWith({ delayMs: 200 });
     const data = await initialDataSource(slow.deps, { waitMs: 20 })({ configId: 'demo', lang: 'en' });
     expect(data?.activities).toEqual([]);
+    expect(data?.schedules).toEqual([]);
     expect(data?.widgetConfig.configId).toBe('demo');
     expect(await initialDataSource(slow.deps)({ configId: 'nope', lang: 'en' })).toBeNull();
   });

@@ -3,6 +3,7 @@ import {
   DEFAULT_PAYMENT_PROVIDER,
   type InitialActivity,
   type InitialData,
+  type InitialSchedule,
   type Language,
   type Product,
 } from '@booking/shared-contracts';
@@ -10,6 +11,7 @@ import { credentialReport } from '../config/credentialReport';
 import type { WidgetConfig } from '../config/widgetConfigs';
 import type { AppDeps } from '../deps';
 import { presentActivity } from '../routes/bokunPresenters';
+import { scheduleAnswer } from '../routes/scheduleAnswer';
 import { getGeneralInformation } from '../services/catalog';
 
 /** How long a page waits for the catalogue before it goes out without the activities (the widget asks then). */
@@ -71,11 +73,24 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
     );
   });
 
+/** The window of the month `now` lies in (UTC), as the widget asks it: first to last day, inclusive. */
+export function currentMonthWindow(now: Date): { startDate: string; endDate: string } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return {
+    startDate: day(new Date(Date.UTC(year, month, 1))),
+    endDate: day(new Date(Date.UTC(year, month + 1, 0))),
+  };
+}
+
 /**
- * The answers of `/api/widget-config`, `/api/credentials` and `/api/bokun/general-information` (each variant of
- * the opened product, in the page's language) that a page carries, so the widget renders without asking for
- * them. The config is read as the widget-config route reads it; activities that fail or take longer than
- * `waitMs` (a cold catalogue) are left out, and the widget asks for those itself.
+ * The answers of `/api/widget-config`, `/api/credentials`, `/api/bokun/general-information` (each variant of
+ * the opened product, in the page's language) and `/api/bokun/schedule` (each variant's current month) that a
+ * page carries, so the widget renders its priced calendar without asking for them. The config is read as the
+ * widget-config route reads it, a schedule as the schedule route answers it (the same cached answer);
+ * activities and schedules that fail or take longer than `waitMs` (a cold catalogue) are left out, and the
+ * widget asks for those itself.
  */
 export function initialDataSource(deps: Deps, options: { waitMs?: number } = {}): InitialDataSource {
   const waitMs = options.waitMs ?? INITIAL_ACTIVITIES_WAIT_MS;
@@ -96,14 +111,35 @@ export function initialDataSource(deps: Deps, options: { waitMs?: number } = {})
       0,
       MAX_INITIAL_ACTIVITIES,
     );
-    const loaded = await Promise.all(
-      activityIds.map((activityId) =>
-        within(getGeneralInformation(deps, { configId, activityId, lang }), waitMs).then(
-          (details): InitialActivity | null =>
-            details ? { activityId, lang, answer: { success: true, data: presentActivity(details) } } : null,
+    const window = currentMonthWindow(deps.clock.now());
+    const [loaded, schedules] = await Promise.all([
+      Promise.all(
+        activityIds.map((activityId) =>
+          within(getGeneralInformation(deps, { configId, activityId, lang }), waitMs).then(
+            (details): InitialActivity | null =>
+              details
+                ? { activityId, lang, answer: { success: true, data: presentActivity(details) } }
+                : null,
+          ),
         ),
       ),
-    );
+      Promise.all(
+        activityIds.map((activityId) =>
+          within(
+            scheduleAnswer(deps, { configId, activityId, ...window }, window.startDate.slice(0, 7)),
+            waitMs,
+          ).then((answer): InitialSchedule | null =>
+            answer
+              ? {
+                  activityId,
+                  ...window,
+                  answer: JSON.parse(answer.identity.toString('utf8')) as InitialSchedule['answer'],
+                }
+              : null,
+          ),
+        ),
+      ),
+    ]);
     // The credentials route knows the seeded configs only: for the others the widget asks it, as before.
     const credentials = deps.widgetConfigs(configId)
       ? credentialReport(credentialPrefix(configId), deps.credentialSource, provider)
@@ -117,6 +153,7 @@ export function initialDataSource(deps: Deps, options: { waitMs?: number } = {})
       },
       credentials,
       activities: loaded.filter((activity): activity is InitialActivity => activity !== null),
+      schedules: schedules.filter((schedule): schedule is InitialSchedule => schedule !== null),
     };
   };
 }

@@ -130,6 +130,7 @@ describe('WidgetController', () => {
       widgetConfig: buildWidgetConfig(),
       credentials: buildCredentials(),
       activities: [{ activityId: 1, lang: 'en', answer: { success: true, data: activities[1] } }],
+      schedules: [],
     };
     const { root, requests } = storesOver(
       { activities, slots: { 1: [catalogueSlot('2026-06-20')] } },
@@ -151,6 +152,7 @@ describe('WidgetController', () => {
       widgetConfig: buildWidgetConfig(),
       credentials: buildCredentials(),
       activities: [{ activityId: 1, lang: 'en', answer: { success: true, data: activities[1] } }],
+      schedules: [],
     };
     const { root, requests } = storesOver({ activities }, { initialData });
     expect(await new WidgetController(root).start({ configId: 'demo', lang: 'de' })).toBe(true);

@@ -1,4 +1,15 @@
+import type { InitialData } from '@booking/shared-contracts';
+import { buildWidgetConfig } from '../testing/fakeBff';
 import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+
+/** A page's data block of config 'demo' carrying activity 1's June 2026 as `answer`. */
+const carryingJune = (answer: unknown): InitialData => ({
+  configId: 'demo',
+  widgetConfig: buildWidgetConfig({ configId: 'demo' }),
+  credentials: null,
+  activities: [],
+  schedules: [{ activityId: 1, startDate: '2026-06-01', endDate: '2026-06-30', answer: answer as never }],
+});
 
 const scheduleCalls = (requests: string[]) =>
   requests.filter((url) => url.startsWith('/api/bokun/schedule/'));
@@ -37,6 +48,29 @@ describe('ActivityStore', () => {
     expect(root.activities.activity(1)?.loadedMonths).toEqual(['2026-06']);
     expect(root.activities.activity(1)?.schedule.map((day) => day.date)).toEqual(['2026-06-12']);
     expect(root.activities.monthStatus(1, '2026-06')).toBe('loaded');
+  });
+
+  it("takes a month the page carries without asking the BFF for it (the page's first month)", async () => {
+    const data = { activities: { 1: catalogueActivity(1) }, slots: { 1: [catalogueSlot('2026-06-20')] } };
+    const inline = { success: true, data: [catalogueSlot('2026-06-12')] };
+    const { root, requests } = storesOver(data, { initialData: carryingJune(inline) });
+    await root.config.load('demo');
+    await root.activities.loadActivity(1);
+    await root.activities.loadMonth(1, '2026-06');
+    expect(scheduleCalls(requests)).toEqual([]);
+    expect(root.activities.activity(1)?.schedule.map((day) => day.date)).toEqual(['2026-06-12']);
+    await root.activities.loadMonth(1, '2026-07');
+    expect(scheduleCalls(requests)).toEqual(['/api/bokun/schedule/1/2026-07-01/2026-07-31']);
+  });
+
+  it('asks the BFF for a carried month whose answer breaks the contract', async () => {
+    const data = { activities: { 1: catalogueActivity(1) }, slots: { 1: [catalogueSlot('2026-06-20')] } };
+    const { root, requests } = storesOver(data, { initialData: carryingJune({ success: true, data: 'x' }) });
+    await root.config.load('demo');
+    await root.activities.loadActivity(1);
+    await root.activities.loadMonth(1, '2026-06');
+    expect(scheduleCalls(requests)).toEqual(['/api/bokun/schedule/1/2026-06-01/2026-06-30']);
+    expect(root.activities.activity(1)?.schedule.map((day) => day.date)).toEqual(['2026-06-20']);
   });
 
   it('lists a loaded month without bookable slots among unavailableMonths', async () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import {
   FETCH_LANGUAGE,
   initialActivity,
+  initialSchedule,
   type Activity,
   type InitialData,
   type Language,
@@ -32,7 +33,10 @@ export interface ActivityStoreDeps {
   configId: () => string;
   logger: Logger;
   now: () => number;
-  /** The page's data block: activities it carries (config id and language matching) skip the API call. */
+  /**
+   * The page's data block: activities (config id and language matching) and month schedules (config id,
+   * activity and window matching) it carries skip the API call, each once.
+   */
   initialData?: InitialData | null;
 }
 
@@ -54,9 +58,14 @@ export class ActivityStore {
   /** Months in flight or failed, by `activityId:YYYY-MM`. */
   monthStates = observable.map<string, MonthRequestState>();
   private readonly monthRequests = new Map<string, Promise<MonthResult>>();
+  private readonly inlineSchedulesTaken = new Set<string>();
 
   constructor(private readonly deps: ActivityStoreDeps) {
-    makeAutoObservable<ActivityStore, 'deps' | 'monthRequests'>(this, { deps: false, monthRequests: false });
+    makeAutoObservable<ActivityStore, 'deps' | 'monthRequests' | 'inlineSchedulesTaken'>(this, {
+      deps: false,
+      monthRequests: false,
+      inlineSchedulesTaken: false,
+    });
   }
 
   get loading(): boolean {
@@ -172,14 +181,29 @@ export class ActivityStore {
     }
   }
 
+  /** The page's inline answer for a schedule window, handed out once: a later load of that month asks the BFF. */
+  private takeInlineSchedule(
+    configId: string,
+    window: { activityId: number; startDate: string; endDate: string },
+  ): ReturnType<typeof initialSchedule> {
+    const key = `${configId}:${window.activityId}:${window.startDate}:${window.endDate}`;
+    if (this.inlineSchedulesTaken.has(key)) return null;
+    const inline = initialSchedule(this.deps.initialData ?? null, configId, window);
+    if (inline) this.inlineSchedulesTaken.add(key);
+    return inline;
+  }
+
   private async fetchMonth(activityId: number, month: MonthKey): Promise<MonthResult> {
     const key = monthKey(activityId, month);
     this.monthStates.set(key, 'loading');
     try {
-      const answer = await this.deps.api.call('bokunSchedule', {
-        params: { activityId, ...monthDateRange(month) },
-        body: { configId: this.deps.configId() },
-      });
+      const configId = this.deps.configId();
+      const window = { activityId, ...monthDateRange(month) };
+      const fetchAnswer = () => this.deps.api.call('bokunSchedule', { params: window, body: { configId } });
+      const inline = this.takeInlineSchedule(configId, window);
+      const answer = inline
+        ? await this.deps.api.accept('bokunSchedule', inline).catch(fetchAnswer)
+        : await fetchAnswer();
       if (!answer.success) throw new Error(answer.error ?? `Schedule of ${month} could not be loaded`);
       const activity = this.activities.get(activityId);
       const days = buildSchedule(answer.data, { rateDefinitions: activity?.rateDefinitions ?? [] });

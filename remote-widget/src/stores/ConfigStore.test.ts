@@ -15,6 +15,7 @@ const inlineData = (configId: string, withCredentials = true): InitialData => ({
   widgetConfig: buildWidgetConfig({ configId }),
   credentials: withCredentials ? buildCredentials({ message: 'inline' }) : null,
   activities: [],
+  schedules: [],
 });
 
 function storeWith(

@@ -1,5 +1,11 @@
-import { exampleActivityDetails } from '../api/routes/bokunExamples';
-import { initialActivity, INITIAL_DATA_ELEMENT_ID, initialDataOf, readInitialData } from './initialData';
+import { exampleActivityDetails, exampleSlot } from '../api/routes/bokunExamples';
+import {
+  initialActivity,
+  INITIAL_DATA_ELEMENT_ID,
+  initialDataOf,
+  initialSchedule,
+  readInitialData,
+} from './initialData';
 
 const config = {
   configId: 'demo',
@@ -11,6 +17,14 @@ const block = {
   widgetConfig: config,
   credentials: null,
   activities: [{ activityId: 1, lang: 'pl', answer: { success: true, data: exampleActivityDetails } }],
+  schedules: [
+    {
+      activityId: 1,
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+      answer: { success: true, data: [exampleSlot] },
+    },
+  ],
 };
 
 describe('readInitialData', () => {
@@ -51,6 +65,27 @@ describe('initialActivity', () => {
     expect(initialActivity(data, 'demo', 1, 'en')).toBeNull();
     expect(initialActivity(data, 'other', 1, 'pl')).toBeNull();
     expect(initialActivity(null, 'demo', 1, 'pl')).toBeNull();
+  });
+});
+
+describe('initialSchedule', () => {
+  const data = readInitialData(JSON.stringify(block));
+  const june = { activityId: 1, startDate: '2026-06-01', endDate: '2026-06-30' };
+
+  it('answers the inline schedule only for its config id, activity and exact window', () => {
+    expect(initialSchedule(data, 'demo', june)?.data).toEqual([exampleSlot]);
+    expect(initialSchedule(data, 'demo', { ...june, endDate: '2026-06-15' })).toBeNull();
+    expect(initialSchedule(data, 'demo', { ...june, activityId: 2 })).toBeNull();
+    expect(initialSchedule(data, 'other', june)).toBeNull();
+  });
+
+  it('reads a block without schedules (written before they were carried) as having none', () => {
+    const { schedules: _left, ...older } = block;
+    expect(readInitialData(JSON.stringify(older))?.schedules).toEqual([]);
+    const broken = readInitialData(
+      JSON.stringify({ ...block, schedules: [{ activityId: '1', startDate: 1, endDate: null }] }),
+    );
+    expect(broken?.schedules).toEqual([]);
   });
 });
 

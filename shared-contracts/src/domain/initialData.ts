@@ -1,8 +1,8 @@
 // What a page served by the BFF carries for the widget's first render, so the widget does not wait for the
-// widget-config → general-information chain of round trips. Yup-free: the host and the widget read it before
+// widget-config → general-information → schedule chain of round trips. Yup-free: the host and the widget read it before
 // any schema library loads. Each part is the body the matching /api route would answer.
 import type { RouteResponse } from '../api/defineRoute';
-import type { bokunGeneralInformation, credentials, widgetConfig } from '../api/routes';
+import type { bokunGeneralInformation, bokunSchedule, credentials, widgetConfig } from '../api/routes';
 import { LANGUAGES, type Language } from './constants';
 
 /** Element id of the `<script type="application/json">` data block. */
@@ -15,6 +15,15 @@ export interface InitialActivity {
   answer: RouteResponse<typeof bokunGeneralInformation>;
 }
 
+/** One activity's schedule of one window (the current month), as `POST /api/bokun/schedule/…` answers it. */
+export interface InitialSchedule {
+  activityId: number;
+  /** The window asked, YYYY-MM-DD, inclusive: the widget takes the answer for exactly this call. */
+  startDate: string;
+  endDate: string;
+  answer: RouteResponse<typeof bokunSchedule>;
+}
+
 /** The first render's data of one config id. */
 export interface InitialData {
   configId: string;
@@ -24,6 +33,8 @@ export interface InitialData {
   credentials: RouteResponse<typeof credentials> | null;
   /** The activities (tabs) of the product the page opens, in the page's language. */
   activities: InitialActivity[];
+  /** Their schedules of the current month (a block written before schedules were carried has none). */
+  schedules: InitialSchedule[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -51,6 +62,13 @@ export function readInitialData(text: string | null | undefined): InitialData | 
       (activity) =>
         isObject(activity) && typeof activity.activityId === 'number' && LANGUAGES.includes(activity.lang),
     ),
+    schedules: (Array.isArray(data.schedules) ? data.schedules : []).filter(
+      (schedule) =>
+        isObject(schedule) &&
+        typeof schedule.activityId === 'number' &&
+        typeof schedule.startDate === 'string' &&
+        typeof schedule.endDate === 'string',
+    ),
   };
 }
 
@@ -71,4 +89,21 @@ export function initialActivity(
 ): InitialActivity['answer'] | null {
   if (!data || data.configId !== configId) return null;
   return data.activities.find((a) => a.activityId === activityId && a.lang === lang)?.answer ?? null;
+}
+
+/** The inline schedule answer for one activity and window, if the block has it. */
+export function initialSchedule(
+  data: InitialData | null,
+  configId: string,
+  window: { activityId: number; startDate: string; endDate: string },
+): InitialSchedule['answer'] | null {
+  if (!data || data.configId !== configId) return null;
+  return (
+    data.schedules.find(
+      (s) =>
+        s.activityId === window.activityId &&
+        s.startDate === window.startDate &&
+        s.endDate === window.endDate,
+    )?.answer ?? null
+  );
 }
