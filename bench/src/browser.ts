@@ -1,6 +1,7 @@
 // A first visit as a phone's browser sees it: headless Chromium against the built stack (sandbox, BFF,
 // remote on free ports, started the way the e2e suite starts them), for the host page and the iframe app.
-// Prints one table with each row's budget (issue #13) and exits 1 on a miss. Run after `npm run build`.
+// Prints one table with each row's budget (issue #13) and exits 1 on a miss; with `--ceilings` (CI) only on a
+// regression past a row's ceiling, where the README explains a still-missed goal. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import stackModule from '../../e2e/src/stack.ts';
 import { kb, measureVisit, SLOW_4G, total, type Received, type Visit } from './browser/measureVisit.ts';
-import { printTable, type Line } from './report.ts';
+import { judgeFromArgs, printTable, type Line } from './report.ts';
 
 const KB = 1024;
 /** Budgets of issue #13. */
@@ -21,6 +22,20 @@ const BUDGET = {
   scheduleWireBytes: 12 * KB,
   /** A repeat visit revalidates: HTML, entry files and API answers, no script body again. */
   repeatWireBytes: 40 * KB,
+};
+/**
+ * Where a goal is still missed (the README's "First visit on a phone network" gives the breakdown and what would
+ * close it), the most a row may cost before it counts as a regression: about 5 % over the bytes measured when
+ * they were set, and for Slow 4G times room for a busy machine (the measured 2.0 s / 1.4 s vary by a few
+ * hundred ms from run to run).
+ */
+const CEILING = {
+  hostWireBytes: 225 * KB,
+  hostJsGzip: 235 * KB,
+  hostRemoteJsGzip: 96 * KB,
+  iframeJsGzip: 182 * KB,
+  hostSlow4gMs: 3000,
+  iframeSlow4gMs: 2200,
 };
 /** Shared singletons whose code any first render needs: the floor's libraries (remote manifest). */
 const FLOOR_LIBRARIES = [
@@ -177,6 +192,10 @@ async function main(): Promise<void> {
     const firstSchedule = host.responses.find(isSchedule);
     const repeatWire = total(hostRepeat.responses, 'wireBytes');
     const repeatScripts = scripts(hostRepeat).filter((r) => r.status === 200 && r.wireBytes > 1024);
+    const ceiling = (limit: number, value: number, show: (n: number) => string = kb) => ({
+      target: `<= ${show(limit)}`,
+      pass: value <= limit,
+    });
     const slowRatio = (visit: Visit) =>
       `${seconds(visit.pricedAtMs)} = ${(visit.pricedAtMs / floorMs).toFixed(2)} × floor`;
     const lines: Line[] = [
@@ -185,36 +204,42 @@ async function main(): Promise<void> {
         measured: `${kb(hostWire)} in ${host.responses.length} requests`,
         target: `<= ${kb(BUDGET.hostWireBytes)}`,
         pass: hostWire <= BUDGET.hostWireBytes,
+        ceiling: ceiling(CEILING.hostWireBytes, hostWire),
       },
       {
         name: 'JavaScript to the priced calendar, /megabilet, gzip',
         measured: `${kb(hostJs)} (${kb(hostJsBff)} host + ${kb(hostJsRemote)} remote)`,
         target: `<= ${kb(BUDGET.hostJsGzip)}`,
         pass: hostJs <= BUDGET.hostJsGzip,
+        ceiling: ceiling(CEILING.hostJsGzip, hostJs),
       },
       {
         name: '  of which from the remote',
         measured: kb(hostJsRemote),
         target: `<= ${kb(BUDGET.hostRemoteJsGzip)}`,
         pass: hostJsRemote <= BUDGET.hostRemoteJsGzip,
+        ceiling: ceiling(CEILING.hostRemoteJsGzip, hostJsRemote),
       },
       {
         name: 'JavaScript to the priced calendar, iframe app, gzip',
         measured: kb(iframeJs),
         target: `<= ${kb(BUDGET.iframeJsGzip)}`,
         pass: iframeJs <= BUDGET.iframeJsGzip,
+        ceiling: ceiling(CEILING.iframeJsGzip, iframeJs),
       },
       {
         name: 'navigation → priced calendar, Slow 4G, /megabilet',
         measured: slowRatio(hostSlow),
         target: `<= ${seconds(BUDGET.slow4gMs)}`,
         pass: hostSlow.pricedAtMs <= BUDGET.slow4gMs,
+        ceiling: ceiling(CEILING.hostSlow4gMs, hostSlow.pricedAtMs, seconds),
       },
       {
         name: 'navigation → priced calendar, Slow 4G, iframe app',
         measured: slowRatio(iframeSlow),
         target: `<= ${seconds(BUDGET.slow4gMs)}`,
         pass: iframeSlow.pricedAtMs <= BUDGET.slow4gMs,
+        ceiling: ceiling(CEILING.iframeSlow4gMs, iframeSlow.pricedAtMs, seconds),
       },
       {
         name: 'one month of schedule on the wire (next month, activity 1001)',
@@ -230,7 +255,7 @@ async function main(): Promise<void> {
       },
     ];
     console.log('Browser benchmark (headless Chromium, first visit with an empty cache unless stated)\n');
-    process.exitCode = printTable(lines) ? 0 : 1;
+    process.exitCode = printTable(lines, judgeFromArgs()) ? 0 : 1;
   } finally {
     await browser.close();
     await stack.stop();

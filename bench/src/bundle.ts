@@ -7,10 +7,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { printTable } from './report.ts';
+import { judgeFromArgs, printTable } from './report.ts';
 import { step1Files, type FederationManifest } from './bundleStep1.ts';
 
+/** Issue #13's goal for the remote's part of step 1. */
 const BUDGET_KB = 70;
+/**
+ * Still missed (README, "First visit on a phone network"): the widget's own chunks carry the contract (yup and
+ * the route schemas) and the activity mapper its first answers need. Past this, the step grew.
+ */
+const CEILING_KB = 96;
 const EXPOSE = 'BookingWidget';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'remote-widget/dist');
@@ -58,20 +64,26 @@ function main(): boolean {
   const allShared = manifest.shared.map((shared) => shared.name);
   const lean = new Set(step1Files(manifest, EXPOSE, allShared).map((entry) => entry.file));
   const leanTotal = files.filter((f) => lean.has(f.file)).reduce((sum, f) => sum + f.gzip, 0);
-  return printTable([
-    {
-      name: `step-1 JavaScript from the remote (gzip, ${files.length} files)`,
-      measured: kb(total),
-      target: `≤ ${BUDGET_KB} KB`,
-      pass: total <= BUDGET_KB * 1024,
-    },
-    {
-      name: `  the same, for a host sharing every singleton (${lean.size} files)`,
-      measured: kb(leanTotal),
-      target: `≤ ${BUDGET_KB} KB`,
-      pass: leanTotal <= BUDGET_KB * 1024,
-    },
-  ]);
+  const ceiling = (bytes: number) => ({ target: `≤ ${CEILING_KB} KB`, pass: bytes <= CEILING_KB * 1024 });
+  return printTable(
+    [
+      {
+        name: `step-1 JavaScript from the remote (gzip, ${files.length} files)`,
+        measured: kb(total),
+        target: `≤ ${BUDGET_KB} KB`,
+        pass: total <= BUDGET_KB * 1024,
+        ceiling: ceiling(total),
+      },
+      {
+        name: `  the same, for a host sharing every singleton (${lean.size} files)`,
+        measured: kb(leanTotal),
+        target: `≤ ${BUDGET_KB} KB`,
+        pass: leanTotal <= BUDGET_KB * 1024,
+        ceiling: ceiling(leanTotal),
+      },
+    ],
+    judgeFromArgs(),
+  );
 }
 
 process.exitCode = main() ? 0 : 1;

@@ -47,6 +47,8 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
+  /** The contract's route table, where the caller bundles it; otherwise loaded on the first call. */
+  routes?: Routes;
   /** Origin (and optional path prefix) of the BFF; '' (default) means the page's own origin. */
   baseUrl?: string;
   fetch?: FetchLike;
@@ -111,6 +113,7 @@ async function validated(route: RouteDef, json: unknown, status: number): Promis
  * the same time share one request; every request is aborted after the timeout.
  */
 export function createApiClient({
+  routes,
   baseUrl = '',
   fetch: fetchImpl,
   timeoutMs = DEFAULT_TIMEOUT_MS,
@@ -120,7 +123,7 @@ export function createApiClient({
 }: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const inFlight = new InFlightRequests();
-  let contract: Promise<Routes> | null = null;
+  let contract: Promise<Routes> | null = routes ? Promise.resolve(routes) : null;
   const loadRoutes = () => (contract ??= import('./contractRoutes').then((module) => module.routes));
 
   async function send(

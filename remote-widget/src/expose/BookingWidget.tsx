@@ -6,11 +6,11 @@ import {
   type InitialData,
 } from '@booking/shared-contracts';
 import { createApiClient, type FetchLike } from '../api/client';
+import { routes } from '../api/contractRoutes';
 import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
 import { RootStore } from '../stores/RootStore';
 import { pageLanguage } from '../i18n/language';
-import { preloadFirstRenderCode } from './preloadFirstRender';
 import { watchStepChanged } from '../bridge/partnerEventsOf';
 import { safeEmit, watchWidgetClosed } from './widgetClosedEvent';
 import { WidgetRoot } from './WidgetRoot';
@@ -34,6 +34,10 @@ export function createWidget(options: {
 }): WidgetController {
   let stores: RootStore | null = null;
   const api = createApiClient({
+    // Every answer, the page's inline ones too, is checked before the first render: the contract comes with the
+    // widget's own code (for a federated host, in the chunks its runtime starts with remoteEntry.js) instead of
+    // in a second round trip once the widget runs.
+    routes,
     baseUrl: options.apiBaseUrl ?? '',
     fetch: options.fetch,
     onResponse: (timing) => {
@@ -43,7 +47,6 @@ export function createWidget(options: {
     },
   });
   stores = new RootStore({ api, initialData: options.initialData });
-  preloadFirstRenderCode();
   return new WidgetController(stores);
 }
 

@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
+import { mapActivity } from '../domain/activityMapper';
 import {
   buildSchedule,
   daysOfMonth,
@@ -107,8 +108,6 @@ export class ActivityStore {
         ? await this.deps.api.accept('bokunGeneralInformation', inline).catch(fetchAnswer)
         : await fetchAnswer();
       if (!answer.success) throw new Error(answer.error ?? `Activity ${activityId} could not be loaded`);
-      // The mapper validates with yup: loaded with the first activity, not before the widget first renders.
-      const { mapActivity } = await import('../domain/activityMapper');
       const mapped = mapActivity(answer.data, { ...presentation, loadedAt: this.deps.now() });
       const previous = this.activities.get(activityId);
       runInAction(() => {
