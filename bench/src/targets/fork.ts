@@ -32,9 +32,12 @@ function nextMessage<T extends FromTarget>(child: ChildProcess, type: T['type'])
   });
 }
 
-/** Forks `script` (a .ts file run by Node's type stripping), optionally sends `first`, waits for ready. */
-export async function startTarget(script: URL, first?: ToTarget): Promise<Target> {
-  const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/**
+ * Forks `script` (a .ts file run by Node's type stripping) with Node flags `execArgv`, optionally sends
+ * `first`, waits for ready.
+ */
+export async function startTarget(script: URL, first?: ToTarget, execArgv: string[] = []): Promise<Target> {
+  const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv });
   const ready = nextMessage<Extract<FromTarget, { type: 'ready' }>>(child, 'ready');
   if (first) child.send(first);
   const { url } = await ready;
