@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { commonConfig, sharedSingletons, stylesheetPlugins } = require('../webpack.common.js');
 const { PrecompressPlugin } = require('../webpack.precompress.js');
+const { PreloadStartChunksPlugin } = require('./webpack.preload.js');
 const pkg = require('./package.json');
 
 /** @param {unknown} _env @param {{ mode?: 'production' | 'development' }} argv */
@@ -45,6 +46,20 @@ module.exports = (_env, argv = {}) => {
         minify: false,
         scriptLoading: 'defer',
       }),
+      // Every page starts with the bootstrap chunk and the host's React: hinted in the HTML (production).
+      ...(mode === 'production'
+        ? [
+            new PreloadStartChunksPlugin({
+              chunkNames: ['bootstrap'],
+              // React, its JSX runtime and React DOM's client (with the scheduler).
+              modules: [
+                '/node_modules/react/cjs/react.production.js',
+                '/node_modules/react/cjs/react-jsx-runtime.production.js',
+                '/node_modules/react-dom/cjs/react-dom-client.production.js',
+              ],
+            }),
+          ]
+        : []),
       // Brotli and gzip copies beside every text asset, served by content negotiation.
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],

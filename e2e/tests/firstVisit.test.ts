@@ -89,4 +89,30 @@ describe('first visit, up to the priced calendar', () => {
     expect(urls.filter((url) => carried.some((path) => url.endsWith(path)))).toEqual([]);
     await page.context().close();
   });
+
+  it("/megabilet hints the host's bootstrap and React chunks in its HTML, and uses every hinted file", async () => {
+    const html = await (await fetch(`${stack.bffUrl}/megabilet`)).text();
+    const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(hinted.some((href) => /\/bootstrap\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+    expect(hinted.length).toBeGreaterThanOrEqual(4);
+    expect(hinted.every((href) => href.startsWith('/'))).toBe(true);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.locator(PRICED_DAY).first().waitFor({ timeout: 60_000 });
+    const loaded = await page.evaluate<string[]>(
+      `performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)`,
+    );
+    expect(hinted.filter((href) => !loaded.includes(href))).toEqual([]);
+    // Chromium warns about a preloaded file the page has not used within a few seconds of its load event.
+    await page.waitForTimeout(4_000);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    await context.close();
+  });
 });

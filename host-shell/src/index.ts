@@ -6,7 +6,7 @@ import { preloadPage } from './pages/pageChunks';
 import './styles.css';
 
 // The async boundary lets Module Federation set up the shared React before any module uses it.
-import('./bootstrap').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   console.error('The page failed to start', error);
 });
 

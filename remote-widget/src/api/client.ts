@@ -1,12 +1,12 @@
 import {
   buildPath,
+  type BrowserRouteId as RouteId,
+  type BrowserRoutes as Routes,
   type RouteBody,
   type RouteDef,
-  type RouteId,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
-  type Routes,
 } from '@booking/shared-contracts';
 import type { Schema } from 'yup';
 import { ApiError, apiErrorFromResponse } from './ApiError';
@@ -47,7 +47,7 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
-  /** The contract's route table, where the caller bundles it; otherwise loaded on the first call. */
+  /** The contract's browser route table, where the caller bundles it; otherwise loaded on the first call. */
   routes?: Routes;
   /** Origin (and optional path prefix) of the BFF; '' (default) means the page's own origin. */
   baseUrl?: string;

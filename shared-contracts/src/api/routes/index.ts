@@ -1,14 +1,3 @@
-import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '../defineRoute';
-import { bokunRoutes } from './bokun';
-import { configRoutes } from './config';
-import { opsRoutes } from './ops';
-import { bookingRoutes } from './booking';
-import { googleRoutes } from './google';
-import { stripeRoutes } from './stripe';
-import { supportRoutes } from './support';
-import { tpayRoutes } from './tpay';
-import { webhookRoutes } from './webhooks';
-
 export * from './bokun';
 export * from './config';
 export * from './ops';
@@ -18,27 +7,5 @@ export * from './stripe';
 export * from './support';
 export * from './tpay';
 export * from './webhooks';
-
-/** The route table: every call of spec §7 plus the routes the BFF adds. Keys are stable route ids. */
-export const routes = {
-  ...opsRoutes,
-  ...configRoutes,
-  ...bokunRoutes,
-  ...tpayRoutes,
-  ...stripeRoutes,
-  ...bookingRoutes,
-  ...googleRoutes,
-  ...webhookRoutes,
-  ...supportRoutes,
-} as const;
-
-export type Routes = typeof routes;
-export type RouteId = keyof Routes;
-
-/** The inferred input and output types of one route: `RouteIO<'bokunReserve'>['body']`. */
-export interface RouteIO<Id extends RouteId> {
-  params: RouteParams<Routes[Id]>;
-  query: RouteQuery<Routes[Id]>;
-  body: RouteBody<Routes[Id]>;
-  response: RouteResponse<Routes[Id]>;
-}
+export * from './table';
+export * from './browser';
