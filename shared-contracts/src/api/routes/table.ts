@@ -1,25 +1,18 @@
 // The whole route table, in a module of its own: a bundle that does not use it (the widget takes
 // `browserRoutes`) leaves out this module, and with it the route groups only it names.
 import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '../defineRoute';
-import { bokunRoutes } from './bokun';
-import { bookingRoutes } from './booking';
-import { configRoutes } from './config';
-import { googleRoutes } from './google';
+import { browserRoutes } from './browser';
 import { opsRoutes } from './ops';
-import { stripeRoutes } from './stripe';
 import { supportRoutes } from './support';
-import { tpayRoutes } from './tpay';
 import { webhookRoutes } from './webhooks';
 
-/** The route table: every call of spec §7 plus the routes the BFF adds. Keys are stable route ids. */
+/**
+ * The route table: every call of spec §7 plus the routes the BFF adds (the browser's, then webhooks and the
+ * support API). Keys are stable route ids.
+ */
 export const routes = {
   ...opsRoutes,
-  ...configRoutes,
-  ...bokunRoutes,
-  ...tpayRoutes,
-  ...stripeRoutes,
-  ...bookingRoutes,
-  ...googleRoutes,
+  ...browserRoutes,
   ...webhookRoutes,
   ...supportRoutes,
 } as const;
