@@ -5,14 +5,17 @@ import { preloadPage } from './pages/pageChunks';
 // The page's own styles, as a stylesheet the page's HTML links (no style strings inside JavaScript).
 import './styles.css';
 
+const config = readBookingConfig(document, window.location.pathname);
+
 // The async boundary lets Module Federation set up the shared React before any module uses it.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
-  console.error('The page failed to start', error);
-});
+import(/* webpackChunkName: "bootstrap" */ './bootstrap')
+  .then(({ renderPage }) => renderPage(config))
+  .catch((error: unknown) => {
+    console.error('The page failed to start', error);
+  });
 
 // The booking page's widget starts loading now, beside the page's code and React (asked for just above, so the
 // widget gets the host's copies): the remote's manifest and entry need nothing the page renders.
-const config = readBookingConfig(document, window.location.pathname);
 if (config.page === 'booking') {
   pageWidgetLoader.start(config.remoteUrl);
   // The widget runs on the host's MobX, mobx-react-lite and react-intl: they download now, not once the remote's

@@ -12,7 +12,7 @@ import type { WidgetConfig } from '../config/widgetConfigs';
 import type { AppDeps } from '../deps';
 import { presentActivity } from '../routes/bokunPresenters';
 import { scheduleAnswer } from '../routes/scheduleAnswer';
-import { getGeneralInformation } from '../services/catalog';
+import { calendarMonth, getGeneralInformation, monthOf } from '../services/catalog';
 
 /** How long a page waits for the catalogue before it goes out without the activities (the widget asks then). */
 export const INITIAL_ACTIVITIES_WAIT_MS = 800;
@@ -75,14 +75,11 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
 
 /** The window of the month `now` lies in (UTC), as the widget asks it: first to last day, inclusive. */
 export function currentMonthWindow(now: Date): { startDate: string; endDate: string } {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return {
-    startDate: day(new Date(Date.UTC(year, month, 1))),
-    endDate: day(new Date(Date.UTC(year, month + 1, 0))),
-  };
+  const { firstDay, lastDay } = calendarMonth(now.getUTCFullYear(), now.getUTCMonth() + 1);
+  return { startDate: firstDay, endDate: lastDay };
 }
+
+const present = <T>(value: T | null): value is T => value !== null;
 
 /**
  * The answers of `/api/widget-config`, `/api/credentials`, `/api/bokun/general-information` (each variant of
@@ -112,33 +109,26 @@ export function initialDataSource(deps: Deps, options: { waitMs?: number } = {})
       MAX_INITIAL_ACTIVITIES,
     );
     const window = currentMonthWindow(deps.clock.now());
-    const [loaded, schedules] = await Promise.all([
-      Promise.all(
-        activityIds.map((activityId) =>
-          within(getGeneralInformation(deps, { configId, activityId, lang }), waitMs).then(
-            (details): InitialActivity | null =>
-              details
-                ? { activityId, lang, answer: { success: true, data: presentActivity(details) } }
-                : null,
-          ),
-        ),
-      ),
-      Promise.all(
-        activityIds.map((activityId) =>
-          within(
-            scheduleAnswer(deps, { configId, activityId, ...window }, window.startDate.slice(0, 7)),
-            waitMs,
-          ).then((answer): InitialSchedule | null =>
-            answer
-              ? {
-                  activityId,
-                  ...window,
-                  answer: JSON.parse(answer.identity.toString('utf8')) as InitialSchedule['answer'],
-                }
-              : null,
-          ),
-        ),
-      ),
+    const activity = async (activityId: number): Promise<InitialActivity | null> => {
+      const details = await within(getGeneralInformation(deps, { configId, activityId, lang }), waitMs);
+      return details && { activityId, lang, answer: { success: true, data: presentActivity(details) } };
+    };
+    const schedule = async (activityId: number): Promise<InitialSchedule | null> => {
+      const answer = await within(
+        scheduleAnswer(deps, { configId, activityId, ...window }, monthOf(window.startDate)),
+        waitMs,
+      );
+      return (
+        answer && {
+          activityId,
+          ...window,
+          answer: JSON.parse(answer.identity.toString('utf8')) as InitialSchedule['answer'],
+        }
+      );
+    };
+    const [activities, schedules] = await Promise.all([
+      Promise.all(activityIds.map(activity)),
+      Promise.all(activityIds.map(schedule)),
     ]);
     // The credentials route knows the seeded configs only: for the others the widget asks it, as before.
     const credentials = deps.widgetConfigs(configId)
@@ -152,8 +142,8 @@ export function initialDataSource(deps: Deps, options: { waitMs?: number } = {})
         products: config.products,
       },
       credentials,
-      activities: loaded.filter((activity): activity is InitialActivity => activity !== null),
-      schedules: schedules.filter((schedule): schedule is InitialSchedule => schedule !== null),
+      activities: activities.filter(present),
+      schedules: schedules.filter(present),
     };
   };
 }

@@ -8,14 +8,12 @@ import { Layout } from './Layout';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 
 // The other pages load as their own chunks (the entry already asked for the opened one).
-const HomePage = lazy(() => pageChunks.home().then((m) => ({ default: m.HomePage })));
-const DevPage = lazy(() => pageChunks.dev().then((m) => ({ default: m.DevPage })));
-const SuccessPage = lazy(() => pageChunks.success().then((m) => ({ default: m.SuccessPage })));
-const PaymentCompletionPage = lazy(() =>
-  pageChunks.paymentCompletion().then((m) => ({ default: m.PaymentCompletionPage })),
-);
-const NotFoundPage = lazy(() => pageChunks.notFound().then((m) => ({ default: m.NotFoundPage })));
-const InfoPage = lazy(() => pageChunks.info().then((m) => ({ default: m.InfoPage })));
+const HomePage = lazy(pageChunks.home);
+const DevPage = lazy(pageChunks.dev);
+const SuccessPage = lazy(pageChunks.success);
+const PaymentCompletionPage = lazy(pageChunks.paymentCompletion);
+const NotFoundPage = lazy(pageChunks.notFound);
+const InfoPage = lazy(pageChunks.info);
 
 /** Renders the page the server chose in `config.page`. */
 export function App({

@@ -168,9 +168,7 @@ export class FunnelStore {
 
   private loadRules(): Promise<FunnelRules> {
     if (!this.rules) {
-      this.rules = import('./funnelRules').then(
-        ({ FunnelRules }) => (this.loaded = new FunnelRules(this.deps)),
-      );
+      this.rules = import('./funnelRules').then(({ FunnelRules }) => (this.loaded = new FunnelRules(this.deps)));
       // A chunk that failed to load may load at the next moment.
       this.rules.catch(() => {
         this.rules = null;

@@ -1,6 +1,6 @@
 // What a page served by the BFF carries for the widget's first render, so the widget does not wait for the
-// widget-config → general-information → schedule chain of round trips. Yup-free: the host and the widget read it before
-// any schema library loads. Each part is the body the matching /api route would answer.
+// widget-config → general-information → schedule chain of round trips. Yup-free: the host and the widget read
+// it before any schema library loads. Each part is the body the matching /api route would answer.
 import type { RouteResponse } from '../api/defineRoute';
 import type { bokunGeneralInformation, bokunSchedule, credentials, widgetConfig } from '../api/routes';
 import { LANGUAGES, type Language } from './constants';
