@@ -185,6 +185,8 @@ export const paymentConfigMismatch = () =>
   new DomainError('invalid_request', 'paymentData.configId must equal configId');
 export const paymentNotFound = (ref: string) =>
   new DomainError('payment_not_found', `No payment with transaction ${ref}`);
+/** No paid or open booking answers to this receipt key (unknown keys and holds never paid alike). */
+export const receiptNotFound = () => new DomainError('receipt_not_found', 'No booking answers to this receipt');
 /** The transaction exists at the provider but its record could not be written (§8 text). */
 export const transactionStoreFailed = () =>
   new DomainError('transaction_store_failed', ERROR_MESSAGES.transaction_store_failed, retryable);

@@ -71,11 +71,12 @@ export interface PaymentHarness {
 
 let keySeq = 0;
 
-/** A reservation the harness made: its code, Bokun's total (major units) and the hold token. */
+/** A reservation the harness made: its code, Bokun's total (major units), the hold token and receipt key. */
 export interface Reserved {
   code: string;
   total: number;
   holdToken: string;
+  receiptKey: string;
 }
 
 export interface PaymentHarnessOptions {
@@ -151,12 +152,14 @@ export async function startPaymentHarness(
       reservationData: build(date),
     });
     if (res.status !== 200) throw new Error(`reserve failed: ${JSON.stringify(res.body)}`);
-    const { data } = res.body as { data: { confirmationCode: string; holdToken: string } };
+    const { data } = res.body as {
+      data: { confirmationCode: string; holdToken: string; receiptKey: string };
+    };
     const code = data.confirmationCode;
     holdTokens.set(code, data.holdToken);
     const recorded = await store.reservations.findByConfirmationCode('demo', code);
     if (!recorded) throw new Error(`reservation ${code} was not recorded`);
-    return { code, total: recorded.amountMinor / 100, holdToken: data.holdToken };
+    return { code, total: recorded.amountMinor / 100, holdToken: data.holdToken, receiptKey: data.receiptKey };
   };
   return {
     clock,

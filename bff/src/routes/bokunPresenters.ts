@@ -1,5 +1,6 @@
 import type { ActivityDetails, ScheduleSlotDto } from '@booking/shared-contracts';
 import type { ConfirmationResult, PromoTotals, ReservationRef } from '../providers/bokun';
+import { receiptKeyOf } from '../security/holdToken';
 
 // The §7 answers of the Bokun routes, every field named: nothing reaches the client by accident.
 
@@ -56,11 +57,15 @@ export function presentSlot(s: ScheduleSlotDto): ScheduleSlotDto {
   };
 }
 
-/** reserve `data`: the hold token is the capability to release or pay the hold, given only to its maker. */
+/**
+ * reserve `data`: the hold token is the capability to release or pay the hold, given only to its maker; the
+ * receipt key (derived from it) only reads the paid booking back on the success pages.
+ */
 export const presentReservation = (r: ReservationRef & { holdToken: string }) => ({
   confirmationCode: r.confirmationCode,
   bookingId: r.bookingId,
   holdToken: r.holdToken,
+  receiptKey: receiptKeyOf(r.holdToken),
 });
 
 /** validate-promo-code `data`. */

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import {
   bookingCleanup,
+  bookingReceipt,
   bookingStatus,
   paymentInitiate,
   stripeCreateTransaction,
@@ -14,6 +15,7 @@ import {
   cancelTpayTransaction,
   cleanupBooking,
   createTransaction,
+  getBookingReceipt,
   getBookingStatus,
   recordPaymentInitiation,
   stripePaymentMethods as listStripeMethods,
@@ -74,6 +76,11 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
   register(router, bookingStatus, async ({ query }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
     return getBookingStatus(deps, query.session_id ?? query.transaction_id ?? '');
+  });
+
+  register(router, bookingReceipt, async ({ params }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return getBookingReceipt(deps, params.receiptKey);
   });
 
   register(router, paymentInitiate, async ({ body }) => {

@@ -26,3 +26,9 @@ export function holdTokenMatches(token: string | undefined, storedHash: string |
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
+
+/**
+ * The receipt key of a hold: the stored hash of its token. Knowing it lets its holder read the paid booking
+ * back (GET /api/booking-receipt) and nothing else – acting on the hold needs the token itself.
+ */
+export const receiptKeyOf = (token: string): string => hashHoldToken(token);

@@ -17,6 +17,8 @@ export interface HoldsRepository {
   attach(key: { configId: string; confirmationCode: string }, owner: HoldOwner): Promise<void>;
   /** The stored token hash of a reservation: undefined for no reservation, null for one made without a token. */
   tokenHashOf(configId: string, confirmationCode: string): Promise<string | null | undefined>;
+  /** The reservation whose hold token has this hash (the receipt key of its payer), if any. */
+  findByTokenHash(tokenHash: string): Promise<{ configId: string; confirmationCode: string } | undefined>;
   /** Holds of one client or session still reserved and not yet expired at `now`. */
   countLive(scope: HoldScope, now: Date): Promise<number>;
 }
@@ -38,6 +40,15 @@ export function createHoldsRepository(sql: SqlClient): HoldsRepository {
         [configId, confirmationCode],
       );
       return rows[0] === undefined ? undefined : rows[0].hold_token_hash;
+    },
+
+    async findByTokenHash(tokenHash) {
+      const { rows } = await sql.query<{ config_id: string; confirmation_code: string }>(
+        `SELECT config_id, confirmation_code FROM reservations WHERE hold_token_hash = $1`,
+        [tokenHash],
+      );
+      const [row] = rows;
+      return row ? { configId: row.config_id, confirmationCode: row.confirmation_code } : undefined;
     },
 
     async countLive(scope, now) {

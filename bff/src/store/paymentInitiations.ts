@@ -22,6 +22,8 @@ export interface PaymentInitiationsRepository {
   /** Stores the record; storing the same (configId, transactionId) again replaces its data. */
   save(record: NewPaymentInitiation, now: Date): Promise<PaymentInitiation>;
   findByTransaction(configId: string, transactionId: string): Promise<PaymentInitiation | undefined>;
+  /** The newest record stored for a payment, if any. */
+  findByPayment(paymentId: string): Promise<PaymentInitiation | undefined>;
 }
 
 interface Row {
@@ -90,6 +92,14 @@ export function createPaymentInitiationsRepository(sql: SqlClient): PaymentIniti
       const { rows } = await sql.query<Row>(
         `SELECT ${COLUMNS} FROM payment_initiations WHERE config_id = $1 AND transaction_id = $2`,
         [configId, transactionId],
+      );
+      return rows[0] ? toRecord(rows[0]) : undefined;
+    },
+
+    async findByPayment(paymentId) {
+      const { rows } = await sql.query<Row>(
+        `SELECT ${COLUMNS} FROM payment_initiations WHERE payment_id = $1 ORDER BY updated_at DESC LIMIT 1`,
+        [paymentId],
       );
       return rows[0] ? toRecord(rows[0]) : undefined;
     },

@@ -65,6 +65,7 @@ export const API_ERRORS = {
   domain_not_configured: { status: 400, userMessage: null },
   invalid_return_url: { status: 400, userMessage: null },
   payment_not_found: { status: 404, userMessage: null },
+  receipt_not_found: { status: 404, userMessage: null },
   payment_in_progress: { status: 409, userMessage: null },
   transaction_store_failed: { status: 503, userMessage: 'transaction_store_failed' },
   // Provider notifications.

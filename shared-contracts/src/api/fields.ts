@@ -66,6 +66,14 @@ export const idempotencyKeyField = () =>
 export const holdTokenField = () =>
   string().matches(/^[A-Za-z0-9_-]{32,128}$/, '${path} must be 32-128 URL-safe characters');
 
+/**
+ * What lets a payer read their own booking back (the success and payment-completion pages): 64 hex
+ * characters, derived on the server from the hold's token, so only whoever made the hold holds it, and
+ * knowing it changes nothing about the hold.
+ */
+export const receiptKeyField = () =>
+  string().matches(/^[a-f0-9]{64}$/, '${path} must be 64 lowercase hex characters');
+
 /** A Bokun confirmation code such as `UND-92677922`. */
 export const confirmationCodeField = () =>
   string().matches(CONFIRMATION_CODE_PATTERN, '${path} must be 3-64 letters, digits or "-"');

@@ -34,6 +34,7 @@ const BFF_ROUTES = [
   'GET /healthz',
   'GET /api/openapi.json',
   'GET /api/widget-config/{configId}',
+  'GET /api/booking-receipt/{receiptKey}',
   'POST /api/webhooks/tpay',
   'POST /api/webhooks/stripe',
   'GET /api/support/bookings',

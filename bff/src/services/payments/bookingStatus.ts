@@ -16,6 +16,18 @@ type Deps = Parameters<typeof reconcilePayment>[0];
 export const publicStatus = (payment: PaymentRecord): PaymentStatus =>
   payment.status === 'initiated' ? 'pending' : payment.status;
 
+/** The payment as its provider now sees it when it is still open; as stored when the provider cannot say. */
+export async function withProviderAnswer(deps: Deps, payment: PaymentRecord): Promise<PaymentRecord> {
+  if (payment.status !== 'pending' && payment.status !== 'initiated') return payment;
+  try {
+    const applied = await reconcilePayment(deps, payment);
+    return applied ? applied.payment : payment;
+  } catch (error) {
+    deps.logger.warn({ err: error, paymentId: payment.id }, 'payment status check with the provider failed');
+    return payment;
+  }
+}
+
 /**
  * Payment status of a booking by card session id or transaction id (id or title). A payment still open is
  * first re-checked with its provider (through the reconciler's path), so a payer returning from a hosted
@@ -23,19 +35,9 @@ export const publicStatus = (payment: PaymentRecord): PaymentStatus =>
  */
 export async function getBookingStatus(deps: Deps, ref: string): Promise<BookingStatusResult> {
   const { payments } = requireStore(deps);
-  let payment = await payments.findByProviderRef(ref);
-  if (!payment) throw paymentNotFound(ref);
-  if (payment.status === 'pending' || payment.status === 'initiated') {
-    try {
-      const applied = await reconcilePayment(deps, payment);
-      if (applied) payment = applied.payment;
-    } catch (error) {
-      deps.logger.warn(
-        { err: error, paymentId: payment.id },
-        'payment status check with the provider failed',
-      );
-    }
-  }
+  const found = await payments.findByProviderRef(ref);
+  if (!found) throw paymentNotFound(ref);
+  const payment = await withProviderAnswer(deps, found);
   return {
     success: true,
     status: publicStatus(payment),

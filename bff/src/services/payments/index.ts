@@ -7,6 +7,7 @@ export {
 } from './transactionInput';
 export { cancelTpayTransaction, type TpayCancelInput, type TpayCancelResult } from './cancelTpayTransaction';
 export { getBookingStatus, publicStatus, type BookingStatusResult } from './bookingStatus';
+export { getBookingReceipt, type BookingReceiptResult } from './bookingReceipt';
 export {
   stripePaymentMethods,
   tpayPaymentMethods,

@@ -7,6 +7,7 @@ import { sql as holdSession } from './006_hold_session';
 import { sql as funnelOutbox } from './007_funnel_outbox';
 import { sql as refundFlags } from './008_refund_flags';
 import { sql as widgetConfigs } from './009_widget_configs';
+import { sql as receipts } from './010_receipts';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { id: '007_funnel_outbox', sql: funnelOutbox },
   { id: '008_refund_flags', sql: refundFlags },
   { id: '009_widget_configs', sql: widgetConfigs },
+  { id: '010_receipts', sql: receipts },
 ];

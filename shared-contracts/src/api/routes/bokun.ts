@@ -6,6 +6,7 @@ import {
   currencyField,
   idField,
   holdTokenField,
+  receiptKeyField,
   idempotencyKeyField,
   isoDateField,
   sessionIdField,
@@ -93,6 +94,8 @@ export const bokunReserve = defineRoute({
       bookingId: number().integer().positive().required(),
       /** The hold's capability: the widget sends it back to release, cancel or pay this hold. */
       holdToken: holdTokenField().optional(),
+      /** Reads the paid booking back on the success pages (GET /api/booking-receipt/{receiptKey}). */
+      receiptKey: receiptKeyField().optional(),
     })
       .default(undefined)
       .optional(),

@@ -8,6 +8,7 @@ import {
   emailField,
   holdTokenField,
   isoDateField,
+  receiptKeyField,
   sessionIdField,
   transactionIdField,
 } from '../fields';
@@ -74,6 +75,8 @@ export const paymentBookingDataSchema = object({
   }).required(),
   totalPrice: amountField().required(),
   currency: currencyField().required(),
+  /** Where the tour starts, as step 1 showed it: the receipt pages repeat it. */
+  meetingPoint: string().max(500).default(''),
   /**
    * What the funnel needs to log the payment's success when the visitor finishes it on the provider's page
    * (card, bank transfer), away from the widget: the funnel session, the widget's language and site, and the
@@ -153,5 +156,57 @@ export const bookingCleanup = defineRoute({
   },
 });
 
+/** The booking a paid receipt shows: what was bought, never who bought it. */
+export const receiptBookingSchema = object({
+  confirmationCode: confirmationCodeField().required(),
+  activity: object({ id: number().integer().positive().required(), title: string().required() }).required(),
+  date: isoDateField().required(),
+  time: string().default(''),
+  tickets: array(ticketLineSchema.required()).required(),
+  /** The amount the provider charged, in major units of `currency`. */
+  totalPrice: amountField().required(),
+  currency: currencyField().required(),
+  meetingPoint: string().default(''),
+});
+
+/**
+ * GET /api/booking-receipt/{receiptKey} – the payer's own booking after paying: the payment's status (checked
+ * with the provider while it is open) and, once paid, what was booked. The receipt key comes with the hold
+ * (reserve answers it), so only the payer's browser and the return URLs it built know it. No contact data.
+ */
+export const bookingReceipt = defineRoute({
+  method: 'GET',
+  path: '/api/booking-receipt/{receiptKey}',
+  summary: "The payer's booking and its payment status, by the receipt key of the hold",
+  tag: 'booking',
+  params: object({ receiptKey: receiptKeyField().required() }),
+  response: object({
+    success: boolean().required(),
+    status: string().oneOf(PAYMENT_STATUSES).required(),
+    /** Present once the payment succeeded. */
+    booking: receiptBookingSchema.default(undefined).optional(),
+  }),
+  examples: {
+    valid: {
+      params: { receiptKey: 'a'.repeat(64) },
+      response: {
+        success: true,
+        status: 'success',
+        booking: {
+          confirmationCode: 'UND-92677922',
+          activity: { id: 1001, title: 'Kraków Old Town walking tour' },
+          date: '2026-06-18',
+          time: '10:00',
+          tickets: [{ category: 'Adult', count: 2, price: 120 }],
+          totalPrice: 240,
+          currency: 'PLN',
+          meetingPoint: 'Main Market Square, by the Adam Mickiewicz monument',
+        },
+      },
+    },
+    invalid: { params: { receiptKey: 'not-a-key' } },
+  },
+});
+
 /** Booking and payment record routes of the BFF. */
-export const bookingRoutes = { bookingStatus, paymentInitiate, bookingCleanup } as const;
+export const bookingRoutes = { bookingStatus, paymentInitiate, bookingCleanup, bookingReceipt } as const;
