@@ -15,6 +15,7 @@ import { pages } from './pages/pages';
 import { widgetPage } from './pages/widgetPage';
 import { initialDataSource } from './pages/initialData';
 import { supportConsole } from './pages/supportConsole';
+import { paymentReturnPage } from './pages/paymentReturnPage';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
 import { allowedMethods, buildRouter, routeGroups, type RouteGroup } from './routes';
 import type { AppState } from './state';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
     }),
   );
   app.use(supportConsole());
+  app.use(paymentReturnPage());
   app.use(
     pages({
       distDir: env.HOST_SHELL_DIST,

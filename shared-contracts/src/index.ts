@@ -50,3 +50,4 @@ export * from './domain/successPayload';
 export * from './demo/demoProducts';
 export * from './domain/widgetProps';
 export * from './domain/initialData';
+export * from './domain/paymentWindow';

@@ -61,7 +61,9 @@ export async function getBookingReceipt(deps: Deps, receiptKey: string): Promise
   const reservation =
     hold && (await store.reservations.findByConfirmationCode(hold.configId, hold.confirmationCode));
   if (!hold || !reservation) throw receiptNotFound();
-  const found = paymentOfReceipt(await store.payments.findByReservation(hold.configId, hold.confirmationCode));
+  const found = paymentOfReceipt(
+    await store.payments.findByReservation(hold.configId, hold.confirmationCode),
+  );
   if (!found) throw receiptNotFound();
   const payment = await withProviderAnswer(deps, found);
   const status = publicStatus(payment);
