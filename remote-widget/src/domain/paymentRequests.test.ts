@@ -86,6 +86,7 @@ const OLD_TOWN_BOOKING = {
   tickets: [{ category: 'Adult', count: 2, price: 100 }],
   totalPrice: 200,
   currency: 'PLN',
+  meetingPoint: 'Main Market Square',
 };
 
 describe('buildPaymentInitiateBody', () => {
@@ -96,6 +97,7 @@ describe('buildPaymentInitiateBody', () => {
       OLD_TOWN_BOOKING,
     );
     expect(paymentInitiateBodySchema.isValidSync(body)).toBe(true);
+    expect(body.bookingData.meetingPoint).toBe('Main Market Square');
     expect(body).toMatchObject({
       widgetPrefix: 'DEMO',
       bokunReservationId: 'UND-92677922',
@@ -131,6 +133,7 @@ describe('a payer who gave no e-mail (the activity did not ask for one)', () => 
     tickets: [{ category: 'Adult', count: 1, price: 150 }],
     totalPrice: 150,
     currency: 'PLN',
+    meetingPoint: '',
   };
 
   it('sends the create bodies of both providers without an e-mail, and a key without one', () => {

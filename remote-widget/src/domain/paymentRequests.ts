@@ -19,6 +19,8 @@ export interface HeldReservation {
   confirmationCode: string;
   bookingId: number;
   holdToken?: string;
+  /** Reads the paid booking back on the success pages; absent from a BFF that does not answer one. */
+  receiptKey?: string;
 }
 
 /** The payer as both providers take it; `email` is empty when the activity did not ask for one. */
@@ -123,6 +125,8 @@ export interface BookingRecord {
   tickets: { category: string; count: number; price: number }[];
   totalPrice: number;
   currency: string;
+  /** Where the tour starts, as step 1 shows it (empty when the activity names none). */
+  meetingPoint: string;
 }
 
 /** §7 body of POST /payment-initiate, sent once the provider created the transaction. */
@@ -165,6 +169,7 @@ export function buildPaymentInitiateBody(
       },
       totalPrice: booking.totalPrice,
       currency: booking.currency,
+      meetingPoint: booking.meetingPoint.slice(0, 500),
       ...(funnel ? { funnel } : {}),
     },
     bokunReservationId: input.reservation.confirmationCode,

@@ -35,6 +35,8 @@ export interface SuccessRedirect {
   payload: SuccessPayload;
   /** True when the widget itself changes the location (adds `method=url`). */
   viaWidget?: boolean;
+  /** The hold's receipt key: the success page reads the booking back from the BFF with it. */
+  receipt?: string | undefined;
 }
 
 /**
@@ -50,5 +52,6 @@ export function successRedirectUrl(redirect: SuccessRedirect): string {
   url.searchParams.set('data', encodeSuccessData(redirect.payload));
   url.searchParams.set('lang', lang);
   if (redirect.viaWidget) url.searchParams.set('method', 'url');
+  if (redirect.receipt) url.searchParams.set('receipt', redirect.receipt);
   return url.toString();
 }

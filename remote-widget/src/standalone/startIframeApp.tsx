@@ -10,6 +10,7 @@ import { createWidget, DEFAULT_CONFIG_ID } from '../expose/BookingWidget';
 import { WidgetRoot } from '../expose/WidgetRoot';
 import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
+import { browserPaymentWindows } from '../stores/paymentWindow';
 import { reportHeight } from './reportHeight';
 
 export interface IframeAppOptions {
@@ -48,10 +49,14 @@ export function startIframeApp(options: IframeAppOptions): {
     ownOrigin: new URL(options.url).origin,
   });
   // Inside a partner's panel the widget shows its own success step and tells the partner; alone, it redirects.
+  // Framed, a provider's page opens in a payment window of its own, which returns to this app's origin.
   registerCheckout(controller.stores, {
     host: {
       ...browserHost,
       embedded: bridge.hasParent,
+      paymentWindows: bridge.hasParent
+        ? browserPaymentWindows(window, new URL(options.apiBaseUrl || options.url).origin)
+        : undefined,
       manageHistory: true,
       emit: (event) => bridge.notify(event),
     },

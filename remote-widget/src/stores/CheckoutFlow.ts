@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/client';
 import type { CheckoutValues } from '../domain/checkoutForm';
 import { canLeaveBookingStep } from '../domain/stepRules';
 import { CheckoutStore } from './CheckoutStore';
-import { browserHost, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
+import { browserHost, type CheckoutEvent, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
 import type { PaymentErrorCode } from './paymentContext';
 import { PaymentStore } from './PaymentStore';
 import { PromoStore } from './PromoStore';
@@ -39,6 +39,7 @@ export class CheckoutFlow {
       configuredSuccessUrl: () => root.config.globalConfig?.payment.successUrl ?? '',
       language: () => root.ui.currentLanguage,
       sessionId: () => root.ui.widgetSessionId ?? root.ui.pageSessionId,
+      paymentReturnOrigin: () => this.host.paymentWindows?.returnOrigin ?? null,
     });
     this.reservations = new ReservationStore({
       api,
@@ -63,6 +64,7 @@ export class CheckoutFlow {
         return funnel ? { ...context, funnel } : context;
       },
       openPaymentPage: (url) => this.host.assign(url),
+      paymentWindows: () => this.host.paymentWindows,
       onStart: () => root.funnel.paymentStarted(this.payment.agreements.marketing),
       // The funnel's rows leave before the success redirect.
       onSuccess: (transaction) => {
@@ -161,20 +163,23 @@ export class CheckoutFlow {
     const held = this.reservations.reservation;
     const code = held?.confirmationCode ?? null;
     const { booking } = this.root;
-    this.host.emit?.({
+    const completed: CheckoutEvent = {
       action: 'bookingCompleted',
       confirmationCode: code ?? 'unknown',
       transactionId: transaction?.transactionId ?? 'unknown',
       totalPrice: booking.totalPrice,
       currency: booking.currency,
-    });
+    };
     if (this.host.embedded) {
+      // Step 4 first: the partner hears stepChanged (GA4 add_payment_info) before bookingSucceeded (purchase).
       this.completed = { confirmationCode: code, transactionId: transaction?.transactionId ?? null };
       this.root.ui.goToStep(4);
+      this.host.emit?.(completed);
       return;
     }
+    this.host.emit?.(completed);
     const payload = this.checkout.successPayload('success', transaction, held);
-    const url = this.checkout.successUrl(payload, true);
+    const url = this.checkout.successUrl(payload, true, held?.receiptKey);
     if (this.host.redirect) this.host.redirect(url);
     else this.host.assign(url);
   }

@@ -9,6 +9,7 @@ const ANNA = {
   booking: {},
 };
 const HELD = { confirmationCode: 'UND-1000', bookingId: 7 };
+const RECEIPT = 'c'.repeat(64);
 
 /** The checkout of activity 1; `choose` books one adult at 10:00 on 2026-06-12. */
 async function checkoutOver({ choose = true } = {}) {
@@ -132,11 +133,48 @@ describe('CheckoutStore', () => {
       version: '2.1',
       status: 'success',
       confirmationCode: 'UND-1000',
-      contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com' },
     });
   });
 
-  it('the provider return URLs stay within 512 characters and mark the error one status=error', async () => {
+  it('a success URL carries the receipt key and never who booked (URLs reach analytics and Referer headers)', async () => {
+    const { checkout } = await checkoutOver();
+    checkout.saveValues(ANNA);
+    const url = checkout.successUrl(checkout.successPayload('success', null, HELD), true, RECEIPT);
+    expect(new URL(url).searchParams.get('receipt')).toBe(RECEIPT);
+    expect(decodedData(url)).toMatchObject({ contact: { firstName: '', lastName: '', email: '' } });
+    expect(decodeURIComponent(url)).not.toMatch(/Anna|Nowak|anna@example/);
+  });
+
+  it("a provider returns the payer to the payment-completion page of the hold's receipt, nothing else in the URL", async () => {
+    const { checkout, root } = await checkoutOver();
+    root.ui.setLanguage('de');
+    checkout.saveValues(ANNA);
+    const { payerUrls } = checkout.paymentContext({ ...HELD, receiptKey: RECEIPT });
+    expect(payerUrls.success).toBe(`http://localhost/de/megabilet/payment-completion?receipt=${RECEIPT}`);
+    expect(payerUrls.error).toBe(
+      `http://localhost/de/megabilet/payment-completion?receipt=${RECEIPT}&outcome=error`,
+    );
+  });
+
+  it("a framed widget's payment window returns to the return page of its own origin", async () => {
+    const { checkout, root } = await checkoutOver();
+    root.setCheckoutHost({
+      assign: () => undefined,
+      paymentWindows: {
+        returnOrigin: 'http://app.example',
+        open: () => null,
+        onReturn: () => () => undefined,
+      },
+    });
+    checkout.saveValues(ANNA);
+    const { payerUrls } = checkout.paymentContext({ ...HELD, receiptKey: RECEIPT });
+    expect(payerUrls).toEqual({
+      success: `http://app.example/payment-return?receipt=${RECEIPT}&lang=en`,
+      error: `http://app.example/payment-return?receipt=${RECEIPT}&lang=en&outcome=error`,
+    });
+  });
+
+  it('without a receipt key (an older BFF) the provider return URLs stay within 512 characters and mark the error one status=error', async () => {
     const { checkout } = await checkoutOver();
     checkout.saveValues(ANNA);
     const { payerUrls, amount, payer } = checkout.paymentContext(HELD);

@@ -1,6 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import {
   normalizeDomain,
+  paymentCompletionUrl,
+  paymentReturnUrl,
   type Language,
   type PaymentProvider,
   type ReservationData,
@@ -14,7 +16,7 @@ import {
 } from '../domain/checkoutForm';
 import { checkoutQuestionsOf, type CheckoutQuestions } from '../domain/checkoutQuestions';
 import { reservationExtras } from '../domain/extras';
-import { paymentDescription, type BookingRecord } from '../domain/paymentRequests';
+import { paymentDescription, type BookingRecord, type HeldReservation } from '../domain/paymentRequests';
 import { buildReservationData, holdFingerprint, type ReservationBodyResult } from '../domain/reservationBody';
 import { buildSuccessPayload, successRedirectUrl, type SuccessPayload } from '../domain/successPayload';
 import type { BookingStore } from './BookingStore';
@@ -31,6 +33,11 @@ export interface CheckoutStoreDeps {
   configuredSuccessUrl: () => string;
   language: () => Language;
   sessionId: () => string;
+  /**
+   * The origin of the payment window's return page when the host opens the provider's page in a window of its
+   * own (a framed widget); null when the widget's page goes to the provider itself.
+   */
+  paymentReturnOrigin?: () => string | null;
 }
 
 /** The Polish provider's limit on return URLs. */
@@ -154,6 +161,7 @@ export class CheckoutStore {
       tickets: this.tickets.map((t) => ({ category: t.name, count: t.count, price: t.price })),
       totalPrice: booking.totalPrice,
       currency: booking.currency,
+      meetingPoint: booking.activity?.startingLocation ?? '',
     };
   }
 
@@ -163,7 +171,6 @@ export class CheckoutStore {
     held: { confirmationCode: string; bookingId: number } | null,
   ): SuccessPayload {
     const record = this.bookingRecord;
-    const person = contactPerson(this.values?.contact ?? {});
     return buildSuccessPayload({
       status,
       confirmationCode: held?.confirmationCode ?? null,
@@ -174,26 +181,66 @@ export class CheckoutStore {
       tickets: record.tickets,
       totalPrice: record.totalPrice,
       currency: record.currency,
-      contact: { firstName: person.firstName, lastName: person.lastName, email: person.email },
+      // URLs end up in analytics and Referer headers: they never carry who booked.
+      contact: { firstName: '', lastName: '', email: '' },
       transactionId: transaction?.transactionId ?? null,
       provider: this.deps.provider(),
       lang: this.deps.language(),
     });
   }
 
-  /** §2 success redirect URL; `viaWidget` adds method=url (the widget changes the location itself). */
-  successUrl(payload: SuccessPayload, viaWidget: boolean): string {
+  /** The site of the success and payment-completion pages: the config's domain, else this page's origin. */
+  private get siteHost(): string {
+    return normalizeDomain(this.deps.domain()) || (typeof location === 'undefined' ? '' : location.origin);
+  }
+
+  /**
+   * §2 success redirect URL; `viaWidget` adds method=url (the widget changes the location itself), `receipt`
+   * lets the success page read the booking back from the BFF.
+   */
+  successUrl(payload: SuccessPayload, viaWidget: boolean, receipt?: string): string {
     return successRedirectUrl({
-      host: normalizeDomain(this.deps.domain()) || (typeof location === 'undefined' ? '' : location.origin),
+      host: this.siteHost,
       configuredUrl: this.integrator.successUrl || this.deps.configuredSuccessUrl() || null,
       source: SUCCESS_SOURCE,
       payload,
       viaWidget,
+      receipt,
     });
   }
 
-  /** What a payment is for, and where a hosted page sends the payer back (the success page either way). */
-  paymentContext(held: { confirmationCode: string; bookingId: number } | null): PaymentContext {
+  /**
+   * Where a provider's page sends the payer back: a framed widget's payment window to the return page of its
+   * own origin, which tells the widget; a page that went to the provider itself to the payment-completion page,
+   * which follows the payment and shows the booking. Both carry only the hold's receipt key. A hold without
+   * one (an older BFF) goes back to the success page as before.
+   */
+  private payerUrls(held: HeldReservation | null): { success: string; error: string } {
+    const lang = this.deps.language();
+    const receipt = held?.receiptKey;
+    const windowOrigin = this.deps.paymentReturnOrigin?.() ?? null;
+    if (receipt && windowOrigin) {
+      return {
+        success: paymentReturnUrl(windowOrigin, receipt, lang, 'success'),
+        error: paymentReturnUrl(windowOrigin, receipt, lang, 'error'),
+      };
+    }
+    if (receipt) {
+      return {
+        success: paymentCompletionUrl(this.siteHost, receipt, lang, 'success'),
+        error: paymentCompletionUrl(this.siteHost, receipt, lang, 'error'),
+      };
+    }
+    return {
+      success: fitReturnUrl(
+        this.successUrl(compactPayload(this.successPayload('success', null, held)), false),
+      ),
+      error: fitReturnUrl(this.successUrl(compactPayload(this.successPayload('error', null, held)), false)),
+    };
+  }
+
+  /** What a payment is for, and where a hosted page sends the payer back. */
+  paymentContext(held: HeldReservation | null): PaymentContext {
     const { booking } = this.deps;
     const record = this.bookingRecord;
     return {
@@ -205,12 +252,7 @@ export class CheckoutStore {
       description: paymentDescription(record.activity.title, record.date, record.time),
       booking: record,
       sessionId: this.deps.sessionId(),
-      payerUrls: {
-        success: fitReturnUrl(
-          this.successUrl(compactPayload(this.successPayload('success', null, held)), false),
-        ),
-        error: fitReturnUrl(this.successUrl(compactPayload(this.successPayload('error', null, held)), false)),
-      },
+      payerUrls: this.payerUrls(held),
     };
   }
 

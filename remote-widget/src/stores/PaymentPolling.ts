@@ -15,6 +15,8 @@ export const PAYMENT_POLL_LIMIT_MS = 3 * 60_000;
 export class PaymentPolling {
   private timer: TimerHandle = null;
   private startedAt = 0;
+  private limitMs = PAYMENT_POLL_LIMIT_MS;
+  private transactionId: string | null = null;
   private generation = 0;
 
   constructor(
@@ -23,26 +25,63 @@ export class PaymentPolling {
     private readonly onSettled: (event: PaymentEvent) => void,
   ) {}
 
-  start(transactionId: string): void {
+  /** Polls one transaction; past `limitMs` without an outcome the payment counts as failed. */
+  start(transactionId: string, limitMs: number = PAYMENT_POLL_LIMIT_MS): void {
     this.stop();
     this.startedAt = this.clock.now();
+    this.limitMs = limitMs;
+    this.transactionId = transactionId;
+    this.schedule(++this.generation);
+  }
+
+  /**
+   * Asks at once (the payment window came back or closed) instead of at the next tick; settles when the
+   * payment is decided. Answers true when it is still open (or the status could not be read), false when it
+   * settled or nothing is polled.
+   */
+  async checkNow(): Promise<boolean> {
+    const transactionId = this.transactionId;
+    if (transactionId === null) return false;
     const generation = ++this.generation;
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+    const event = await this.ask(transactionId);
+    if (generation !== this.generation) return false;
+    if (event !== null) {
+      this.settle(event);
+      return false;
+    }
+    this.schedule(generation);
+    return true;
+  }
+
+  private async ask(transactionId: string): Promise<PaymentEvent | null> {
+    try {
+      const answer = await this.api.call('bookingStatus', {
+        query: { transaction_id: transactionId },
+        timeoutMs: BOOKING_STATUS_TIMEOUT_MS,
+      });
+      return eventOfBookingStatus(answer.status);
+    } catch {
+      return null;
+    }
+  }
+
+  private settle(event: PaymentEvent): void {
+    this.timer = null;
+    this.transactionId = null;
+    this.onSettled(event);
+  }
+
+  private schedule(generation: number): void {
     const tick = async () => {
-      let event: PaymentEvent | null;
-      try {
-        const answer = await this.api.call('bookingStatus', {
-          query: { transaction_id: transactionId },
-          timeoutMs: BOOKING_STATUS_TIMEOUT_MS,
-        });
-        event = eventOfBookingStatus(answer.status);
-      } catch {
-        event = null;
-      }
+      const transactionId = this.transactionId;
+      if (transactionId === null) return;
+      let event = await this.ask(transactionId);
       if (generation !== this.generation) return;
-      if (event === null && this.clock.now() - this.startedAt >= PAYMENT_POLL_LIMIT_MS) event = 'fail';
+      if (event === null && this.clock.now() - this.startedAt >= this.limitMs) event = 'fail';
       if (event !== null) {
-        this.timer = null;
-        this.onSettled(event);
+        this.settle(event);
         return;
       }
       this.timer = this.clock.setTimeout(() => void tick(), PAYMENT_POLL_INTERVAL_MS);
@@ -51,6 +90,7 @@ export class PaymentPolling {
   }
 
   stop(): void {
+    this.transactionId = null;
     this.generation += 1;
     if (this.timer !== null) this.clock.clearTimeout(this.timer);
     this.timer = null;

@@ -1,11 +1,17 @@
-import { bokunReserve, type PaymentStatus, type ReservationData } from '@booking/shared-contracts';
+import {
+  bokunReserve,
+  type PaymentStatus,
+  type PaymentWindowReturned,
+  type ReservationData,
+} from '@booking/shared-contracts';
 import { apiFailure, fakeApi, type FakeRoutes } from '../testing/fakeApi';
 import { DiagnosticsStore } from './DiagnosticsStore';
 import { memoryStorage } from './deps';
 import { Logger } from './Logger';
 import type { PaymentContext } from './paymentContext';
 import { PAYMENT_POLL_INTERVAL_MS } from './PaymentPolling';
-import { PaymentStore } from './PaymentStore';
+import { PAYMENT_WINDOW_WATCH_MS, PaymentStore, type PaymentStoreDeps } from './PaymentStore';
+import type { PaymentWindows } from './paymentWindow';
 import { ReservationStore } from './ReservationStore';
 import { FakeClock, recordingSink } from './testDoubles';
 
@@ -28,6 +34,7 @@ function setup(
   routes: FakeRoutes = {},
   provider: PaymentContext['provider'] = 'tpay',
   payer: Partial<PaymentContext['payer']> = {},
+  extra: Partial<PaymentStoreDeps> = {},
 ) {
   const clock = new FakeClock();
   const statuses: PaymentStatus[] = ['pending', 'success'];
@@ -83,6 +90,7 @@ function setup(
       tickets: [],
       totalPrice: 200,
       currency: 'PLN',
+      meetingPoint: '',
     },
     sessionId: 'widget_1780000000000_abcdefghij',
     payerUrls: {
@@ -101,6 +109,7 @@ function setup(
     onSuccess,
     onFailure,
     onStart,
+    ...extra,
   });
   return { payment, api, clock, reservations, diagnostics, opened, onSuccess, onFailure, onStart };
 }
@@ -457,5 +466,183 @@ describe('PaymentStore: cancelling and reset', () => {
       waitingFor: null,
     });
     expect(s.payment.agreementsGiven).toBe(false);
+  });
+});
+
+/** Payment windows that record what the store does with them; `refuse` plays a popup blocker. */
+function fakeWindows() {
+  const state = { refuse: false };
+  const opened: Array<{ url: string | null; closed: boolean; focused: number }> = [];
+  let listener: ((message: PaymentWindowReturned) => void) | null = null;
+  const windows: PaymentWindows = {
+    returnOrigin: 'http://app.example',
+    open(url) {
+      if (state.refuse) return null;
+      const record = { url: url ?? null, closed: false, focused: 0 };
+      opened.push(record);
+      return {
+        go: (next) => void (record.url = next),
+        focus: () => void (record.focused += 1),
+        close: () => void (record.closed = true),
+        get closed() {
+          return record.closed;
+        },
+      };
+    },
+    onReturn(next) {
+      listener = next;
+      return () => void (listener = null);
+    },
+  };
+  return {
+    windows,
+    opened,
+    state,
+    returned: (outcome: 'success' | 'error') =>
+      listener?.({ action: 'paymentWindowReturned', receipt: 'r'.repeat(64), outcome }),
+    get listening() {
+      return listener !== null;
+    },
+  };
+}
+
+const TRANSFER_METHODS = () => ({
+  success: true,
+  data: [
+    {
+      id: '108',
+      name: 'PKO BP',
+      img: 'pko.svg',
+      type: 'bank_transfer' as const,
+      groupId: 108,
+      onlinePayment: true,
+      instantRedirection: true,
+      constraints: { amount: { min: 0.01, max: 1e6 } },
+    },
+  ],
+});
+const PROVIDER_PAGE = 'http://sandbox/tpay/secure/TR-1';
+
+/** A framed widget paying by transfer; `statuses` are booking-status's answers in turn (the last repeats). */
+function framedTransfer(statuses: PaymentStatus[]) {
+  const fake = fakeWindows();
+  const s = setup(
+    {
+      tpayPaymentMethods: TRANSFER_METHODS,
+      tpayCreateTransaction: (_input, nth) => ({
+        result: 'success',
+        ...transaction(`ta_${nth}`, PROVIDER_PAGE),
+      }),
+      bookingStatus: (_input, nth) => ({
+        success: true,
+        status: statuses[Math.min(nth, statuses.length - 1)]!,
+      }),
+    },
+    'tpay',
+    {},
+    { paymentWindows: () => fake.windows },
+  );
+  return { ...s, fake };
+}
+
+describe('PaymentStore: hosted pages of a framed widget open in a payment window, never in the frame', () => {
+  it('opens the window inside the Pay click, sends it to the provider, and this page stays on the widget', async () => {
+    const s = framedTransfer(['pending', 'success']);
+    await ready(s, 'bank-108');
+    const paying = s.payment.pay();
+    // Before anything was awaited: still the visitor's click, so popup blockers allow it.
+    expect(s.fake.opened).toEqual([{ url: null, closed: false, focused: 0 }]);
+    await paying;
+    expect(s.fake.opened[0]?.url).toBe(PROVIDER_PAGE);
+    expect(s.opened).toEqual([]);
+    expect(s.payment).toMatchObject({ status: 'pending', waitingFor: 'window', paymentUrl: PROVIDER_PAGE });
+    await poll(s);
+    await poll(s);
+    expect(s.payment.status).toBe('success');
+    expect(s.onSuccess).toHaveBeenCalledTimes(1);
+    expect(s.fake.opened[0]?.closed).toBe(true);
+    expect(s.fake.listening).toBe(false);
+  });
+
+  it("answers the return page's message at once instead of at the next poll", async () => {
+    const s = framedTransfer(['success']);
+    await ready(s, 'bank-108');
+    await s.payment.pay();
+    s.fake.returned('success');
+    await flush();
+    expect(s.payment.status).toBe('success');
+    expect(s.api.callsTo('bookingStatus')).toHaveLength(1);
+  });
+
+  it('a window closed without paying shows the failure and keeps the hold; the retry pays the same hold', async () => {
+    const s = framedTransfer(['pending']);
+    await ready(s, 'bank-108');
+    await s.payment.pay();
+    const held = s.reservations.reservation?.confirmationCode;
+    s.fake.opened[0]!.closed = true;
+    s.clock.advance(PAYMENT_WINDOW_WATCH_MS);
+    await flush();
+    expect(s.payment).toMatchObject({ status: 'error', error: 'payment_window_closed', waitingFor: null });
+    expect(s.onFailure).toHaveBeenCalledWith('payment_window_closed', expect.any(String));
+    expect(s.reservations.reservation?.confirmationCode).toBe(held);
+    expect(s.api.callsTo('tpayCancelTransaction')).toHaveLength(0);
+
+    await s.payment.pay();
+    expect(s.api.callsTo('bokunReserve')).toHaveLength(1);
+    expect(s.api.callsTo('tpayCreateTransaction')[1]?.input.body).toMatchObject({ hiddenDescription: held });
+    expect(s.fake.opened).toHaveLength(2);
+  });
+
+  it('sent back through the error URL with the payment still open: not completed, the hold stays', async () => {
+    const s = framedTransfer(['pending']);
+    await ready(s, 'bank-108');
+    await s.payment.pay();
+    s.fake.returned('error');
+    await flush();
+    expect(s.payment).toMatchObject({ status: 'error', error: 'payment_not_completed' });
+    expect(s.reservations.reservation).not.toBeNull();
+  });
+
+  it('a refused window leaves the page link; a click on it opens the window at the provider', async () => {
+    const s = framedTransfer(['pending']);
+    s.fake.state.refuse = true;
+    await ready(s, 'bank-108');
+    await s.payment.pay();
+    expect(s.payment).toMatchObject({ waitingFor: 'window', windowBlocked: true, paymentUrl: PROVIDER_PAGE });
+    expect(s.payment.reopenWindow()).toBe(false);
+    s.fake.state.refuse = false;
+    expect(s.payment.reopenWindow()).toBe(true);
+    expect(s.fake.opened).toEqual([{ url: PROVIDER_PAGE, closed: false, focused: 0 }]);
+    expect(s.payment.windowBlocked).toBe(false);
+    expect(s.payment.reopenWindow()).toBe(true);
+    expect(s.fake.opened[0]?.focused).toBe(1);
+  });
+
+  it('a creation that fails closes the blank window again', async () => {
+    const s = framedTransfer(['pending']);
+    s.api.routes.tpayCreateTransaction = () => {
+      throw apiFailure('network_error', 0);
+    };
+    await ready(s, 'bank-108');
+    await s.payment.pay();
+    expect(s.payment.status).toBe('error');
+    expect(s.fake.opened[0]?.closed).toBe(true);
+  });
+
+  it('cancel closes the window and ends the wait', async () => {
+    const s = framedTransfer(['pending']);
+    await ready(s, 'bank-108');
+    await s.payment.pay();
+    await s.payment.cancel();
+    expect(s.fake.opened[0]?.closed).toBe(true);
+    expect(s.payment.waitingFor).toBeNull();
+  });
+
+  it('BLIK opens no window', async () => {
+    const fake = fakeWindows();
+    const s = setup({}, 'tpay', {}, { paymentWindows: () => fake.windows });
+    await ready(s);
+    await s.payment.pay();
+    expect(fake.opened).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import {
   BLIK_CODE_PATTERN,
   PAYMENT_CREATION_TIMEOUT_MS,
   PAYMENT_INITIATE_TIMEOUT_MS,
+  RESERVATION_HOLD_MINUTES,
+  type PaymentReturnOutcome,
   hasRequiredAgreements,
   type Agreements,
   type PaymentStatus,
@@ -17,7 +19,8 @@ import { loadPaymentOptions } from './loadPaymentOptions';
 import type { PaymentContext, PaymentErrorCode } from './paymentContext';
 import { createTransaction, failureCodeOf, PaymentFailure, type CreatedTransaction } from './paymentCalls';
 import { PaymentPolling } from './PaymentPolling';
-import type { Clock } from './deps';
+import type { PaymentWindow, PaymentWindows } from './paymentWindow';
+import type { Clock, TimerHandle } from './deps';
 import type { DiagnosticsStore } from './DiagnosticsStore';
 import type { Logger } from './Logger';
 import type { ReservationStore } from './ReservationStore';
@@ -30,8 +33,13 @@ export interface PaymentStoreDeps {
   reservations: ReservationStore;
   /** What the payment is for, read when the visitor pays. */
   context: () => PaymentContext;
-  /** Opens the provider's hosted page (transfer, card). */
+  /** Opens the provider's hosted page (transfer, card) in the widget's own page. */
   openPaymentPage: (url: string) => void;
+  /**
+   * A framed widget's payment windows: hosted pages open there instead of in the widget's page, and the
+   * widget follows the payment; undefined where the page may go to the provider itself.
+   */
+  paymentWindows?: () => PaymentWindows | undefined;
   /** A payment starts (it passed the checks and is sent). */
   onStart?: () => void;
   /** The payment succeeded: redirect or show the after-payment step. */
@@ -41,6 +49,11 @@ export interface PaymentStoreDeps {
 }
 
 const NO_AGREEMENTS: Agreements = { terms: false, paymentTerms: false, marketing: false };
+
+/** How often the widget looks whether the visitor closed the payment window. */
+export const PAYMENT_WINDOW_WATCH_MS = 1_000;
+/** A payment window is followed as long as a hold lasts. */
+const PAYMENT_WINDOW_LIMIT_MS = RESERVATION_HOLD_MINUTES * 60_000;
 
 /** §3 payment state and the §4 payment sequence, status machine and cancelling. */
 export class PaymentStore {
@@ -52,15 +65,34 @@ export class PaymentStore {
   agreements: Agreements = { ...NO_AGREEMENTS };
   transaction: Transaction | null = null;
   error: PaymentErrorCode | null = null;
-  /** What the visitor is waiting for while pending: the bank app (BLIK) or the provider's page. */
-  waitingFor: 'blik' | 'redirect' | null = null;
+  /**
+   * What the visitor is waiting for while pending: the bank app (BLIK), the provider's page in this page
+   * (redirect) or in a payment window of its own (window).
+   */
+  waitingFor: 'blik' | 'redirect' | 'window' | null = null;
+  /** The provider's page of the payment followed in a window, to open it again. */
+  paymentUrl: string | null = null;
+  /** True when the browser refused to open the payment window: the visitor opens it with a link. */
+  windowBlocked = false;
   /** §8: a cancel that went through on one side only (error `cancel_partial`). */
   partialCancel: PartialCancel | null = null;
   private readonly polling: PaymentPolling;
+  private paymentWindow: PaymentWindow | null = null;
+  private windowWatch: TimerHandle = null;
+  private stopReturnListener: (() => void) | null = null;
 
   constructor(private readonly deps: PaymentStoreDeps) {
     this.polling = new PaymentPolling(deps.api, deps.clock, (event) => this.settle(event));
-    makeAutoObservable<PaymentStore, 'deps' | 'polling'>(this, { deps: false, polling: false });
+    makeAutoObservable<
+      PaymentStore,
+      'deps' | 'polling' | 'paymentWindow' | 'windowWatch' | 'stopReturnListener'
+    >(this, {
+      deps: false,
+      polling: false,
+      paymentWindow: false,
+      windowWatch: false,
+      stopReturnListener: false,
+    });
   }
 
   get selectedOption(): PaymentOption | null {
@@ -126,6 +158,9 @@ export class PaymentStore {
     }
     const option = this.selectedOption as PaymentOption;
     const { diagnostics, reservations, logger } = this.deps;
+    // Opened now, inside the Pay click, or popup blockers refuse it; the provider's page follows.
+    const windows = option.type === 'blik' ? undefined : this.deps.paymentWindows?.();
+    const opened = windows ? windows.open() : null;
     this.error = null;
     this.move('start');
     this.deps.onStart?.();
@@ -164,23 +199,109 @@ export class PaymentStore {
         throw new PaymentFailure(option.type === 'blik' ? 'blik_refused' : 'payment_unknown_error');
       }
     } catch (cause) {
+      opened?.close();
       const code = failureCodeOf(cause);
       if (!created) await reservations.cleanUp('payment_creation_failed');
       this.fail(code, cause);
       return;
     }
-    if (created.transaction.transactionPaymentUrl && option.type !== 'blik') {
+    const url = created.transaction.transactionPaymentUrl;
+    if (url && option.type !== 'blik') {
+      if (windows) {
+        this.followWindow(windows, opened, url, created.transaction.transactionId);
+        return;
+      }
       runInAction(() => (this.waitingFor = 'redirect'));
-      this.deps.openPaymentPage(created.transaction.transactionPaymentUrl);
+      this.deps.openPaymentPage(url);
       return;
     }
+    opened?.close();
     runInAction(() => (this.waitingFor = 'blik'));
     this.polling.start(created.transaction.transactionId);
+  }
+
+  /**
+   * Follows a payment in its window: the provider's page there, booking-status polled for as long as the
+   * hold lasts, the return page's message and a closed window both answered at once.
+   */
+  private followWindow(
+    windows: PaymentWindows,
+    opened: PaymentWindow | null,
+    url: string,
+    transactionId: string,
+  ): void {
+    runInAction(() => {
+      this.waitingFor = 'window';
+      this.paymentUrl = url;
+      this.windowBlocked = opened === null;
+    });
+    this.paymentWindow = opened;
+    opened?.go(url);
+    const receipt = this.deps.reservations.reservation?.receiptKey;
+    this.stopReturnListener = windows.onReturn((message) => {
+      if (receipt === undefined || message.receipt === receipt) void this.windowReturned(message.outcome);
+    });
+    this.polling.start(transactionId, PAYMENT_WINDOW_LIMIT_MS);
+    this.windowWatch = this.deps.clock.setInterval(() => {
+      if (this.paymentWindow?.closed) {
+        this.paymentWindow = null;
+        void this.windowClosed();
+      }
+    }, PAYMENT_WINDOW_WATCH_MS);
+  }
+
+  /**
+   * The provider sent the payer back: its answer is asked at once. Back through the error URL with the
+   * payment still open, it was not completed – the hold stays for another try.
+   */
+  private async windowReturned(outcome: PaymentReturnOutcome): Promise<void> {
+    const open = await this.polling.checkNow();
+    if (open && outcome === 'error' && this.waitingFor === 'window') {
+      this.fail('payment_not_completed', 'the provider returned the payer through its error URL');
+    }
+  }
+
+  /** The visitor closed the payment window: paid after all, or not paid – the hold stays for another try. */
+  private async windowClosed(): Promise<void> {
+    const open = await this.polling.checkNow();
+    if (open && this.waitingFor === 'window') {
+      this.fail('payment_window_closed', 'the payment window was closed before the payment was finished');
+    }
+  }
+
+  /**
+   * Shows the payment window again (a click on "Open the payment page"): the open one comes to the front, a
+   * closed or refused one opens anew. Answers false when the browser refused again.
+   */
+  reopenWindow(): boolean {
+    const windows = this.deps.paymentWindows?.();
+    if (!windows || !this.paymentUrl) return false;
+    if (this.paymentWindow && !this.paymentWindow.closed) {
+      this.paymentWindow.focus();
+      return true;
+    }
+    const opened = windows.open(this.paymentUrl);
+    this.paymentWindow = opened;
+    this.windowBlocked = opened === null;
+    return opened !== null;
+  }
+
+  /** Stops following the payment window; closes it unless the visitor should still see it. */
+  private endWindow(close: boolean): void {
+    if (this.windowWatch !== null) this.deps.clock.clearInterval(this.windowWatch);
+    this.windowWatch = null;
+    this.stopReturnListener?.();
+    this.stopReturnListener = null;
+    if (close && this.paymentWindow && !this.paymentWindow.closed) this.paymentWindow.close();
+    this.paymentWindow = null;
+    this.paymentUrl = null;
+    this.windowBlocked = false;
   }
 
   /** Ends a wait with the booking-status outcome. */
   private settle(event: PaymentEvent): void {
     if (event === 'succeed') {
+      this.endWindow(true);
       this.move('succeed');
       this.waitingFor = null;
       this.deps.diagnostics.completeFlow('payment');
@@ -195,6 +316,7 @@ export class PaymentStore {
 
   private fail(code: PaymentErrorCode, cause: unknown, event: PaymentEvent = 'fail'): void {
     this.polling.stop();
+    this.endWindow(true);
     this.move(event);
     this.transaction = null;
     this.waitingFor = null;
@@ -212,6 +334,7 @@ export class PaymentStore {
   async cancel(): Promise<void> {
     if (this.status !== 'pending' && this.status !== 'not_paid') return;
     this.polling.stop();
+    this.endWindow(true);
     const { provider, configId } = this.deps.context();
     const partial = await cancelPayment({
       api: this.deps.api,
@@ -234,6 +357,7 @@ export class PaymentStore {
   /** §4 "Reset returns to not_paid and clears the transaction; this happens when the widget closes." */
   reset(): void {
     this.polling.stop();
+    this.endWindow(true);
     this.status = 'not_paid';
     this.transaction = null;
     this.blikCode = '';
@@ -258,5 +382,6 @@ export class PaymentStore {
 
   dispose(): void {
     this.polling.stop();
+    this.endWindow(true);
   }
 }

@@ -144,6 +144,7 @@ export class ReservationStore {
         confirmationCode: answer.data.confirmationCode,
         bookingId: answer.data.bookingId,
         ...(answer.data.holdToken ? { holdToken: answer.data.holdToken } : {}),
+        ...(answer.data.receiptKey ? { receiptKey: answer.data.receiptKey } : {}),
         createdAt,
         expiresAt: createdAt + HOLD_MS,
         status: 'RESERVED',

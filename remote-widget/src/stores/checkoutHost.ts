@@ -1,5 +1,6 @@
 import type { IntegratorDefaults } from '../domain/checkoutForm';
 import type { RootStore } from './RootStore';
+import type { PaymentWindows } from './paymentWindow';
 
 /** What the checkout tells its host. */
 export type CheckoutEvent =
@@ -20,6 +21,12 @@ export interface CheckoutHost {
   embedded?: boolean;
   /** Changes the page's location (the success redirect without a hook, and the provider's pages). */
   assign: (url: string) => void;
+  /**
+   * A framed widget's payment windows: hosted payment pages never run inside a frame (providers and banks
+   * refuse it), so they open top-level there while the widget follows the payment. Without it (a page of its
+   * own, the first-party host page) the page goes to the provider itself.
+   */
+  paymentWindows?: PaymentWindows | undefined;
   /** The iframe app: the browser's Back button moves back a step. */
   manageHistory?: boolean;
   /** Events for the host: a paid booking, a failure with its code. Never throws across the boundary. */

@@ -4,7 +4,15 @@ import type { FunnelTrail } from './FunnelStore';
 
 /** Why a payment did not go through: a §8 catalogue message or one of the payment step's own. */
 export type PaymentErrorCode =
-  ErrorMessageCode | 'blik_refused' | 'agreements_required' | 'payment_cancelled' | 'cancel_partial';
+  | ErrorMessageCode
+  | 'blik_refused'
+  | 'agreements_required'
+  | 'payment_cancelled'
+  | 'cancel_partial'
+  /** A payment window closed before the payment was finished; the hold stays. */
+  | 'payment_window_closed'
+  /** The provider sent the payer back through its error URL; the hold stays. */
+  | 'payment_not_completed';
 
 /** What a payment is for and where the payer returns, read when the visitor pays. */
 export interface PaymentContext {

@@ -16,7 +16,7 @@ import { PromoCodeField } from './PromoCodeField';
 /** Step 3 connected to the payment, promo and reservation stores. */
 export const PaymentStepContainer = observer(function PaymentStepContainer({ flow }: { flow: CheckoutFlow }) {
   const intl = useIntl();
-  const { config } = useStores();
+  const { config, booking } = useStores();
   const { payment, promo, reservations } = flow;
   const format = intl.formatMessage;
   const messageOf = (code: PaymentErrorCode): string => {
@@ -32,6 +32,8 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
       });
     }
     if (code === 'agreements_required') return format(paymentMessages.agreementsRequired);
+    if (code === 'payment_window_closed') return format(paymentMessages.windowClosed);
+    if (code === 'payment_not_completed') return format(paymentMessages.notCompleted);
     return catalogueMessage(code, format);
   };
   const busy = payment.status === 'pending';
@@ -53,7 +55,23 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
   if (busy && payment.waitingFor) {
     return (
       <StepFrame step={3} heading={heading} summary={summary}>
-        <PaymentPending waitingFor={payment.waitingFor} onCancel={() => void payment.cancel()} />
+        <PaymentPending
+          waitingFor={payment.waitingFor}
+          onCancel={() => void payment.cancel()}
+          window={
+            payment.paymentUrl
+              ? {
+                  url: payment.paymentUrl,
+                  blocked: payment.windowBlocked,
+                  amount: intl.formatNumber(booking.totalPrice, {
+                    style: 'currency',
+                    currency: booking.currency,
+                  }),
+                  onReopen: () => payment.reopenWindow(),
+                }
+              : null
+          }
+        />
       </StepFrame>
     );
   }

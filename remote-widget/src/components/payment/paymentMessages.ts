@@ -19,6 +19,14 @@ export const paymentMessages = defineMessages<{
   blikPending: NoMessageValues;
   blikPendingHint: NoMessageValues;
   redirectPending: NoMessageValues;
+  windowPending: NoMessageValues;
+  windowPendingHint: NoMessageValues;
+  windowAmount: { amount: string };
+  windowBlocked: NoMessageValues;
+  windowOpen: NoMessageValues;
+  windowReopen: NoMessageValues;
+  windowClosed: NoMessageValues;
+  notCompleted: NoMessageValues;
   cancel: NoMessageValues;
   blikRefused: NoMessageValues;
   cancelled: NoMessageValues;
@@ -60,6 +68,31 @@ export const paymentMessages = defineMessages<{
     defaultMessage: 'We are waiting for your bank. This page updates by itself.',
   },
   redirectPending: { id: 'payment.pending.redirect', defaultMessage: 'Taking you to the payment page…' },
+  windowPending: {
+    id: 'payment.pending.window',
+    defaultMessage: 'Finish the payment in the other window',
+  },
+  windowPendingHint: {
+    id: 'payment.pending.windowHint',
+    defaultMessage:
+      'The payment page opened in a new window. This booking updates by itself once the payment goes through.',
+  },
+  windowAmount: { id: 'payment.pending.windowAmount', defaultMessage: 'Amount to pay: {amount}' },
+  windowBlocked: {
+    id: 'payment.pending.windowBlocked',
+    defaultMessage: 'Your browser did not open the payment window. Open the payment page here:',
+  },
+  windowOpen: { id: 'payment.pending.windowOpen', defaultMessage: 'Open the payment page' },
+  windowReopen: { id: 'payment.pending.windowReopen', defaultMessage: 'Show the payment window again' },
+  windowClosed: {
+    id: 'payment.errors.windowClosed',
+    defaultMessage:
+      'The payment window was closed before the payment was finished. Your reservation is still held – you can pay again.',
+  },
+  notCompleted: {
+    id: 'payment.errors.notCompleted',
+    defaultMessage: 'The payment was not completed. Your reservation is still held – you can try again.',
+  },
   cancel: { id: 'payment.pending.cancel', defaultMessage: 'Cancel payment' },
   blikRefused: {
     id: 'payment.errors.blikRefused',

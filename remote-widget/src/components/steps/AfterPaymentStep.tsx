@@ -25,7 +25,7 @@ export const AfterPaymentStep = observer(function AfterPaymentStep({ flow }: { f
     <StepFrame
       step={4}
       heading={intl.formatMessage(messages.heading)}
-      summary={<SummaryContainer flow={flow} />}
+      summary={<SummaryContainer flow={flow} booked />}
     >
       <div className="bw-notice bw-notice--success" role="status">
         <p>{intl.formatMessage(messages.thanks)}</p>

@@ -10,6 +10,7 @@ const messages = defineMessages<{
   tickets: NoMessageValues;
   total: NoMessageValues;
   oldTotal: NoMessageValues;
+  meetingPoint: NoMessageValues;
   ticketLine: { count: number; name: string };
 }>({
   heading: { id: 'summary.heading', defaultMessage: 'Your booking' },
@@ -19,6 +20,7 @@ const messages = defineMessages<{
   tickets: { id: 'summary.tickets', defaultMessage: 'Tickets' },
   total: { id: 'summary.total', defaultMessage: 'Total' },
   oldTotal: { id: 'summary.oldTotal', defaultMessage: 'Before discount' },
+  meetingPoint: { id: 'summary.meetingPoint', defaultMessage: 'Meeting point' },
   ticketLine: { id: 'summary.ticketLine', defaultMessage: '{count} × {name}' },
 });
 
@@ -31,6 +33,8 @@ export interface BookingSummaryProps {
   totalPrice: number;
   oldTotalPrice: number | null;
   currency: string;
+  /** Shown once booked (step 4): where the tour starts. */
+  meetingPoint?: string;
 }
 
 /** The booking of steps 2–4: activity, date, time, rate, tickets, total, and the old total under a promo. */
@@ -95,6 +99,14 @@ export function BookingSummary(props: BookingSummaryProps) {
             <Money amount={props.totalPrice} currency={props.currency} />
           </strong>
         </dd>
+        {props.meetingPoint && (
+          <>
+            <dt>
+              <FormattedMessage {...messages.meetingPoint} />
+            </dt>
+            <dd>{props.meetingPoint}</dd>
+          </>
+        )}
       </dl>
     </aside>
   );

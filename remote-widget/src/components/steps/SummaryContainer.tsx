@@ -3,8 +3,14 @@ import { useStores } from '../../stores/context';
 import type { CheckoutFlow } from '../../stores/CheckoutFlow';
 import { BookingSummary } from './BookingSummary';
 
-/** The booking summary of steps 2–4, read from the booking and the checkout. */
-export const SummaryContainer = observer(function SummaryContainer({ flow }: { flow: CheckoutFlow }) {
+/** The booking summary of steps 2–4, read from the booking and the checkout; once booked, the meeting point. */
+export const SummaryContainer = observer(function SummaryContainer({
+  flow,
+  booked = false,
+}: {
+  flow: CheckoutFlow;
+  booked?: boolean;
+}) {
   const { booking } = useStores();
   return (
     <BookingSummary
@@ -16,6 +22,7 @@ export const SummaryContainer = observer(function SummaryContainer({ flow }: { f
       totalPrice={booking.totalPrice}
       oldTotalPrice={booking.oldTotalPrice}
       currency={booking.currency}
+      {...(booked ? { meetingPoint: flow.checkout.bookingRecord.meetingPoint } : {})}
     />
   );
 });
