@@ -38,7 +38,7 @@ export function App({
       content = <DevPage config={config} />;
       break;
     case 'success':
-      content = <SuccessPage lang={config.lang} search={search} />;
+      content = <SuccessPage lang={config.lang} search={search} apiBaseUrl={config.apiBaseUrl} />;
       break;
     case 'paymentCompletion':
       content = <PaymentCompletionPage lang={config.lang} search={search} apiBaseUrl={config.apiBaseUrl} />;

@@ -1,32 +1,59 @@
 import { render, screen } from '@testing-library/react';
-import { encodeSuccessData, type SuccessPayload } from '@booking/shared-contracts';
+import type { ReceiptAnswer } from './receipt';
 import { SuccessPage } from './SuccessPage';
 
-const payload: SuccessPayload = {
-  version: '2.1',
+const KEY = 'f'.repeat(64);
+const paid: ReceiptAnswer = {
+  kind: 'found',
   status: 'success',
-  confirmationCode: 'BWK-12',
-  bookingId: 12,
-  activity: { id: 1001, title: 'Kraków Old Town' },
-  date: '2026-12-01',
-  time: '10:00',
-  tickets: [{ category: 'Adult', count: 2, price: 60 }],
-  totalPrice: 120,
-  currency: 'PLN',
-  contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com' },
-  transactionId: 'TR-1',
-  provider: 'tpay',
-  lang: 'pl',
+  booking: {
+    confirmationCode: 'BWK-12',
+    activity: { id: 1001, title: 'Kraków Old Town' },
+    date: '2026-12-01',
+    time: '10:00',
+    tickets: [{ category: 'Adult', count: 2, price: 60 }],
+    totalPrice: 120,
+    currency: 'PLN',
+    meetingPoint: 'Rynek Główny',
+  },
 };
 
+/** A receipt reader answering `answers` in turn (the last one repeats), recording the keys it was asked. */
+function reader(...answers: ReceiptAnswer[]) {
+  const asked: string[] = [];
+  const read = (_base: string, key: string) => {
+    asked.push(key);
+    return Promise.resolve(answers[Math.min(asked.length - 1, answers.length - 1)]!);
+  };
+  return { read, asked };
+}
+
 describe('SuccessPage', () => {
-  it('"shows the booking summary in the page language"', () => {
-    render(<SuccessPage lang="pl" search={`?data=${encodeSuccessData(payload)}`} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dziękujemy za rezerwację');
+  it('shows the booking the BFF confirms for the receipt, in the page language, with the meeting point', async () => {
+    const { read, asked } = reader(paid);
+    render(<SuccessPage lang="pl" search={`?receipt=${KEY}`} read={read} />);
+    expect(await screen.findByText('Dziękujemy za rezerwację')).toBeInTheDocument();
+    expect(asked).toEqual([KEY]);
     expect(screen.getByText('Kod potwierdzenia').nextSibling).toHaveTextContent('BWK-12');
     expect(screen.getByText('Kraków Old Town')).toBeInTheDocument();
+    expect(screen.getByText('Data').nextSibling?.textContent).toMatch(/1 grudnia 2026.*10:00/);
     expect(screen.getByText('2 × Adult')).toBeInTheDocument();
     expect(screen.getByText('Razem').nextSibling?.textContent).toMatch(/120,00\s*zł/);
+    expect(screen.getByText('Miejsce zbiórki').nextSibling).toHaveTextContent('Rynek Główny');
+  });
+
+  it('a payment still being confirmed says so, then shows the booking once paid', async () => {
+    let confirm: (answer: ReceiptAnswer) => void = () => undefined;
+    const answers = [
+      Promise.resolve<ReceiptAnswer>({ kind: 'found', status: 'pending', booking: null }),
+      new Promise<ReceiptAnswer>((resolve) => (confirm = resolve)),
+    ];
+    let reads = 0;
+    const read = () => answers[Math.min((reads += 1), 2) - 1]!;
+    render(<SuccessPage lang="en" search={`?receipt=${KEY}`} read={read} pollMs={1} />);
+    expect(await screen.findByText('Your payment is being confirmed')).toBeInTheDocument();
+    confirm(paid);
+    expect(await screen.findByText('Thank you for your booking')).toBeInTheDocument();
   });
 
   it('"status=error shows the failure and a way back"', () => {
@@ -35,9 +62,11 @@ describe('SuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Buchung' })).toHaveAttribute('href', '/de/megabilet');
   });
 
-  it('"missing or broken data shows a neutral page, never a false confirmation"', () => {
-    render(<SuccessPage lang="en" search="?data=broken" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Booking status');
-    expect(screen.queryByText(/confirmed/)).not.toBeInTheDocument();
+  it('an unknown receipt or data alone shows a neutral page, never a false confirmation', async () => {
+    const { read } = reader({ kind: 'unknown' });
+    render(<SuccessPage lang="en" search={`?receipt=${KEY}&data=forged`} read={read} />);
+    expect(await screen.findByText('Booking status')).toBeInTheDocument();
+    expect(await screen.findByText(/cannot show a booking/)).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,14 @@ export interface SuccessText {
   date: string;
   tickets: string;
   total: string;
+  meetingPoint: string;
+  /** The payment is still being confirmed by its provider. */
+  pendingTitle: string;
+  pendingLead: string;
+  /** The booking is being read back from the server. */
+  loading: string;
+  /** payment-completion opened without anything to complete. */
+  completionIdle: string;
 }
 
 export const SUCCESS_TEXT: Record<Language, SuccessText> = {
@@ -30,6 +38,13 @@ export const SUCCESS_TEXT: Record<Language, SuccessText> = {
     date: 'Date',
     tickets: 'Tickets',
     total: 'Total',
+    meetingPoint: 'Meeting point',
+    pendingTitle: 'Your payment is being confirmed',
+    pendingLead:
+      'The payment provider has not confirmed your payment yet. This page updates by itself; the confirmation also comes by e-mail.',
+    loading: 'Loading your booking…',
+    completionIdle:
+      'This page finishes a payment started on the booking page: your payment provider brings you back here. To book a tour, go to the booking page.',
   },
   pl: {
     confirmedTitle: 'Dziękujemy za rezerwację',
@@ -45,6 +60,13 @@ export const SUCCESS_TEXT: Record<Language, SuccessText> = {
     date: 'Data',
     tickets: 'Bilety',
     total: 'Razem',
+    meetingPoint: 'Miejsce zbiórki',
+    pendingTitle: 'Potwierdzamy płatność',
+    pendingLead:
+      'Operator płatności nie potwierdził jeszcze płatności. Ta strona odświeży się sama; potwierdzenie przyjdzie też e-mailem.',
+    loading: 'Wczytujemy rezerwację…',
+    completionIdle:
+      'Ta strona kończy płatność rozpoczętą na stronie rezerwacji: operator płatności przekierowuje tu po zapłacie. Aby zarezerwować wycieczkę, przejdź do strony rezerwacji.',
   },
   de: {
     confirmedTitle: 'Vielen Dank für Ihre Buchung',
@@ -60,6 +82,13 @@ export const SUCCESS_TEXT: Record<Language, SuccessText> = {
     date: 'Datum',
     tickets: 'Tickets',
     total: 'Gesamt',
+    meetingPoint: 'Treffpunkt',
+    pendingTitle: 'Ihre Zahlung wird bestätigt',
+    pendingLead:
+      'Der Zahlungsanbieter hat Ihre Zahlung noch nicht bestätigt. Diese Seite aktualisiert sich von selbst; die Bestätigung kommt auch per E-Mail.',
+    loading: 'Ihre Buchung wird geladen…',
+    completionIdle:
+      'Diese Seite schließt eine auf der Buchungsseite begonnene Zahlung ab: Ihr Zahlungsanbieter leitet Sie hierher zurück. Um eine Tour zu buchen, gehen Sie zur Buchungsseite.',
   },
   fr: {
     confirmedTitle: 'Merci pour votre réservation',
@@ -75,6 +104,13 @@ export const SUCCESS_TEXT: Record<Language, SuccessText> = {
     date: 'Date',
     tickets: 'Billets',
     total: 'Total',
+    meetingPoint: 'Point de rendez-vous',
+    pendingTitle: 'Votre paiement est en cours de confirmation',
+    pendingLead:
+      'Le prestataire de paiement n’a pas encore confirmé votre paiement. Cette page se met à jour d’elle-même ; la confirmation arrive aussi par e-mail.',
+    loading: 'Chargement de votre réservation…',
+    completionIdle:
+      'Cette page termine un paiement commencé sur la page de réservation : votre prestataire de paiement vous ramène ici. Pour réserver une visite, allez à la page de réservation.',
   },
   es: {
     confirmedTitle: 'Gracias por tu reserva',
@@ -89,6 +125,13 @@ export const SUCCESS_TEXT: Record<Language, SuccessText> = {
     date: 'Fecha',
     tickets: 'Entradas',
     total: 'Total',
+    meetingPoint: 'Punto de encuentro',
+    pendingTitle: 'Estamos confirmando tu pago',
+    pendingLead:
+      'El proveedor de pago aún no ha confirmado tu pago. Esta página se actualiza sola; la confirmación también llega por correo.',
+    loading: 'Cargando tu reserva…',
+    completionIdle:
+      'Esta página termina un pago iniciado en la página de reserva: tu proveedor de pago te trae de vuelta aquí. Para reservar un tour, ve a la página de reserva.',
   },
   it: {
     confirmedTitle: 'Grazie per la prenotazione',
@@ -103,5 +146,12 @@ export const SUCCESS_TEXT: Record<Language, SuccessText> = {
     date: 'Data',
     tickets: 'Biglietti',
     total: 'Totale',
+    meetingPoint: 'Punto d’incontro',
+    pendingTitle: 'Stiamo confermando il pagamento',
+    pendingLead:
+      'Il fornitore di pagamento non ha ancora confermato il pagamento. Questa pagina si aggiorna da sola; la conferma arriva anche via e-mail.',
+    loading: 'Caricamento della prenotazione…',
+    completionIdle:
+      'Questa pagina completa un pagamento iniziato nella pagina di prenotazione: il fornitore di pagamento ti riporta qui. Per prenotare un tour, vai alla pagina di prenotazione.',
   },
 };

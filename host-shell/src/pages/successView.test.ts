@@ -1,40 +1,46 @@
-import { encodeSuccessData, type SuccessPayload } from '@booking/shared-contracts';
+import type { ReceiptAnswer, ReceiptBooking } from './receipt';
 import { successViewOf } from './successView';
 
-const payload: SuccessPayload = {
-  version: '2.1',
-  status: 'success',
+const KEY = 'e'.repeat(64);
+const booking: ReceiptBooking = {
   confirmationCode: 'BWK-12',
-  bookingId: 12,
   activity: { id: 1001, title: 'Old Town' },
   date: '2026-12-01',
   time: '10:00',
   tickets: [{ category: 'Adult', count: 2, price: 60 }],
   totalPrice: 120,
   currency: 'PLN',
-  contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com' },
-  transactionId: 'TR-1',
-  provider: 'tpay',
-  lang: 'en',
+  meetingPoint: 'Main Market Square',
 };
+const found = (status: 'success' | 'pending' | 'error' | 'cancelled'): ReceiptAnswer => ({
+  kind: 'found',
+  status,
+  booking: status === 'success' ? booking : null,
+});
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
 describe('successViewOf', () => {
-  it('"decodes data (payload v2.1)" into a confirmation', () => {
-    expect(successViewOf(query({ data: encodeSuccessData(payload) }))).toEqual({
-      kind: 'confirmed',
-      payload,
-    });
+  it('confirms only what the BFF confirms for the receipt key', () => {
+    expect(successViewOf(query({ receipt: KEY }), found('success'))).toEqual({ kind: 'confirmed', booking });
   });
 
-  it('"status=error shows the failure"', () => {
-    expect(successViewOf(query({ status: 'error', data: encodeSuccessData(payload) })).kind).toBe('failed');
-    expect(successViewOf(query({ status: 'error' }))).toEqual({ kind: 'failed', payload: undefined });
+  it('a payment still open is being confirmed; before the answer the page is loading', () => {
+    expect(successViewOf(query({ receipt: KEY }), found('pending'))).toEqual({ kind: 'pending' });
+    expect(successViewOf(query({ receipt: KEY }), null)).toEqual({ kind: 'loading' });
   });
 
-  it('"missing or broken data shows a neutral page, never a false confirmation"', () => {
-    expect(successViewOf('')).toEqual({ kind: 'neutral' });
-    expect(successViewOf(query({ data: 'not-base64!' }))).toEqual({ kind: 'neutral' });
-    expect(successViewOf(query({ data: btoa('{"status":"success"}') }))).toEqual({ kind: 'neutral' });
+  it('a failed or cancelled payment, or "status=error" without a receipt, shows the failure', () => {
+    expect(successViewOf(query({ receipt: KEY }), found('error'))).toEqual({ kind: 'failed' });
+    expect(successViewOf(query({ receipt: KEY }), found('cancelled'))).toEqual({ kind: 'failed' });
+    expect(successViewOf('?status=error', null)).toEqual({ kind: 'failed' });
+  });
+
+  it('"a reference that names no paid booking does not say confirmed": unknown keys, data alone, nothing', () => {
+    expect(successViewOf(query({ receipt: KEY }), { kind: 'unknown' })).toEqual({ kind: 'neutral' });
+    expect(successViewOf(query({ receipt: KEY }), { kind: 'unreachable' })).toEqual({ kind: 'neutral' });
+    const forged = btoa(encodeURIComponent(JSON.stringify({ version: '2.1', status: 'success' })));
+    expect(successViewOf(query({ data: forged }), null)).toEqual({ kind: 'neutral' });
+    expect(successViewOf(query({ receipt: 'not-a-key' }), null)).toEqual({ kind: 'neutral' });
+    expect(successViewOf('', null)).toEqual({ kind: 'neutral' });
   });
 });
