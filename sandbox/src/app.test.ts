@@ -18,6 +18,16 @@ describe('sandbox app', () => {
     expect(res.body).toEqual({ message: expect.any(String) });
   });
 
+  it('hosted payment pages refuse to be framed (X-Frame-Options DENY, frame-ancestors none), as real ones do', async () => {
+    const { app } = createSandboxApp({ clock });
+    for (const path of ['/tpay/secure?title=TR-UNKNOWN', '/stripe/checkout/cs_test_unknown']) {
+      const res = await request(app.callback()).get(path);
+      expect(res.type).toBe('text/html');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    }
+  });
+
   it('answers the readiness probe without a signature', async () => {
     const { app } = createSandboxApp({ clock });
     const res = await request(app.callback()).get('/__sandbox/health');

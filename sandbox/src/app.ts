@@ -56,6 +56,19 @@ const errorBoundary: Koa.Middleware = async (ctx, next) => {
   }
 };
 
+/**
+ * The payer-facing pages (Tpay's and Stripe's hosted payment pages) refuse to be framed. Assumed: hosted card
+ * and bank pages protect themselves against clickjacking this way (neither provider's notes say otherwise, and
+ * Stripe Checkout's hosted mode is a redirect, its framed mode a separate product). Strict on purpose: a
+ * widget that framed them fails here as it would in production.
+ */
+const noFraming: Koa.Middleware = async (ctx, next) => {
+  await next();
+  if (!ctx.response.is('html')) return;
+  ctx.set('X-Frame-Options', 'DENY');
+  ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
+};
+
 /** One Koa app hosting every provider simulator. */
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const clock = options.clock ?? (() => new Date());
@@ -67,6 +80,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const faults = new FaultSwitches();
   const app = new Koa();
   app.use(errorBoundary);
+  app.use(noFraming);
   app.use(bodyParser({ enableTypes: ['json'] }));
   app.use(faultRoutes(faults));
   app.use(async (ctx, next) => {
