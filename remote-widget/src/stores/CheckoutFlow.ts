@@ -171,10 +171,12 @@ export class CheckoutFlow {
       currency: booking.currency,
     };
     if (this.host.embedded) {
-      // Step 4 first: the partner hears stepChanged (GA4 add_payment_info) before bookingSucceeded (purchase).
       this.completed = { confirmationCode: code, transactionId: transaction?.transactionId ?? null };
       this.root.ui.goToStep(4);
-      this.host.emit?.(completed);
+      // The step's stepChanged (GA4 add_payment_info) is sent by a reaction once the running action ends;
+      // bookingSucceeded (GA4 purchase) follows it, as the partner events document.
+      const host = this.host;
+      queueMicrotask(() => host.emit?.(completed));
       return;
     }
     this.host.emit?.(completed);
