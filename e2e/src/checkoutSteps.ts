@@ -42,9 +42,13 @@ export async function fillContact(page: WidgetScope, lang: Language = 'en'): Pro
   for (let i = 0; i < (await participants.count()); i += 1) {
     const group = participants.nth(i);
     // Answered in English where the booking system has no names in the visitor's language.
-    const first = group.getByLabel(/^First name/).or(group.getByLabel(startingWith(lang, 'contact.field.firstName')));
+    const first = group
+      .getByLabel(/^First name/)
+      .or(group.getByLabel(startingWith(lang, 'contact.field.firstName')));
     if (await first.count()) await first.first().fill(VISITOR.firstName);
-    const last = group.getByLabel(/^Last name/).or(group.getByLabel(startingWith(lang, 'contact.field.lastName')));
+    const last = group
+      .getByLabel(/^Last name/)
+      .or(group.getByLabel(startingWith(lang, 'contact.field.lastName')));
     if (await last.count()) await last.first().fill(VISITOR.lastName);
   }
   await page.getByRole('button', { name: widgetText(lang, 'contact.step.continue') }).click();
@@ -73,6 +77,16 @@ export async function successPayload(
   await page.waitForURL(/\/megabilet\/success\?/, { timeout });
   const url = new URL(page.url());
   return { url, payload: decodeSuccessData(url.searchParams.get('data') ?? '') };
+}
+
+/**
+ * Waits for the success page to confirm the booking it read back from the BFF by the URL's receipt key, and
+ * answers the summary's text (code, tour, date and time, tickets, total, meeting point).
+ */
+export async function confirmedBooking(page: Page, timeout = 30_000): Promise<{ url: URL; summary: string }> {
+  await page.waitForURL(/\/megabilet\/success\?/, { timeout });
+  await page.locator('.hs-summary').waitFor({ timeout });
+  return { url: new URL(page.url()), summary: (await page.locator('.hs-summary').textContent()) ?? '' };
 }
 
 /** Asks the BFF until the payment of `transactionId` leaves pending (20 s at most); its final status. */

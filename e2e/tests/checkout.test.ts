@@ -5,6 +5,7 @@ import { hasFocus, tabTo } from '../src/keyboard';
 import {
   acceptAgreements,
   bookFirstDay,
+  confirmedBooking,
   fillContact,
   payWithBlik,
   PRICED_DAY_PL,
@@ -41,15 +42,22 @@ describe('checkout on the host page', () => {
     expect(url.pathname).toBe('/megabilet/success');
     expect(url.searchParams.get('completed_via')).toBe('external');
     expect(url.searchParams.get('method')).toBe('url');
+    expect(url.searchParams.get('receipt')).toMatch(/^[a-f0-9]{64}$/);
     expect(payload).toMatchObject({
       version: '2.1',
       status: 'success',
       confirmationCode: expect.stringMatching(/^[A-Z]+-\d+$/),
       activity: { id: 1001 },
-      contact: { firstName: VISITOR.firstName, email: VISITOR.email },
+      contact: { firstName: '', lastName: '', email: '' },
       provider: 'tpay',
       lang: 'en',
     });
+    // No contact data in the URL: it reaches analytics and Referer headers.
+    expect(decodeURIComponent(page.url())).not.toContain(VISITOR.email);
+    expect(decodeURIComponent(page.url())).not.toContain(VISITOR.lastName);
+    const { summary } = await confirmedBooking(page);
+    expect(summary).toContain(payload?.confirmationCode ?? 'missing');
+    expect(summary).toContain('Kraków Old Town Walking Tour');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -87,43 +95,48 @@ describe('hosted payment pages', () => {
   it.each([
     { method: 'PKO BP', what: 'a bank transfer' },
     { method: 'Karta płatnicza', what: 'a Tpay card' },
-  ])('pays with $what through the provider page and lands on the success page', async ({ method }) => {
-    const { page } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
-    await page.getByRole('tab', { name: 'In English' }).click();
-    await bookFirstDay(page);
-    await fillContact(page);
-    await acceptAgreements(page);
-    // The method list's logos come from the provider (the sandbox over http) and the page policy lets them load.
-    const logos = page.locator('.bw-method__logo');
-    await logos.first().waitFor();
-    // Each logo once loaded: complete, and broken (a refused or failed load) when its natural width is 0.
-    const loaded = () =>
-      logos.evaluateAll((images) =>
-        images.map((image) => {
-          const img = image as unknown as { complete: boolean; naturalWidth: number };
-          return img.complete ? img.naturalWidth : -1;
-        }),
-      );
-    let widths = await loaded();
-    for (let tries = 0; widths.includes(-1) && tries < 50; tries += 1) {
-      await page.waitForTimeout(100);
-      widths = await loaded();
-    }
-    expect(widths.length).toBeGreaterThan(1);
-    expect(widths.every((width) => width > 0)).toBe(true);
-    await page.getByRole('radio', { name: method }).check();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.locator('[data-testid="tpay-pay"]').click();
-    const { url, payload } = await successPayload(page);
-    expect(url.searchParams.get('status')).toBeNull();
-    expect(payload).toMatchObject({
-      status: 'success',
-      provider: 'tpay',
-      confirmationCode: expect.any(String),
-    });
-    await page.close();
-  });
+  ])(
+    'pays with $what through the provider page and lands on the success page showing the booking',
+    async ({ method }) => {
+      const { page } = await openPage(browser);
+      await page.goto(`${stack.bffUrl}/megabilet`);
+      await page.getByRole('tab', { name: 'In English' }).click();
+      await bookFirstDay(page);
+      await fillContact(page);
+      await acceptAgreements(page);
+      // The method list's logos come from the provider (the sandbox over http) and the page policy lets them load.
+      const logos = page.locator('.bw-method__logo');
+      await logos.first().waitFor();
+      // Each logo once loaded: complete, and broken (a refused or failed load) when its natural width is 0.
+      const loaded = () =>
+        logos.evaluateAll((images) =>
+          images.map((image) => {
+            const img = image as unknown as { complete: boolean; naturalWidth: number };
+            return img.complete ? img.naturalWidth : -1;
+          }),
+        );
+      let widths = await loaded();
+      for (let tries = 0; widths.includes(-1) && tries < 50; tries += 1) {
+        await page.waitForTimeout(100);
+        widths = await loaded();
+      }
+      expect(widths.length).toBeGreaterThan(1);
+      expect(widths.every((width) => width > 0)).toBe(true);
+      await page.getByRole('radio', { name: method }).check();
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.locator('[data-testid="tpay-pay"]').click();
+      // The provider returns to payment-completion, which follows the payment, then the success page.
+      const { url, summary } = await confirmedBooking(page);
+      expect(url.searchParams.get('status')).toBeNull();
+      expect(url.searchParams.get('receipt')).toMatch(/^[a-f0-9]{64}$/);
+      expect(summary).toMatch(/Confirmation code[A-Z]+-\d+/);
+      expect(summary).toContain('Kraków Old Town Walking Tour');
+      expect(summary).toMatch(/Date[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+      expect(summary).toMatch(/Tickets1 × Adult/);
+      expect(summary).toMatch(/TotalPLN/);
+      await page.close();
+    },
+  );
 });
 
 describe('promo code', () => {

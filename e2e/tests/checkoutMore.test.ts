@@ -1,15 +1,13 @@
-// More of the booking in a real browser against the sandbox: paying with Stripe (a partner's config naming
-// the card provider), paying for an activity that asks for a phone and no e-mail, and the §4 reservation
+// More of the booking in a real browser against the sandbox (Stripe: paymentWindow.test.ts): paying for an
+// activity that asks for a phone and no e-mail, and the §4 reservation
 // session when the hold expires – renewed, or explained with a way to start again – with the widget's time
 // moved by an injected clock.
 import type { Browser, Page, Route } from 'playwright-core';
-import { decodeSuccessData } from '@booking/shared-contracts';
 import {
   acceptAgreements,
   bookFirstDay,
   fillContact,
   payWithBlik,
-  settledPaymentStatus,
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
@@ -32,63 +30,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => stopPartnerStack({ partner, stack, browser }));
-
-describe('Stripe', () => {
-  it('a partner config naming Stripe: the visitor pays on its Checkout page and lands on the success page with the booking', async () => {
-    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
-    const config = (await configResponse.json()) as {
-      globalConfig: Record<string, unknown>;
-      products: { id: string }[];
-    };
-    partner.serve(
-      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
-        globalConfig: { ...config.globalConfig, paymentProvider: 'stripe_sandbox' },
-        products: config.products,
-      }),
-    );
-    const { page, errors } = await openPage(browser);
-    const creates: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/stripe/create-transaction')) creates.push(request.postDataJSON());
-    });
-    await page.goto(`${partner.url}/booking`);
-    const widget = page.frameLocator('#widget');
-    await bookFirstDay(widget);
-    await fillContact(widget);
-    // The card provider's methods, not the Polish provider's.
-    await widget.getByRole('radio', { name: 'Card' }).check();
-    expect(await widget.getByRole('radio', { name: 'BLIK' }).count()).toBe(0);
-    await acceptAgreements(widget);
-    await widget.getByRole('button', { name: 'Pay' }).click();
-
-    await widget.locator('[data-testid="stripe-pay"]').click();
-    const frame = await (await page.$('#widget'))?.contentFrame();
-    if (!frame) throw new Error('the widget frame is gone');
-    await frame.waitForURL(/\/megabilet\/success\?/, { timeout: 30_000 });
-    const url = new URL(frame.url());
-    const payload = decodeSuccessData(url.searchParams.get('data') ?? '');
-    // A provider's return URL carries the compact payload: the booking without the visitor's personal data.
-    expect(payload).toMatchObject({
-      status: 'success',
-      provider: 'stripe_sandbox',
-      confirmationCode: expect.stringMatching(/^[A-Z]+-\d+$/),
-      activity: { id: expect.any(Number) },
-      totalPrice: expect.any(Number),
-      currency: 'PLN',
-    });
-    expect(creates).toEqual([expect.objectContaining({ provider: 'stripe_sandbox' })]);
-    // The success page shows the booking, and the signed webhook settled the payment at the BFF.
-    await frame
-      .getByText(payload?.confirmationCode ?? 'missing')
-      .first()
-      .waitFor();
-    const sessionId = url.searchParams.get('session_id') ?? '';
-    expect(sessionId).toMatch(/^cs_/);
-    expect(await settledPaymentStatus(stack.bffUrl, sessionId)).toBe('success');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});
 
 describe('an activity that asks for a phone and no e-mail', () => {
   it('the visitor books the hike without an e-mail and pays with BLIK', async () => {

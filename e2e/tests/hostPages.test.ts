@@ -1,6 +1,6 @@
 // The host pages of §2 in six languages (issue #11): each renders in its language with a translated title,
 // the success page shows the decoded booking, status=error the failure, and a broken `data` a neutral page.
-import { encodeSuccessData, LANGUAGES, type Language } from '@booking/shared-contracts';
+import { LANGUAGES, type Language } from '@booking/shared-contracts';
 import type { Browser, Page } from 'playwright-core';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
@@ -48,23 +48,22 @@ const PAGE_HEADINGS: Record<Language, { booking: string; completion: string; dev
   },
 };
 
-const booking = (lang: Language) =>
-  encodeSuccessData({
-    version: '2.1',
-    status: 'success',
+/** A paid booking as GET /api/booking-receipt answers it (the checkout tests pay real ones). */
+const RECEIPT_KEY = 'b'.repeat(64);
+const receipt = {
+  success: true,
+  status: 'success',
+  booking: {
     confirmationCode: 'BWK-4242',
-    bookingId: 4242,
     activity: { id: 1001, title: 'Kraków Old Town Walking Tour' },
     date: '2026-12-01',
     time: '10:00',
     tickets: [{ category: 'Adult', count: 2, price: 60 }],
     totalPrice: 120,
     currency: 'PLN',
-    contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com' },
-    transactionId: 'TR-1',
-    provider: 'tpay',
-    lang,
-  });
+    meetingPoint: 'Main Market Square',
+  },
+};
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
@@ -76,7 +75,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 describe('host pages in six languages', () => {
   it.each(LANGUAGES)(
-    '%s: the home page lists the products and the success page shows the decoded booking',
+    '%s: the home page lists the products and the success page shows the booking of its receipt',
     async (lang) => {
       const home = await open(`${prefix(lang)}/`);
       await home.page.getByRole('heading', { level: 1, name: HOME_HEADING[lang] }).waitFor();
@@ -88,9 +87,12 @@ describe('host pages in six languages', () => {
       expect(home.errors).toEqual([]);
       await home.page.close();
 
-      const success = await open(
-        `${prefix(lang)}/megabilet/success?data=${encodeURIComponent(booking(lang))}`,
+      const success = await open('/');
+      // This test is about the page's language: the receipt's answer is given here, the booking is not paid.
+      await success.page.route(`**/api/booking-receipt/${RECEIPT_KEY}`, (route) =>
+        route.fulfill({ json: receipt }),
       );
+      await success.page.goto(`${stack.bffUrl}${prefix(lang)}/megabilet/success?receipt=${RECEIPT_KEY}`);
       await success.page.getByRole('heading', { level: 1, name: SUCCESS_HEADING[lang] }).waitFor();
       expect(await success.page.locator('.hs-summary').textContent()).toContain('BWK-4242');
       expect(await success.page.locator('.hs-summary').textContent()).toContain(

@@ -2,7 +2,7 @@
 // top-level in a payment window opened in the Pay click – real providers refuse to be framed – while the panel
 // stays on the widget, follows the payment and ends with its own success step and the partner's events.
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { acceptAgreements, bookFirstDay, fillContact } from '../src/checkoutSteps';
+import { acceptAgreements, bookFirstDay, fillContact, settledPaymentStatus } from '../src/checkoutSteps';
 import {
   partnerPage,
   startPartnerStack,
@@ -153,8 +153,12 @@ describe('the iframe app driven by a partner page', () => {
   it('Stripe Checkout opens top-level, is paid there, and the frame shows its success step', async () => {
     const { page, errors, widget } = await framedWidget('stripe_sandbox');
     const popup = await payInWindow(page, widget, 'Card');
+    const sessionId = new URL(popup.url()).pathname.split('/').pop() ?? '';
+    expect(sessionId).toMatch(/^cs_/);
     await payThere(popup, 'stripe-pay');
     await expectSuccessStep(widget);
+    // The signed webhook (or the BFF's own check) settled the payment.
+    expect(await settledPaymentStatus(stack.bffUrl, sessionId)).toBe('success');
     const succeeded = await widgetMessage(page, 'bookingSucceeded');
     expect(succeeded).toMatchObject({ confirmationCode: expect.stringMatching(/^[A-Z]+-\d+$/) });
     const messages = await page.evaluate(
