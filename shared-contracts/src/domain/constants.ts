@@ -110,6 +110,13 @@ export const DIAGNOSTICS = {
   /** A payment failure rate above this is critical. */
   paymentFailureRateCritical: 0.1,
 } as const;
+/**
+ * The payment attempts a failure rate needs before it can be critical. One refused BLIK code is a rate of
+ * 1.00, yet it says nothing about the payment provider: a visitor mistypes a code or declines in the bank
+ * app. Ten attempts is the smallest sample in which one failure (0.1) is not yet above the §9 threshold,
+ * so the alert needs at least two failures among ten tries instead of firing on the first mistake.
+ */
+export const PAYMENT_FAILURE_RATE_MIN_ATTEMPTS = 10;
 
 // Icons and styling helpers (§9)
 export const ICON_LOADER = {
