@@ -1,20 +1,41 @@
 // A partner site embeds the widget with the three-line snippet (issue #11): embed.js opens the side panel,
-// the booking completes inside it, and the partner hears bookingSucceeded and a GA4 purchase.
+// the booking completes inside it, and the partner hears bookingSucceeded and a GA4 purchase. A failure is one
+// bookingFailed in the page's language (issue #22), and a page the config does not allow is told why.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { acceptAgreements, bookFirstDay, fillContact } from '../src/checkoutSteps';
-import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { acceptAgreements, bookFirstDay, fillContact, payWithBlik } from '../src/checkoutSteps';
+import {
+  startPartnerSite,
+  startPartnerStack,
+  stopPartnerStack,
+  type PartnerSite,
+  type PartnerStack,
+} from '../src/partnerSite';
 import type { Stack } from '../src/stack';
+import { widgetText } from '../src/widgetText';
 
+let started: Partial<PartnerStack> = {};
 let stack: Stack;
 let browser: Browser;
+/** A second partner site the demo config allows, serving the demo page in Polish. */
+let polishPartner: PartnerSite;
+/** A site the demo config does not list, serving the same snippet. */
+let outsider: PartnerSite | undefined;
 
 beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
+  started = await startPartnerStack();
+  ({ stack, browser } = started as PartnerStack);
+  polishPartner = (started as PartnerStack).partner;
+  outsider = await startPartnerSite();
+  // The demo partner page itself: embed.js from the remote, Book buttons, the partner's event log.
+  const demoPage = await (await fetch(`${stack.partnerUrl}/`)).text();
+  polishPartner.serve(demoPage.replace('<html lang="en">', '<html lang="pl">'));
+  outsider.serve(demoPage);
 });
 
 afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
+  await outsider?.close();
+  await stopPartnerStack(started);
 });
 
 type Recorded = { name: string; payload: Record<string, unknown> };
@@ -199,6 +220,73 @@ describe('the partner page on another origin', () => {
         (event) => event.name === 'widgetOpened' && event.payload.openId === 'wieliczka-private',
       ),
     );
+    await page.close();
+  });
+});
+
+/** The console errors of a page and its frames, as a partner's developer tools show them. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** embed.js's line about a frame that never answered. */
+const NO_ANSWER = /^BookingWidget: the booking frame of config "demo" did not answer/;
+
+describe('what a partner can rely on', () => {
+  it('a refused BLIK (111234) is exactly one bookingFailed, its message the Polish sentence the visitor read, with no console error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = consoleErrors(page);
+    await page.goto(`${polishPartner.url}/`);
+    await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
+    await page.getByRole('dialog', { name: 'Zarezerwuj bilety' }).waitFor();
+    const frame = page.frameLocator('iframe[title="Zarezerwuj bilety"]');
+    const inFrame = frame as unknown as Page;
+    await bookFirstDay(inFrame, 'pl');
+    await fillContact(inFrame, 'pl');
+    await acceptAgreements(inFrame, 'pl');
+    await payWithBlik(inFrame, '111234', 'pl');
+    const refused = widgetText('pl', 'payment.errors.blikRefused');
+    await frame.getByText(refused).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { partnerEvents: Recorded[] }).partnerEvents.some(
+          (event) => event.name === 'bookingFailed',
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    // Long enough for a second event, or embed.js's no-answer line, to have come if either were to.
+    await page.waitForTimeout(6_000);
+    const failed = (await partnerEvents(page)).filter((event) => event.name === 'bookingFailed');
+    expect(failed).toEqual([{ name: 'bookingFailed', payload: { code: 'blik_refused', message: refused } }]);
+    expect(refused).toMatch(/^\p{Lu}.*\.$/u);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a page on an origin the config does not allow gets one console error naming the config, the origin and the fix', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = consoleErrors(page);
+    const origin = new URL(outsider?.url ?? '').origin;
+    await page.goto(`${outsider?.url ?? ''}/`);
+    await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
+    await page.getByRole('dialog', { name: 'Book your tickets' }).waitFor();
+    const told = () => errors.filter((line) => NO_ANSWER.test(line));
+    for (const deadline = Date.now() + 15_000; told().length === 0 && Date.now() < deadline;) {
+      await page.waitForTimeout(250);
+    }
+    // Opening again reloads the silent frame: the page is still told once.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Book Dunajec river rafting' }).click();
+    await page.waitForTimeout(7_000);
+    expect(told()).toHaveLength(1);
+    expect(told()[0]).toContain(`npm run config -- allow-origin demo ${origin}`);
+    expect(told()[0]).toContain(`on ${origin}.`);
     await page.close();
   });
 });

@@ -8,7 +8,9 @@ import { createWidgetConfigsRepository, type Store } from '../store';
 export const CONFIG_USAGE = `Usage:
   npm run config -- import <file.json>        add or replace the site(s) in the file (one config or a list)
   npm run config -- export [configId] [file]  write one config (or all) as JSON to the file or stdout
-  npm run config -- list                      config ids in the store`;
+  npm run config -- list                      config ids in the store
+  npm run config -- allow-origin <configId> <origin>
+                                              let a partner page's origin frame and drive that config's widget`;
 
 /** What a command printed and whether it succeeded (the process exit code follows it). */
 export interface CommandResult {
@@ -26,8 +28,43 @@ const describe = (error: unknown): string => {
   return error instanceof Error ? error.message : String(error);
 };
 
+/** The origin of what a partner pasted (`https://shop.example/page` → `https://shop.example`); null if none. */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * `config import|export|list` against a store: an import validates every entry with the contract schema
+ * Adds one origin to a config's `allowedOrigins` – the step embed.js asks for when its frame never answers on a
+ * partner page – validated like an import. Saving makes the config an edited one, so a seeded config stops
+ * following the environment's list from then on.
+ */
+async function allowOrigin(
+  configId: string,
+  text: string,
+  deps: { store: Store; clock: Clock },
+): Promise<CommandResult> {
+  const origin = originOf(text);
+  if (!origin) return { ok: false, output: `not an http(s) origin: ${text}` };
+  const stored = await deps.store.widgetConfigs.get(configId);
+  if (!stored) return { ok: false, output: `no config named ${configId}` };
+  const allowed = stored.globalConfig.allowedOrigins ?? [];
+  if (allowed.includes(origin)) return { ok: true, output: `${configId} already allows ${origin}` };
+  const config = validateWidgetConfig({
+    configId,
+    globalConfig: { ...stored.globalConfig, allowedOrigins: [...allowed, origin] },
+    products: stored.products,
+  });
+  await deps.store.widgetConfigs.save(config, deps.clock.now());
+  return { ok: true, output: `${configId} now allows ${origin}` };
+}
+
+/**
+ * `config import|export|list|allow-origin` against a store: an import validates every entry with the contract schema
  * first and writes nothing when one is invalid; credentials stay in `{CONFIGID}_*` variables.
  */
 export async function runConfigCommand(
@@ -69,6 +106,9 @@ export async function runConfigCommand(
         return { ok: true, output: `exported ${plain.map((c) => c.configId).join(', ')} to ${file}` };
       }
       return { ok: true, output: json };
+    }
+    if (command === 'allow-origin' && rest[0] && rest[1]) {
+      return await allowOrigin(rest[0], rest[1], deps);
     }
     if (command === 'list') {
       const rows = await deps.store.widgetConfigs.list();

@@ -142,4 +142,24 @@ describe.each(testEngines())('config import ($name)', (engine) => {
     expect(exported.products).toMatchObject(secondSite.products);
     expect(exported.configId).toBe('tatra-trips');
   });
+
+  it("allow-origin adds a partner page's origin to a config once, and refuses what is not an origin", async () => {
+    const run = (args: string[]) => runConfigCommand(args, { store, clock: systemClock });
+    expect(await run(['allow-origin', 'tatra-trips', 'https://shop.tatra.example/tours?x=1'])).toEqual({
+      ok: true,
+      output: 'tatra-trips now allows https://shop.tatra.example',
+    });
+    expect(await run(['allow-origin', 'tatra-trips', 'https://shop.tatra.example'])).toEqual({
+      ok: true,
+      output: 'tatra-trips already allows https://shop.tatra.example',
+    });
+    expect((await store.widgetConfigs.get('tatra-trips'))?.globalConfig.allowedOrigins).toEqual([
+      'https://shop.tatra.example',
+    ]);
+    expect((await run(['allow-origin', 'tatra-trips', 'javascript:alert(1)'])).ok).toBe(false);
+    expect(await run(['allow-origin', 'no-such-site', 'https://shop.example'])).toEqual({
+      ok: false,
+      output: 'no config named no-such-site',
+    });
+  });
 });

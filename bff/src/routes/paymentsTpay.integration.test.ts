@@ -22,6 +22,12 @@ describeEngines('Tpay payments', (engine) => {
   const notificationsFor = (title: string) =>
     h.sandbox.state.tpay.notifications.filter((n) => n.fields.tr_id === title);
 
+  /** `bff_payment_outcomes_total` of Tpay BLIK payments that reached `status`. */
+  const blikOutcomes = async (status: string) =>
+    (await h.deps.metrics.paymentOutcomes.get()).values.find(
+      (v) => v.labels.provider === 'tpay' && v.labels.method === 'BLIK' && v.labels.status === status,
+    )?.value ?? 0;
+
   async function delivered(title: string) {
     await waitFor(() => notificationsFor(title).some((n) => n.state !== 'pending'));
     return notificationsFor(title);
@@ -55,6 +61,7 @@ describeEngines('Tpay payments', (engine) => {
 
     it('111234: the refused code fails the payment and ends its transaction; the hold stays for another try', async () => {
       const { code, total } = await h.reserve();
+      const refusedBefore = await blikOutcomes('error');
       const res = await h.post(
         '/api/tpay/create-transaction',
         tpayBody(code, total, { groupId: 150, blikPaymentData: { blikToken: '111234' } }),
@@ -63,6 +70,8 @@ describeEngines('Tpay payments', (engine) => {
       expect(res.body.result).toBe('failed');
       expect(res.body.payments[0].errors[0].errorCode).toBe('payment_failed');
       expect(await statusOf(res.body.transactionId as string)).toBe('error');
+      // The operator's refusal rate is counted server-side, across visitors.
+      expect(await blikOutcomes('error')).toBe(refusedBefore + 1);
       await h.worker.runOnce();
       expect(bokunStatus(code)).toBe('RESERVED');
       expect(h.sandbox.state.tpay.find(res.body.transactionId as string)?.status).toBe('canceled');

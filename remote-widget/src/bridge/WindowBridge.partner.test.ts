@@ -91,15 +91,17 @@ describe('WindowBridge partner events', () => {
     );
   });
 
-  it('reports a failed payment as bookingFailed with its code', async () => {
+  it('reports a failed payment as one bookingFailed with its code and the sentence the visitor read', async () => {
     const { bridge, parent } = bridgeOver({ embedded: true });
     await bridge.start();
-    bridge.notify({ action: 'widgetError', code: 'payment_refused', message: 'Refused', flow: 'payment' });
-    expect(sentMessages(parent).find((m) => m.action === 'bookingFailed')).toEqual({
-      action: 'bookingFailed',
-      code: 'payment_refused',
-      message: 'Refused',
-    });
+    bridge.notify({ action: 'widgetError', code: 'blik_refused', message: 'fail', flow: 'payment' });
+    expect(sentMessages(parent).filter((m) => m.action === 'bookingFailed')).toEqual([
+      {
+        action: 'bookingFailed',
+        code: 'blik_refused',
+        message: 'The bank refused the BLIK payment. Get a new code in your banking app and try again.',
+      },
+    ]);
   });
 });
 

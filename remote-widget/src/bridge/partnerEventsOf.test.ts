@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { WidgetController } from '../controller/WidgetController';
+import { loadCheckoutMessages } from '../i18n/checkoutCatalogs';
 import { catalogueActivity, storesOver } from '../stores/fakeCatalogue';
 import { buildWidgetConfig } from '../testing/fakeBff';
 import { partnerEventOf, watchStepChanged } from './partnerEventsOf';
@@ -57,10 +58,33 @@ describe('partnerEventOf', () => {
       payload: { activity: { id: 1 }, totalPrice: 50 },
     });
     expect(
-      partnerEventOf(root, { action: 'widgetError', code: 'payment_failed', message: 'No', flow: 'payment' }),
+      partnerEventOf(root, { action: 'widgetError', code: 'blik_refused', message: 'fail', flow: 'payment' }),
     ).toEqual({
       name: 'bookingFailed',
-      payload: { code: 'payment_failed', message: 'No' },
+      payload: {
+        code: 'blik_refused',
+        message: 'The bank refused the BLIK payment. Get a new code in your banking app and try again.',
+      },
+    });
+  });
+
+  it("gives bookingFailed the visitor's sentence in the widget's language and keeps the code as it is", async () => {
+    const { root, controller } = opened();
+    await controller.start({ configId: 'demo', openId: 'krakow', lang: 'pl' });
+    await loadCheckoutMessages('pl');
+    expect(root.ui.currentLanguage).toBe('pl');
+    const failed = partnerEventOf(root, {
+      action: 'widgetError',
+      code: 'blik_refused',
+      message: 'fail',
+      flow: 'payment',
+    });
+    expect(failed).toEqual({
+      name: 'bookingFailed',
+      payload: {
+        code: 'blik_refused',
+        message: 'Bank odrzucił płatność BLIK. Wygeneruj nowy kod w aplikacji banku i spróbuj ponownie.',
+      },
     });
   });
 });

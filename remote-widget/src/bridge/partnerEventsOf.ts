@@ -8,6 +8,7 @@ import {
 } from '@booking/shared-contracts';
 import type { RootStore } from '../stores/RootStore';
 import type { CheckoutEvent } from '../stores/checkoutHost';
+import { failureMessage } from './failureMessage';
 
 /** Sends one partner event; the bridge, the federated host and tests each give their own. */
 export type PartnerEventSink = <E extends PartnerEventName>(
@@ -34,7 +35,8 @@ export function cartOf(stores: RootStore): PartnerCart | null {
 
 /**
  * The partner events a checkout event stands for: a paid booking is `bookingSucceeded` (with the activity,
- * day and tickets read from the stores at that moment), a reservation or payment failure `bookingFailed`.
+ * day and tickets read from the stores at that moment), a reservation or payment failure `bookingFailed` with
+ * its code and the sentence the visitor read, in the widget's language.
  */
 export function partnerEventOf(
   stores: RootStore,
@@ -43,7 +45,13 @@ export function partnerEventOf(
   | { name: 'bookingSucceeded'; payload: PartnerEventPayloads['bookingSucceeded'] }
   | { name: 'bookingFailed'; payload: PartnerEventPayloads['bookingFailed'] } {
   if (event.action === 'widgetError') {
-    return { name: 'bookingFailed', payload: { code: event.code, message: event.message } };
+    const message = failureMessage({
+      code: event.code,
+      flow: event.flow,
+      lang: stores.ui.currentLanguage,
+      partialCancel: stores.checkout?.payment.partialCancel ?? null,
+    });
+    return { name: 'bookingFailed', payload: { code: event.code, message } };
   }
   const cart = cartOf(stores);
   return {

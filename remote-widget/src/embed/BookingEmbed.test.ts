@@ -1,4 +1,4 @@
-import { PARTNER_EVENT_NAMES } from '@booking/shared-contracts';
+import { EMBED_NO_ANSWER_MS, PARTNER_EVENT_NAMES } from '@booking/shared-contracts';
 import { BookingEmbed, PARTNER_EVENTS } from './BookingEmbed';
 
 const settings = { configId: 'demo', appUrl: 'https://app.example', dataLayer: true, lang: undefined };
@@ -51,5 +51,57 @@ describe('BookingEmbed', () => {
       new MessageEvent('message', { data, origin: 'https://app.example', source: frameOf().contentWindow }),
     );
     expect(heard).toEqual(['bookingFailed']);
+  });
+
+  describe('a frame that never answers', () => {
+    let consoleError: jest.SpyInstance;
+    beforeEach(() => {
+      jest.useFakeTimers();
+      consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      consoleError.mockRestore();
+      jest.useRealTimers();
+    });
+
+    const fromFrame = (action: string) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { action },
+          origin: 'https://app.example',
+          source: frameOf().contentWindow,
+        }),
+      );
+
+    it("logs one console error naming the config id, the page's origin and how the origin gets allowed", () => {
+      const embed = new BookingEmbed(window, settings);
+      embed.open({ openId: 'krakow-old-town' });
+      frameOf().dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(EMBED_NO_ANSWER_MS - 1);
+      expect(consoleError).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(consoleError).toHaveBeenCalledTimes(1);
+      const [line] = consoleError.mock.calls[0] as [string];
+      expect(line).toContain('config "demo"');
+      expect(line).toContain(window.location.origin);
+      expect(line).toContain(`npm run config -- allow-origin demo ${window.location.origin}`);
+      expect(line).toContain('/api/support/widget-configs/demo');
+      // Opening again reloads the silent frame; the page is told once.
+      embed.close();
+      embed.open({ openId: 'krakow-old-town' });
+      frameOf().dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(EMBED_NO_ANSWER_MS * 2);
+      expect(consoleError).toHaveBeenCalledTimes(1);
+    });
+
+    it('says nothing when the frame answers with widgetInitialized', () => {
+      const embed = new BookingEmbed(window, settings);
+      embed.open({ openId: 'krakow-old-town' });
+      frameOf().dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(EMBED_NO_ANSWER_MS / 2);
+      fromFrame('widgetInitialized');
+      jest.advanceTimersByTime(EMBED_NO_ANSWER_MS * 2);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { EMBED_NO_ANSWER_MS } from '@booking/shared-contracts';
 import { EmbedPanel } from './EmbedPanel';
 import { EMBED_TEXTS, embedLanguage, type EmbedLanguage } from './embedTexts';
 import { EventHub, type EmbedListener } from './eventHub';
@@ -38,6 +39,8 @@ export class BookingEmbed {
   readonly events = new EventHub();
   private panel: EmbedPanel | null = null;
   private ready = false;
+  private silence: ReturnType<typeof setTimeout> | undefined;
+  private toldWhy = false;
   private readonly appOrigin: string;
 
   constructor(
@@ -80,8 +83,34 @@ export class BookingEmbed {
   }
 
   private ensurePanel(lang: EmbedLanguage | undefined): EmbedPanel {
-    this.panel ??= new EmbedPanel(this.win.document, EMBED_TEXTS[lang ?? 'en'], () => this.close());
+    if (!this.panel) {
+      this.panel = new EmbedPanel(this.win.document, EMBED_TEXTS[lang ?? 'en'], () => this.close());
+      this.panel.frame.addEventListener('load', () => this.awaitAnswer());
+    }
     return this.panel;
+  }
+
+  /**
+   * A frame the browser refused (the config does not allow this page's origin: CSP frame-ancestors) still
+   * loads, as an error page that never speaks; the partner would see an empty panel and nothing else. Once per
+   * page, the console says why and what to do.
+   */
+  private awaitAnswer(): void {
+    // The first, empty document of a new frame is no answer to wait for.
+    if (this.ready || this.toldWhy || !this.panel?.frame.getAttribute('src')) return;
+    clearTimeout(this.silence);
+    this.silence = setTimeout(() => {
+      if (this.ready || this.toldWhy) return;
+      this.toldWhy = true;
+      const { configId } = this.settings;
+      const origin = this.win.location.origin;
+      console.error(
+        `BookingWidget: the booking frame of config "${configId}" did not answer within ${EMBED_NO_ANSWER_MS / 1000} s ` +
+          `on ${origin}. Most likely ${origin} is not in the allowedOrigins of config "${configId}", so the ` +
+          `browser refused to show the widget here. Ask the widget's operator to add it: ` +
+          `npm run config -- allow-origin ${configId} ${origin} (or POST /api/support/widget-configs/${configId}).`,
+      );
+    }, EMBED_NO_ANSWER_MS);
   }
 
   private post(message: Message): void {

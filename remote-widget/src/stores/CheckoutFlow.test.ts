@@ -9,35 +9,39 @@ import { FakeClock, recordingSink } from './testDoubles';
 function checkoutOver() {
   const events: CheckoutEvent[] = [];
   const host: CheckoutHost = { assign: () => undefined, emit: (event) => void events.push(event) };
+  const sink = recordingSink();
   const root = new RootStore({
     api: fakeApi(),
     clock: new FakeClock(),
     storage: memoryStorage(),
-    logSink: recordingSink(),
+    logSink: sink,
   });
   root.setCheckoutHost(host);
   const flow = root.attachCheckout((owner) => new CheckoutFlow(owner, owner.api, owner.host));
-  return { root, flow, events };
+  return { root, flow, events, sink };
 }
 
 describe('CheckoutFlow', () => {
-  it('reports a payment failure rate above 0.1 as a critical entry and a widgetError event with a code', () => {
-    const { root, events } = checkoutOver();
+  it('sends no host event for a failure rate: one refused payment is no alert at all', () => {
+    const { root, events, sink } = checkoutOver();
+    root.diagnostics.failFlow('payment', 'blik_refused: fail');
+    expect(root.diagnostics.paymentFailureRate).toBe(1);
+    expect(events).toEqual([]);
+    expect(sink.lines.filter((line) => String(line.args[0]).startsWith('Payment failure rate'))).toEqual([]);
+  });
+
+  it("reports a failure rate above 0.1 over 10 or more attempts as the operator's warning and a critical entry, never as a host event", () => {
+    const { root, events, sink } = checkoutOver();
     for (let i = 0; i < 9; i += 1) root.diagnostics.completeFlow('payment');
-    expect(events).toEqual([]);
+    root.diagnostics.failFlow('payment', 'blik_refused');
     root.diagnostics.failFlow('payment', 'blik_refused');
     expect(events).toEqual([]);
-    root.diagnostics.failFlow('payment', 'blik_refused');
-    expect(events).toEqual([
-      expect.objectContaining({
-        action: 'widgetError',
-        code: 'payment_failure_rate_critical',
-        flow: 'payment',
-      }),
-    ]);
     expect(root.diagnostics.storedCriticalErrors.at(-1)?.message).toMatch(
-      /Payment failure rate 0\.18 is above 0\.1/,
+      /Payment failure rate 0\.18 is above 0\.1 after 11 attempts/,
     );
+    const alert = sink.lines.filter((line) => String(line.args[0]).startsWith('Payment failure rate'));
+    expect(alert.map((line) => line.level)).toEqual(['warn']);
+    expect(sink.lines.filter((line) => line.level === 'error')).toEqual([]);
   });
 
   it('is owned by the RootStore: attached once, reset when the widget closes', () => {

@@ -195,18 +195,16 @@ export class CheckoutFlow {
     });
   }
 
-  /** §9 "Payment failure rate above 0.1 is critical": a critical diagnostics entry and an event to the host. */
+  /**
+   * §9 "Payment failure rate above 0.1 is critical": an operator's signal, so a logged warning and a critical
+   * diagnostics entry. It is no host event – the partner already heard of each failure – and no console
+   * error in the visitor's browser; the BFF counts payment outcomes for the rate across visitors.
+   */
   private reportFailureRate(): void {
     const { diagnostics, logger, clock } = this.root;
-    const message = `Payment failure rate ${diagnostics.paymentFailureRate.toFixed(2)} is above ${DIAGNOSTICS.paymentFailureRateCritical}`;
-    logger.error(message);
+    const message = `Payment failure rate ${diagnostics.paymentFailureRate.toFixed(2)} is above ${DIAGNOSTICS.paymentFailureRateCritical} after ${diagnostics.paymentAttempts} attempts`;
+    logger.warn(message);
     diagnostics.recordCriticalError({ flow: 'payment', message, at: clock.now() });
-    this.host.emit?.({
-      action: 'widgetError',
-      code: 'payment_failure_rate_critical',
-      message,
-      flow: 'payment',
-    });
   }
 
   /** The widget closes: §4 "resets booking and payment state"; a hold not paid is released. */

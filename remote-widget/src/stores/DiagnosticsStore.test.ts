@@ -84,6 +84,18 @@ describe('DiagnosticsStore', () => {
     expect(store.paymentFailureCritical).toBe(true);
   });
 
+  it('needs 10 payment attempts before a failure rate counts as critical, so one refusal is no alert', () => {
+    const { store } = diagnostics();
+    store.failFlow('payment', 'blik_refused');
+    expect(store.paymentFailureRate).toBe(1);
+    expect(store.paymentFailureCritical).toBe(false);
+    for (let i = 0; i < 8; i += 1) store.failFlow('payment', 'blik_refused');
+    expect(store.paymentAttempts).toBe(9);
+    expect(store.paymentFailureCritical).toBe(false);
+    store.failFlow('payment', 'blik_refused');
+    expect(store.paymentFailureCritical).toBe(true);
+  });
+
   it('notices a visitor idle after 300000 ms without a user action (§9)', () => {
     const { store, tick } = diagnostics();
     tick(299_999);

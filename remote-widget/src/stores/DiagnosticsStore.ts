@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { DIAGNOSTICS } from '@booking/shared-contracts';
+import { DIAGNOSTICS, PAYMENT_FAILURE_RATE_MIN_ATTEMPTS } from '@booking/shared-contracts';
 import type { KeyValueStorage } from './deps';
 import type { LogEntry } from './Logger';
 
@@ -170,9 +170,15 @@ export class DiagnosticsStore {
     return this.paymentAttempts === 0 ? 0 : this.paymentFailures / this.paymentAttempts;
   }
 
-  /** §9 "Payment failure rate above 0.1 is critical." */
+  /**
+   * §9 "Payment failure rate above 0.1 is critical", once there are enough attempts for a rate to mean
+   * something: a first refused code alone is a rate of 1.00.
+   */
   get paymentFailureCritical(): boolean {
-    return this.paymentFailureRate > DIAGNOSTICS.paymentFailureRateCritical;
+    return (
+      this.paymentAttempts >= PAYMENT_FAILURE_RATE_MIN_ATTEMPTS &&
+      this.paymentFailureRate > DIAGNOSTICS.paymentFailureRateCritical
+    );
   }
 
   /** §9 "locally stored critical errors 10". */

@@ -201,7 +201,8 @@ describe('PaymentStore: the §4 payment sequence', () => {
       expect.objectContaining({ hiddenDescription: 'UND-1000', holdToken: HOLD }),
     ]);
     expect(s.diagnostics.paymentFailureRate).toBe(0.5);
-    expect(s.diagnostics.paymentFailureCritical).toBe(true);
+    // Two tries are too few for the rate to alert anyone (PAYMENT_FAILURE_RATE_MIN_ATTEMPTS).
+    expect(s.diagnostics.paymentFailureCritical).toBe(false);
   });
 
   it('a BLIK payment declined in the bank app keeps the hold for another try', async () => {

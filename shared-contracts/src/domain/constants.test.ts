@@ -92,6 +92,14 @@ describe('§9 business constants', () => {
     });
   });
 
+  it('lets a payment failure rate count only over at least 10 attempts, so one refusal never alerts', () => {
+    expect(c.PAYMENT_FAILURE_RATE_MIN_ATTEMPTS).toBe(10);
+    // One failure in the smallest sample is exactly the threshold, not above it.
+    expect(1 / c.PAYMENT_FAILURE_RATE_MIN_ATTEMPTS).toBeLessThanOrEqual(
+      c.DIAGNOSTICS.paymentFailureRateCritical,
+    );
+  });
+
   it('"Icon loader: 750 ms rotate, 5000 ms timeout, 500-character URL limit; icon fetch timeout 1500 ms. Class-merging cache 500 entries."', () => {
     expect(c.ICON_LOADER).toEqual({
       rotateMs: 750,

@@ -36,6 +36,13 @@ export const WIDGET_SESSION_TICK_MS = 1_000;
 export const INITIALIZATION_FORCE_COMPLETE_MS = 3_000;
 /** widgetInitialized is sent this long after mount (§4). */
 export const WIDGET_INITIALIZED_DELAY_MS = 200;
+/**
+ * embed.js logs why the widget is missing when its frame has loaded and sent no widgetInitialized within this
+ * time: a page whose origin the config does not allow gets a frame the browser refused to render, and no
+ * message ever comes. The widget's own chunks load after the frame's load event, so this leaves a slow
+ * connection several seconds before a working frame is taken for a refused one.
+ */
+export const EMBED_NO_ANSWER_MS = 5_000;
 /** A warning is logged when no handshakeAck arrives within this time (§4). */
 export const HANDSHAKE_ACK_WARNING_MS = 1_000;
 /** Identical outgoing messages within this window are dropped (§5). */
@@ -110,6 +117,13 @@ export const DIAGNOSTICS = {
   /** A payment failure rate above this is critical. */
   paymentFailureRateCritical: 0.1,
 } as const;
+/**
+ * The payment attempts a failure rate needs before it can be critical. One refused BLIK code is a rate of
+ * 1.00, yet it says nothing about the payment provider: a visitor mistypes a code or declines in the bank
+ * app. Ten attempts is the smallest sample in which one failure (0.1) is not yet above the §9 threshold,
+ * so the alert needs at least two failures among ten tries instead of firing on the first mistake.
+ */
+export const PAYMENT_FAILURE_RATE_MIN_ATTEMPTS = 10;
 
 // Icons and styling helpers (§9)
 export const ICON_LOADER = {

@@ -72,7 +72,9 @@ export const partnerEventSchemas = {
   /**
    * bookingFailed (v1) – a reservation or a payment failed; the visitor may try again.
    * Sent when: the reservation or payment step reports a failure.
-   * Payload: `{ code, message }`; code is a stable snake_case value of the §8 catalogue.
+   * Payload: `{ code, message }`; code is a stable snake_case value of the §8 catalogue, message the sentence
+   * the visitor was shown, in the widget's language. Sent once per failure; the widget's own alerts (a high
+   * payment failure rate) are operator signals and never reach the partner.
    */
   bookingFailed: object({
     code: string()

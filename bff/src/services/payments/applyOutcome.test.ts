@@ -1,4 +1,5 @@
 import { createLogger } from '../../logging/createLogger';
+import { createMetrics } from '../../metrics/metrics';
 import { createPaymentsRepository, IN_MEMORY, openStore, type SqlClient, type Store } from '../../store';
 import { STORE_OPEN_TIMEOUT_MS } from '../../store/testing/testStores';
 import {
@@ -139,6 +140,26 @@ describe('applyPaymentOutcome', () => {
       hold: 'keep',
     });
     expect(away.enqueued).toEqual([]);
+  });
+
+  it("counts each status a payment reaches by provider, method family and status, for the operator's failure rate", async () => {
+    const metrics = createMetrics({ defaults: false });
+    const counted = async () =>
+      (await metrics.paymentOutcomes.get()).values.map(({ labels, value }) => ({ ...labels, value }));
+    const refused = await pendingPayment('BLIK');
+    await applyPaymentOutcome({ ...deps(), metrics }, refused, { status: 'error', source: 'create' });
+    // The same outcome again changes nothing and is not counted twice.
+    await applyPaymentOutcome({ ...deps(), metrics }, refused, { status: 'error', source: 'create' });
+    const paid = await pendingPayment('PBL_103');
+    await applyPaymentOutcome({ ...deps(), metrics }, paid, { status: 'pending', source: 'notification' });
+    await applyPaymentOutcome({ ...deps(), metrics }, paid, { status: 'success', source: 'notification' });
+    expect(await counted()).toEqual(
+      expect.arrayContaining([
+        { provider: 'tpay', method: 'BLIK', status: 'error', value: 1 },
+        { provider: 'tpay', method: 'PBL', status: 'success', value: 1 },
+      ]),
+    );
+    expect(await counted()).toHaveLength(2);
   });
 
   it('leaves nothing behind when the outbox write fails after the status change', async () => {

@@ -98,13 +98,15 @@ export function nextPaymentStatus(
   return null;
 }
 
-type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger'>;
+// Callers hand on the app's deps, metrics included; a test or job built without metrics counts nothing.
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger'> & Partial<Pick<AppDeps, 'metrics'>>;
 
 /**
  * The one path every status change takes (create, notification, webhook, cancel, reconciler). In a single
  * database transaction: lock the payment, record the event (a provider event id seen before stops here),
  * change the status and enqueue what follows – the Bokun confirmation when paid, the release when it
  * failed, was cancelled or expired (a failed BLIK payment only ends its transaction and keeps the hold). A crash anywhere leaves either all of it or none.
+ * A status reached is counted in `bff_payment_outcomes_total` when the deps carry metrics.
  */
 export async function applyPaymentOutcome(
   deps: Deps,
@@ -168,6 +170,10 @@ export async function applyPaymentOutcome(
     };
   });
   if (result.applied) {
+    const { provider, method, status } = result.payment;
+    // By method family (BLIK, PBL, CHANNEL, CARD): a label per bank group would multiply the series.
+    if (status !== 'pending' && status !== 'initiated')
+      deps.metrics?.paymentOutcomes.inc({ provider, method: method.toUpperCase().split('_')[0], status });
     // Money arriving after the booking was given up needs a person: the hold may already be gone.
     const late = result.payment.status === 'success' && !OPEN.includes(result.previousStatus);
     deps.logger[late ? 'warn' : 'info'](

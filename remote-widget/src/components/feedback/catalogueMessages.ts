@@ -68,3 +68,8 @@ export function catalogueMessage(
   const descriptor = (catalogue as Partial<Record<ErrorMessageCode, MessageDescriptor>>)[code];
   return descriptor ? format(descriptor) : ERROR_MESSAGES[code];
 }
+
+/** True for a catalogue code the widget has translated (the others have the spec's text alone). */
+export function isTranslatedCatalogueCode(code: string): code is ErrorMessageCode {
+  return Object.hasOwn(catalogue, code);
+}

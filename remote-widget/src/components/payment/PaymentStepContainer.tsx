@@ -10,6 +10,7 @@ import { AgreementsFields } from './AgreementsFields';
 import { BlikField } from './BlikField';
 import { PaymentMethodList } from './PaymentMethodList';
 import { PaymentPending } from './PaymentPending';
+import { paymentErrorText } from './paymentErrorText';
 import { paymentMessages } from './paymentMessages';
 import { PromoCodeField } from './PromoCodeField';
 
@@ -19,23 +20,7 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
   const { config, booking } = useStores();
   const { payment, promo, reservations } = flow;
   const format = intl.formatMessage;
-  const messageOf = (code: PaymentErrorCode): string => {
-    if (code === 'blik_refused') return format(paymentMessages.blikRefused);
-    if (code === 'payment_cancelled') return format(paymentMessages.cancelled);
-    if (code === 'cancel_partial') {
-      if (!payment.partialCancel) return format(paymentMessages.cancelled);
-      const { provider, providerCancelled, bookingStatus } = payment.partialCancel;
-      return format(paymentMessages.partialCancel, {
-        provider,
-        providerCancelled: String(providerCancelled),
-        bookingStatus,
-      });
-    }
-    if (code === 'agreements_required') return format(paymentMessages.agreementsRequired);
-    if (code === 'payment_window_closed') return format(paymentMessages.windowClosed);
-    if (code === 'payment_not_completed') return format(paymentMessages.notCompleted);
-    return catalogueMessage(code, format);
-  };
+  const messageOf = (code: PaymentErrorCode): string => paymentErrorText(code, format, payment.partialCancel);
   const busy = payment.status === 'pending';
   const heading = format(paymentMessages.heading);
   const summary = <SummaryContainer flow={flow} />;
