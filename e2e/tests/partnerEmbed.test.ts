@@ -2,7 +2,7 @@
 // the booking completes inside it, and the partner hears bookingSucceeded and a GA4 purchase.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { acceptAgreements, bookFirstDay, fillContact } from '../src/checkoutSteps';
+import { acceptAgreements, bookDayAfterToday, fillContact } from '../src/checkoutSteps';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
 
@@ -56,7 +56,7 @@ describe('the partner page on another origin', () => {
     const frame = page.frameLocator('iframe[title="Book your tickets"]');
     const inFrame = frame as unknown as Page;
     await frame.getByRole('tab', { name: 'In English' }).click();
-    await bookFirstDay(inFrame);
+    await bookDayAfterToday(inFrame);
     await fillContact(inFrame);
     await acceptAgreements(inFrame);
     await frame.getByRole('radio', { name: 'BLIK' }).check();

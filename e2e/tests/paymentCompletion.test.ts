@@ -3,7 +3,7 @@
 // with the booking when the payment went through, with status=error when it failed.
 import { decodeSuccessData } from '@booking/shared-contracts';
 import type { Browser, Page } from 'playwright-core';
-import { acceptAgreements, bookFirstDay, fillContact } from '../src/checkoutSteps';
+import { acceptAgreements, bookDayAfterToday, fillContact } from '../src/checkoutSteps';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
 
@@ -32,7 +32,7 @@ async function startHostedPayment(): Promise<HostedPayment> {
   const provider = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await provider.goto(`${stack.bffUrl}/megabilet`);
   await provider.getByRole('tab', { name: 'In English' }).click();
-  await bookFirstDay(provider);
+  await bookDayAfterToday(provider);
   await fillContact(provider);
   await acceptAgreements(provider);
   await provider.getByRole('radio', { name: 'PKO BP' }).check();
