@@ -1,2 +1,6 @@
 const preset = require('../jest.preset.js')({ rootDir: __dirname });
-module.exports = { ...preset, testMatch: ['<rootDir>/tests/**/*.test.ts'], testTimeout: 120000 };
+module.exports = {
+  ...preset,
+  testMatch: ['<rootDir>/tests/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+  testTimeout: 120000,
+};

@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { decodeSuccessData, type Language, type SuccessPayload } from '@booking/shared-contracts';
 import { exactly, startingWith, widgetText } from './widgetText';
 
@@ -22,9 +22,42 @@ export const PRICED_DAY_PL = /, (od )?[\d\s,]+\szł$/;
 /** A priced day in any language: its name starts with what the button shows, the day number and the price. */
 export const SHOWN_PRICED_DAY = /^\d+\.?\s/;
 
-/** Step 1 by mouse: the first available day, its first time and rate, one ticket; then Continue. */
-export async function bookFirstDay(page: WidgetScope, lang: Language = 'en'): Promise<void> {
-  await page.getByRole('button', { name: SHOWN_PRICED_DAY }).first().click();
+/**
+ * The first priced day after today in the calendar, moving on a month when the shown one has none after
+ * today (late on a month's last day). Today's start times pass their booking cut-off one by one, so what today
+ * offers, and whether its next start is still bookable a moment later, depends on the hour; a later day
+ * offers every start time at any hour.
+ */
+export async function pricedDayAfterToday(scope: WidgetScope, lang: Language = 'en'): Promise<Locator> {
+  await scope.getByRole('button', { name: SHOWN_PRICED_DAY }).first().waitFor();
+  const later = scope
+    .locator('[role="gridcell"]:not([data-today])')
+    .getByRole('button', { name: SHOWN_PRICED_DAY });
+  if ((await later.count()) === 0) await showNextMonthWithPricedDays(scope, lang);
+  return later.first();
+}
+
+/**
+ * Moves the calendar to the next month that has priced days: the one after, or the month after that when the
+ * catalogue leaves a month empty (the sandbox's month two months ahead, which is the next one late on a
+ * month's last day, when the calendar opens on the coming month).
+ */
+export async function showNextMonthWithPricedDays(scope: WidgetScope, lang: Language = 'en'): Promise<void> {
+  const priced = scope.getByRole('button', { name: SHOWN_PRICED_DAY });
+  const empty = scope.getByText(widgetText(lang, 'booking.calendar.empty'));
+  for (let moves = 0; moves < 2; moves += 1) {
+    const shown = (await scope.getByRole('grid').getAttribute('aria-label')) ?? '';
+    await scope.getByRole('button', { name: exactly(lang, 'booking.calendar.nextMonth') }).click();
+    await scope.locator(`[role="grid"]:not([aria-label="${shown}"])`).waitFor();
+    await priced.first().or(empty).waitFor();
+    if ((await priced.count()) > 0) return;
+  }
+  throw new Error('no priced day in the next two months');
+}
+
+/** Step 1 by mouse: the first available day after today, its first time and rate, one ticket; then Continue. */
+export async function bookDayAfterToday(page: WidgetScope, lang: Language = 'en'): Promise<void> {
+  await (await pricedDayAfterToday(page, lang)).click();
   await page.getByRole('radio', { checked: true }).first().waitFor();
   await page.getByRole('button', { name: exactly(lang, 'booking.step.continue') }).click();
 }

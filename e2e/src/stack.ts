@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startNode, stopService, waitForHttp, type Service } from './processes';
+import { sandboxNow } from './sandboxNow';
 
 /** The repository root. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -33,7 +34,10 @@ export async function startStack(
     partnerOrigins?: string[];
     remoteDist?: string;
     bffEnv?: Record<string, string>;
-    /** E.g. `SANDBOX_NOW`, which starts the sandbox's clock at a fixed instant. */
+    /**
+     * E.g. `SANDBOX_NOW`, which starts the sandbox's clock at a fixed instant; without it, E2E_SANDBOX_NOW
+     * (`HH:MM` of today in Kraków, or an ISO instant) does, to replay the suite at another hour.
+     */
     sandboxEnv?: Record<string, string>;
   } = {},
 ): Promise<Stack> {
@@ -52,6 +56,7 @@ export async function startStack(
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const partnerUrl = `http://127.0.0.1:${partnerPort}`;
   const services: Service[] = [];
+  const replayAt = sandboxNow(process.env.E2E_SANDBOX_NOW);
 
   let remote: Service | undefined;
   let remoteDist = options.remoteDist;
@@ -86,6 +91,7 @@ export async function startStack(
         SANDBOX_PORT: String(sandboxPort),
         // Stripe's signed checkout.session.* events go to this stack's BFF (not the default port 8080).
         SANDBOX_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${bffPort}/api/webhooks/stripe`,
+        ...(replayAt ? { SANDBOX_NOW: replayAt } : {}),
         ...options.sandboxEnv,
       },
       REPO_ROOT,

@@ -7,9 +7,10 @@ import { describeViolations, seriousViolations } from '../src/axe';
 import {
   SHOWN_PRICED_DAY,
   acceptAgreements,
-  bookFirstDay,
+  bookDayAfterToday,
   fillContact,
   payWithBlik,
+  pricedDayAfterToday,
   successPayload,
 } from '../src/checkoutSteps';
 import { startStackAndBrowser, stopStackAndBrowser, openPage } from '../src/session';
@@ -53,14 +54,14 @@ async function holdPaymentStatus(page: Page): Promise<() => void> {
 /** Books to the pending BLIK payment, checking step 1, step 2, step 3 and the pending view on the way. */
 async function checkSteps1To3(
   page: Page,
-  scope: Parameters<typeof bookFirstDay>[0],
+  scope: Parameters<typeof bookDayAfterToday>[0],
   lang: Language,
   where: string,
   findings: string[],
 ): Promise<void> {
   await scope.getByRole('button', { name: SHOWN_PRICED_DAY }).first().waitFor();
   await check(page, `${where} step 1 (booking)`, findings);
-  await bookFirstDay(scope, lang);
+  await bookDayAfterToday(scope, lang);
   await scope.getByRole('heading', { name: widgetText(lang, 'contact.step.heading') }).waitFor();
   await check(page, `${where} step 2 (contact)`, findings);
   await fillContact(scope, lang);
@@ -119,7 +120,7 @@ describe('axe finds no serious or critical violation', () => {
     await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=${lang}`);
     await page.getByRole('button', { name: SHOWN_PRICED_DAY }).first().waitFor();
     await check(page, '/widget step 1 (booking)', findings);
-    await bookFirstDay(page, lang);
+    await bookDayAfterToday(page, lang);
     await page.getByRole('heading', { name: widgetText(lang, 'contact.step.heading') }).waitFor();
     await check(page, '/widget step 2 (contact)', findings);
     expect(findings.join('\n\n')).toBe('');
@@ -177,7 +178,8 @@ describe('on a phone (390 px)', () => {
   it('makes every button and link of step 1 and of the host header at least 44 × 44 px', async () => {
     const { page } = await openPage(browser, { width: 390, height: 900 });
     await page.goto(`${stack.bffUrl}/megabilet`);
-    await page.getByRole('button', { name: SHOWN_PRICED_DAY }).first().click();
+    // A day after today: every start time shows, whatever the hour.
+    await (await pricedDayAfterToday(page)).click();
     await page.getByRole('radio', { checked: true }).first().waitFor();
     const sizes = await sizesOf(
       page,
@@ -213,7 +215,7 @@ describe('on a phone (390 px)', () => {
     await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=en`);
     const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
     expect(viewport).toBe('width=device-width, initial-scale=1');
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await page.getByRole('heading', { name: widgetText('en', 'contact.step.heading') }).waitFor();
     const fontSizes = await fontSizesOf(
       page,

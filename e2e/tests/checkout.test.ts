@@ -1,10 +1,10 @@
 // The whole booking in a real browser against the sandbox: step 1, contact, reservation, payment and the
 // success page, on the host page and in the iframe app.
 import type { Browser } from 'playwright-core';
-import { hasFocus, tabTo } from '../src/keyboard';
+import { hasFocus, tabTo, tabToDayAfterToday } from '../src/keyboard';
 import {
   acceptAgreements,
-  bookFirstDay,
+  bookDayAfterToday,
   confirmedBooking,
   fillContact,
   payWithBlik,
@@ -31,7 +31,7 @@ describe('checkout on the host page', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     // The summary shows the booking on the steps after the first.
     expect(await page.locator('.bw-summary').textContent()).toContain('Kraków Old Town Walking Tour');
@@ -76,7 +76,7 @@ describe('checkout on the host page', () => {
     });
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     await acceptAgreements(page);
     await payWithBlik(page, '111234');
@@ -101,7 +101,7 @@ describe('hosted payment pages', () => {
       const { page } = await openPage(browser);
       await page.goto(`${stack.bffUrl}/megabilet`);
       await page.getByRole('tab', { name: 'In English' }).click();
-      await bookFirstDay(page);
+      await bookDayAfterToday(page);
       await fillContact(page);
       await acceptAgreements(page);
       // The method list's logos come from the provider (the sandbox over http) and the page policy lets them load.
@@ -144,7 +144,7 @@ describe('promo code', () => {
     const { page } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     const total = async () =>
       Number(((await page.locator('.bw-summary__total').textContent()) ?? '').replace(/[^\d.]/g, ''));
@@ -181,7 +181,8 @@ describe('keyboard only, in Polish', () => {
     expect(await page.evaluate('document.querySelector(".bw-root").contains(document.activeElement)')).toBe(
       true,
     );
-    await tabTo(page, firstDay);
+    // A day after today, whose start times stay bookable however long the checkout takes.
+    await tabToDayAfterToday(page, page, 'pl');
     // The focus ring is the shared colour (#3a78d8), not the old 1.8:1 green.
     expect(await page.evaluate('getComputedStyle(document.activeElement).outlineColor')).toBe(
       'rgb(58, 120, 216)',
@@ -245,7 +246,7 @@ describe('checkout in the iframe app', () => {
   it('books and pays with BLIK 777123 on its own and lands on the success page', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=en`);
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     await acceptAgreements(page);
     await payWithBlik(page, '777123');

@@ -5,7 +5,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import {
   acceptAgreements,
-  bookFirstDay,
+  bookDayAfterToday,
   fillContact,
   payWithBlik,
   successPayload,
@@ -55,7 +55,7 @@ describe('an activity that asks for a phone and no e-mail', () => {
     });
     await page.goto(`${partner.url}/booking`);
     const widget = page.frameLocator('#widget');
-    await bookFirstDay(widget);
+    await bookDayAfterToday(widget);
     await widget.getByRole('heading', { name: 'Your details' }).waitFor();
     for (const name of [/^First name/, /^Last name/]) {
       const fields = widget.getByLabel(name);
@@ -116,7 +116,7 @@ describe('hold expiry (§4 reservation session, with an injected clock)', () => 
     const holds = recordHolds(page);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     await acceptAgreements(page);
     await page.getByRole('radio', { name: 'BLIK' }).waitFor();
@@ -141,7 +141,7 @@ describe('hold expiry (§4 reservation session, with an injected clock)', () => 
     await page.clock.install();
     const holds = recordHolds(page);
     await page.goto(`${stack.bffUrl}/pl/megabilet`);
-    await bookFirstDay(page, 'pl');
+    await bookDayAfterToday(page, 'pl');
     await page.getByRole('heading', { name: 'Twoje dane' }).waitFor();
     await page.getByLabel(/^Imię/).first().fill(VISITOR.firstName);
     await page

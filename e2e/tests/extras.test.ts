@@ -3,7 +3,13 @@
 // and what Tpay is asked to charge – and what the booking system priced the reservation at – is the total
 // the widget displayed.
 import type { Browser } from 'playwright-core';
-import { acceptAgreements, fillContact, payWithBlik, settledPaymentStatus } from '../src/checkoutSteps';
+import {
+  acceptAgreements,
+  fillContact,
+  payWithBlik,
+  pricedDayAfterToday,
+  settledPaymentStatus,
+} from '../src/checkoutSteps';
 import {
   partnerPage,
   widgetMessage,
@@ -61,10 +67,7 @@ describe('extras', () => {
     await page.goto(`${partner.url}/booking`);
     const widget = page.frameLocator('#widget');
 
-    await widget
-      .getByRole('button', { name: /, from PLN/ })
-      .first()
-      .click();
+    await (await pricedDayAfterToday(widget)).click();
     await widget.getByRole('radio', { checked: true }).first().waitFor();
     const moreAdults = widget.getByRole('button', { name: 'More Adult tickets' });
     await moreAdults.click();

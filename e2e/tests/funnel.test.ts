@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { LOG_ROW_COLUMNS, NEWSLETTER_ROW_COLUMNS } from '@booking/shared-contracts';
 import {
   acceptAgreements,
-  bookFirstDay,
+  bookDayAfterToday,
   fillContact,
   payWithBlik,
   successPayload,
@@ -85,7 +85,7 @@ describe('funnel rows in the Sheets simulator', () => {
     await page.getByRole('tab', { name: 'In English' }).click();
     expect(await funnelSession(page)).toBe(session);
 
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     await acceptAgreements(page);
     await page.getByRole('checkbox', { name: 'Send me news and offers by e-mail (optional)' }).check();
@@ -120,7 +120,7 @@ describe('funnel rows in the Sheets simulator', () => {
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     const session = await funnelSession(page);
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     await acceptAgreements(page);
     await page.getByRole('radio', { name: 'PKO BP' }).check();
@@ -166,7 +166,7 @@ describe('funnel rows in the Sheets simulator', () => {
     await opener.click();
     await frame.getByRole('tab', { name: 'In English' }).click();
     // A row after the re-opening: once it has landed, a second OPEN would have landed before it.
-    await bookFirstDay(frame);
+    await bookDayAfterToday(frame);
     await frame.getByRole('heading', { name: 'Your details' }).waitFor();
 
     const rows = await eventually(logi, hasEvent('CONTACT'));

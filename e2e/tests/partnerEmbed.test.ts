@@ -3,7 +3,7 @@
 // bookingFailed in the page's language (issue #22), and a page the config does not allow is told why.
 import { gzipSync } from 'node:zlib';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { acceptAgreements, bookFirstDay, fillContact, payWithBlik } from '../src/checkoutSteps';
+import { acceptAgreements, bookDayAfterToday, fillContact, payWithBlik } from '../src/checkoutSteps';
 import {
   startPartnerSite,
   startPartnerStack,
@@ -77,7 +77,7 @@ describe('the partner page on another origin', () => {
     const frame = page.frameLocator('iframe[title="Book your tickets"]');
     const inFrame = frame as unknown as Page;
     await frame.getByRole('tab', { name: 'In English' }).click();
-    await bookFirstDay(inFrame);
+    await bookDayAfterToday(inFrame);
     await fillContact(inFrame);
     await acceptAgreements(inFrame);
     await frame.getByRole('radio', { name: 'BLIK' }).check();
@@ -246,7 +246,7 @@ describe('what a partner can rely on', () => {
     await page.getByRole('dialog', { name: 'Zarezerwuj bilety' }).waitFor();
     const frame = page.frameLocator('iframe[title="Zarezerwuj bilety"]');
     const inFrame = frame as unknown as Page;
-    await bookFirstDay(inFrame, 'pl');
+    await bookDayAfterToday(inFrame, 'pl');
     await fillContact(inFrame, 'pl');
     await acceptAgreements(inFrame, 'pl');
     await payWithBlik(inFrame, '111234', 'pl');

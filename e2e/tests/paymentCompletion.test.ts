@@ -2,7 +2,7 @@
 // waits there while the page follows the payment by the hold's receipt key, then lands on the success page –
 // showing the booking the BFF confirms when the payment went through, the failure when it did not.
 import type { Browser, Page } from 'playwright-core';
-import { acceptAgreements, bookFirstDay, confirmedBooking, fillContact, VISITOR } from '../src/checkoutSteps';
+import { acceptAgreements, bookDayAfterToday, confirmedBooking, fillContact, VISITOR } from '../src/checkoutSteps';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
 
@@ -29,7 +29,7 @@ async function startHostedPayment(): Promise<HostedPayment> {
   const provider = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await provider.goto(`${stack.bffUrl}/megabilet`);
   await provider.getByRole('tab', { name: 'In English' }).click();
-  await bookFirstDay(provider);
+  await bookDayAfterToday(provider);
   await fillContact(provider);
   await acceptAgreements(provider);
   await provider.getByRole('radio', { name: 'PKO BP' }).check();

@@ -2,7 +2,7 @@
 // top-level in a payment window opened in the Pay click – real providers refuse to be framed – while the panel
 // stays on the widget, follows the payment and ends with its own success step and the partner's events.
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { acceptAgreements, bookFirstDay, fillContact, settledPaymentStatus } from '../src/checkoutSteps';
+import { acceptAgreements, bookDayAfterToday, fillContact, settledPaymentStatus } from '../src/checkoutSteps';
 import {
   partnerPage,
   startPartnerStack,
@@ -92,7 +92,7 @@ describe('the embed panel on a partner origin', () => {
       await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
       const widget = page.frameLocator('iframe[title="Book your tickets"]');
       await widget.getByRole('tab', { name: 'In English' }).click();
-      await bookFirstDay(widget);
+      await bookDayAfterToday(widget);
       await fillContact(widget);
       await acceptAgreements(widget);
       const popup = await payInWindow(page, widget, method);
@@ -144,7 +144,7 @@ describe('the iframe app driven by a partner page', () => {
     );
     const { page, errors } = await openRecorded(`${partner.url}/booking`);
     const widget = page.frameLocator('#widget');
-    await bookFirstDay(widget);
+    await bookDayAfterToday(widget);
     await fillContact(widget);
     await acceptAgreements(widget);
     return { page, errors, widget };
@@ -202,7 +202,7 @@ describe('the sandbox as strict as the providers', () => {
       await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
       const frame = page.frameLocator('iframe[title="Book your tickets"]');
       await frame.getByRole('tab', { name: 'In English' }).click();
-      await bookFirstDay(frame);
+      await bookDayAfterToday(frame);
       await fillContact(frame);
       await acceptAgreements(frame);
       return { page, errors, widget: frame };

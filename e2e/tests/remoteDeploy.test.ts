@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core';
 import {
   acceptAgreements,
-  bookFirstDay,
+  bookDayAfterToday,
   fillContact,
   PRICED_DAY,
   successPayload,
@@ -153,7 +153,7 @@ describe('an open page and a new remote version (§7 build-manifest poll)', () =
   it('does not reload in the middle of a payment: the BLIK payment completes on v1', async () => {
     await deploy(v1());
     const { page, context, navigations } = await openHostOnClock();
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     await acceptAgreements(page);
     await page.getByRole('radio', { name: 'BLIK' }).check();
@@ -181,7 +181,7 @@ describe('an open page and a new remote version (§7 build-manifest poll)', () =
   it('takes the new version once the visitor steps back out of the payment', async () => {
     await deploy(v1());
     const { page, context } = await openHostOnClock();
-    await bookFirstDay(page);
+    await bookDayAfterToday(page);
     await fillContact(page);
     await deploy(v2());
     await pollOnce(page);

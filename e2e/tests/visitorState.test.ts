@@ -3,7 +3,12 @@
 // names, the tab titles), a session clock that means something, and the config's accent and dark mode.
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { LANGUAGES, pageTitle, widgetPageTitle } from '@booking/shared-contracts';
-import { PRICED_DAY, PRICED_DAY_PL } from '../src/checkoutSteps';
+import {
+  PRICED_DAY,
+  PRICED_DAY_PL,
+  pricedDayAfterToday,
+  showNextMonthWithPricedDays,
+} from '../src/checkoutSteps';
 import { partnerPage, type PartnerSite, startPartnerStack, stopPartnerStack } from '../src/partnerSite';
 import { openPage } from '../src/session';
 import type { Stack } from '../src/stack';
@@ -46,10 +51,13 @@ async function chosen(scope: Scope, names: { time: string; rate: string; count: 
 const ENGLISH = { time: 'Time', rate: 'Rate', count: /^Number of .* tickets$/ };
 const POLISH = { time: 'Godzina', rate: 'Taryfa', count: /^Liczba biletów: / };
 
-/** Goes to the next month, picks its first priced day, the last start time and rate, and one more ticket. */
-async function chooseInNextMonth(scope: Scope, day: RegExp, next: string, more: RegExp): Promise<void> {
+/**
+ * Goes to a later month with priced days, picks its first priced day, the last start time and rate, and one
+ * more ticket.
+ */
+async function chooseInLaterMonth(scope: Scope, day: RegExp, more: RegExp): Promise<void> {
   await scope.getByRole('button', { name: day }).first().waitFor();
-  await scope.getByRole('button', { name: next }).click();
+  await showNextMonthWithPricedDays(scope);
   const firstDay = scope.getByRole('button', { name: day }).first();
   await firstDay.waitFor();
   await firstDay.click();
@@ -67,8 +75,9 @@ describe('honest prices', () => {
   it("prices a day at what its default choice costs: the total after picking it is the day's price", async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/megabilet`);
-    const day = page.getByRole('button', { name: PRICED_DAY }).first();
-    await day.waitFor();
+    // A day after today: today's 10:00 start passes its cut-off in the morning, and without it today is
+    // priced "from".
+    const day = await pricedDayAfterToday(page);
     const label = (await day.getAttribute('aria-label')) ?? '';
     const price = amountOf(/PLN\s?([\d,.]+)/.exec(label)?.[0] ?? '');
     // The Old Town's first start time also offers a cheaper morning rate, so its days say no "from".
@@ -153,7 +162,7 @@ describe('choices that stay', () => {
     await page.getByRole('button', { name: 'Send openWidget' }).click();
     const widget = page.frameLocator('iframe[title="Booking widget (iframe app)"]');
     await widget.getByRole('tab', { name: 'In English', selected: true }).waitFor();
-    await chooseInNextMonth(widget, PRICED_DAY, 'Next month', /^More .* tickets$/);
+    await chooseInLaterMonth(widget, PRICED_DAY, /^More .* tickets$/);
     const before = await chosen(widget, ENGLISH);
     expect(before.day).toBe(1);
 

@@ -1,5 +1,8 @@
 import request from 'supertest';
 import { createSandboxApp } from './app';
+import { OLD_TOWN_ENG_ID } from './bokun/catalog';
+import { DEMO_STRIPE_SECRET_KEY } from './stripe';
+import { demoSessionForm } from './stripe/testing';
 import { bokunHeaders, signedBokun } from './testing/signedBokun';
 
 const now = new Date('2026-03-10T09:00:00Z');
@@ -59,5 +62,24 @@ describe('sandbox app', () => {
     const res = await signedBokun(app, clock).get('/activity.json/1001?lang=EN');
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it("runs Bokun's catalogue on its own clock while Stripe keeps the callers' clock", async () => {
+    // 20:00 in Warsaw for Bokun, 10:00 for its callers: the evening a test replays in the morning.
+    const evening = new Date('2026-03-10T19:00:00Z');
+    const { app } = createSandboxApp({ clock, bokunClock: () => evening, bokunMaxClockSkewMs: null });
+    const today = await signedBokun(app, clock).get(
+      `/activity.json/${OLD_TOWN_ENG_ID}/availabilities?start=2026-03-10&end=2026-03-10&currency=PLN&lang=EN`,
+    );
+    expect(today.body).toEqual([]);
+    // 31 minutes from the callers' now: refused if Stripe measured it by Bokun's evening.
+    const expiresAt = String(Math.floor(now.getTime() / 1000) + 31 * 60);
+    const session = await request(app.callback())
+      .post('/stripe/v1/checkout/sessions')
+      .set('Authorization', `Bearer ${DEMO_STRIPE_SECRET_KEY}`)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(demoSessionForm({ expires_at: expiresAt }));
+    expect(session.status).toBe(200);
+    expect(session.body.expires_at).toBe(Number(expiresAt));
   });
 });

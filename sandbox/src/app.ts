@@ -19,6 +19,12 @@ import type { TpaySimulator } from './tpay/simulator';
 export interface SandboxOptions {
   /** Time source for holds, availability windows and signature dates. Default: the system clock. */
   clock?: () => Date;
+  /**
+   * Bokun's own time, when it differs from `clock`: the days it publishes, the start times past their cut-off,
+   * its 30-minute holds. Tpay, Stripe and Google keep `clock`, because the timestamps of their signed messages
+   * and expiry instants meet the caller's clock. Default: `clock`.
+   */
+  bokunClock?: () => Date;
   /** Bokun API keys accepted; default the `demo` pair. */
   bokunKeys?: readonly BokunKeyPair[];
   /** Largest accepted X-Bokun-Date skew in ms; null disables the check. Default 15 minutes. */
@@ -73,7 +79,7 @@ const noFraming: Koa.Middleware = async (ctx, next) => {
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const clock = options.clock ?? (() => new Date());
   const bokun = new BokunSimulator({
-    clock,
+    clock: options.bokunClock ?? clock,
     ...(options.bokunKeys ? { keys: options.bokunKeys } : {}),
     ...(options.bokunMaxClockSkewMs !== undefined ? { maxClockSkewMs: options.bokunMaxClockSkewMs } : {}),
   });

@@ -2,8 +2,10 @@ import { startSandbox } from './server';
 import { shiftedClock } from './shiftedClock';
 
 // CLI entry: serves every simulator on SANDBOX_PORT (default 8090), loopback only. SANDBOX_NOW (an ISO
-// instant) starts the sandbox's clock there instead of the real time, for screenshots that must not change
-// from day to day; its callers' request signatures keep the real time, so their date is not checked then.
+// instant) starts Bokun's clock there instead of the real time – for screenshots that must not change from
+// day to day, and for tests replayed at another hour of the day. Its callers' request signatures keep the real
+// time, so their date is not checked then; Tpay, Stripe and Google stay on the real time, which the BFF's
+// webhook signatures, payment expiry instants and token lifetimes are measured by.
 async function main(): Promise<void> {
   const port = Number(process.env.SANDBOX_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({
     port,
     host: '127.0.0.1',
-    ...(clock ? { clock, bokunMaxClockSkewMs: null } : {}),
+    ...(clock ? { bokunClock: clock, bokunMaxClockSkewMs: null } : {}),
     stripeWebhookUrl:
       process.env.SANDBOX_STRIPE_WEBHOOK_URL ?? `http://127.0.0.1:${bffPort}/api/webhooks/stripe`,
   });
