@@ -2,6 +2,7 @@
 export * from './accentColor';
 export * from './activeTab';
 export * from './activityMapper';
+export * from './appliedPromo';
 export * from './activityType';
 export * from './bookableDays';
 export * from './bookingFlow';
@@ -11,6 +12,7 @@ export * from './currency';
 export * from './dayPrices';
 export * from './extras';
 export * from './findProduct';
+export * from './holdFingerprint';
 export * from './loadedMonths';
 export * from './lookahead';
 export * from './orderedVariants';

@@ -21,8 +21,13 @@ import {
   selectedSlotOf,
   setTicketCount,
   applyRatePrices,
+  chargedPromoCode,
+  currentPromoTotal,
+  holdFingerprint,
+  promoIsCurrent,
   ticketCount,
   ticketRowsOf,
+  type AppliedPromo,
   type AvailableDay,
   type BookingFlowContext,
   type BookingSelection,
@@ -45,9 +50,8 @@ export class BookingStore {
   maxCapacity = 0;
   /** Units of each extra the visitor asked for; what the booking can take of them is `extraUnits`. */
   requestedExtras: ExtraUnits = {};
-  promoCode = '';
-  /** The total the provider priced with the promo code (major units), when one applies. */
-  promoTotal: number | null = null;
+  /** The promo code the provider priced, with its total and the selection it priced it for; null when none. */
+  promo: AppliedPromo | null = null;
   /** What the visitor chose on each variant they moved away from, by activity id, until the widget closes. */
   private readonly kept = new Map<number, BookingSelection>();
   private readonly stopFollowing: IReactionDisposer[];
@@ -155,8 +159,35 @@ export class BookingStore {
     return extraLinesOf(this.extras, this.selectedRate, this.extraChoices);
   }
 
+  /** Activity, slot, rate, tickets and extras: what a price (and a hold) is for. */
+  get pricingKey(): string {
+    return holdFingerprint({
+      activityId: this.activityId,
+      slotId: this.selectedSlot?.id ?? null,
+      rateId: this.selectedRateId,
+      counts: Object.fromEntries(Object.entries(this.tickets).map(([id, entry]) => [id, entry.count])),
+      extras: this.extraUnits,
+    });
+  }
+
+  /** §3 promoCode: the code the visitor applied ('' when none), whether or not its total is current. */
+  get promoCode(): string {
+    return this.promo?.code ?? '';
+  }
+
+  /** True while the applied code's total is the price of the selection as it is now. */
+  get promoIsCurrent(): boolean {
+    return promoIsCurrent(this.promo, this.pricingKey);
+  }
+
+  /** The code the reservation carries: the applied one while its total is current (the charged total). */
+  get chargedPromoCode(): string {
+    return chargedPromoCode(this.promo, this.pricingKey);
+  }
+
   get totals(): BookingTotals {
-    return computeTotals(this.tickets, this.currency, this.promoTotal, this.selectedRate, this.extraChoices);
+    const promoTotal = currentPromoTotal(this.promo, this.pricingKey);
+    return computeTotals(this.tickets, this.currency, promoTotal, this.selectedRate, this.extraChoices);
   }
 
   get totalParticipants(): number {
@@ -223,9 +254,12 @@ export class BookingStore {
     this.requestedExtras = { ...this.requestedExtras, [String(extraId)]: Math.max(0, Math.floor(units)) };
   }
 
-  setPromo(code: string, promoTotal: number | null): void {
-    this.promoCode = code;
-    this.promoTotal = promoTotal;
+  /**
+   * The code and the total the provider priced with it for the selection of `pricedFor` (the current one by
+   * default); '' or a null total removes the code.
+   */
+  setPromo(code: string, promoTotal: number | null, pricedFor: string = this.pricingKey): void {
+    this.promo = code && promoTotal !== null ? { code, total: promoTotal, pricedFor } : null;
   }
 
   /**
@@ -240,8 +274,7 @@ export class BookingStore {
     this.apply(
       kept ? refreshSelection(kept, this.context) : initialBookingSelection(this.activity?.tickets ?? []),
     );
-    this.promoCode = '';
-    this.promoTotal = null;
+    this.promo = null;
   }
 
   /** Back to nothing chosen, on every variant (the widget closes, or the visitor starts again). */
@@ -249,8 +282,7 @@ export class BookingStore {
     this.kept.clear();
     this.apply(initialBookingSelection(this.activity?.tickets ?? []));
     this.requestedExtras = {};
-    this.promoCode = '';
-    this.promoTotal = null;
+    this.promo = null;
   }
 
   /** The current choice read again against the activity's current data. */

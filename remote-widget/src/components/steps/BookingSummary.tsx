@@ -1,5 +1,6 @@
 import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { showsOldTotal } from '../../domain/totals';
+import type { PromoNotice } from '../../stores/PromoStore';
 import { Money } from '../booking/Money';
 
 const messages = defineMessages<{
@@ -11,6 +12,9 @@ const messages = defineMessages<{
   total: NoMessageValues;
   oldTotal: NoMessageValues;
   ticketLine: { count: number; name: string };
+  promoChecking: { code: string };
+  promoRemoved: { code: string };
+  promoUnchecked: { code: string };
 }>({
   heading: { id: 'summary.heading', defaultMessage: 'Your booking' },
   date: { id: 'summary.date', defaultMessage: 'Date' },
@@ -20,7 +24,26 @@ const messages = defineMessages<{
   total: { id: 'summary.total', defaultMessage: 'Total' },
   oldTotal: { id: 'summary.oldTotal', defaultMessage: 'Before discount' },
   ticketLine: { id: 'summary.ticketLine', defaultMessage: '{count} × {name}' },
+  promoChecking: {
+    id: 'summary.promo.checking',
+    defaultMessage: 'Checking promo code {code} for your changed booking…',
+  },
+  promoRemoved: {
+    id: 'summary.promo.removed',
+    defaultMessage: 'Promo code {code} does not apply to your changed booking and was removed.',
+  },
+  promoUnchecked: {
+    id: 'summary.promo.unchecked',
+    defaultMessage:
+      'Promo code {code} could not be checked for your changed booking and was removed. You can apply it again on the payment step.',
+  },
 });
+
+const PROMO_NOTICE_TEXT = {
+  checking: messages.promoChecking,
+  removed: messages.promoRemoved,
+  unchecked: messages.promoUnchecked,
+} as const;
 
 export interface BookingSummaryProps {
   activityName: string;
@@ -31,6 +54,8 @@ export interface BookingSummaryProps {
   totalPrice: number;
   oldTotalPrice: number | null;
   currency: string;
+  /** What became of the promo code after the booking changed; null or absent when nothing did. */
+  promoNotice?: PromoNotice | null;
 }
 
 /** The booking of steps 2–4: activity, date, time, rate, tickets, total, and the old total under a promo. */
@@ -96,6 +121,15 @@ export function BookingSummary(props: BookingSummaryProps) {
           </strong>
         </dd>
       </dl>
+      {/* Always in the page, so a screen reader hears the notice when it appears. */}
+      <p className="bw-summary__notice" role="status">
+        {props.promoNotice && (
+          <FormattedMessage
+            {...PROMO_NOTICE_TEXT[props.promoNotice.kind]}
+            values={{ code: props.promoNotice.code }}
+          />
+        )}
+      </p>
     </aside>
   );
 }

@@ -16,6 +16,7 @@ export const SummaryContainer = observer(function SummaryContainer({ flow }: { f
       totalPrice={booking.totalPrice}
       oldTotalPrice={booking.oldTotalPrice}
       currency={booking.currency}
+      promoNotice={flow.promo.notice}
     />
   );
 });

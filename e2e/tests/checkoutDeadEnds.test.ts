@@ -1,0 +1,73 @@
+// Checkout dead ends a visitor could walk into, in a real browser against the sandbox: a promo total left
+// behind by a changed booking, a rate offered to fewer people than it takes, and a first click on "Continue
+// to payment" lost to a layout shift.
+import type { Browser, Page } from 'playwright-core';
+import {
+  acceptAgreements,
+  bookFirstDay,
+  fillContact,
+  payWithBlik,
+  successPayload,
+} from '../src/checkoutSteps';
+import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ stack, browser } = await startStackAndBrowser());
+});
+
+afterAll(async () => {
+  await stopStackAndBrowser(stack, browser);
+});
+
+/** An amount shown in the page (PLN 1,080.00 → 1080). */
+async function amountIn(page: Page, selector: string): Promise<number> {
+  return Number(((await page.locator(selector).textContent()) ?? '').replace(/[^\d.]/g, ''));
+}
+
+describe('a promo code and a changed booking', () => {
+  it('WELCOME10 applied for one adult, then a second adult: the discount is priced for two, and that total is charged', async () => {
+    const { page, errors } = await openPage(browser);
+    const promoChecks: number[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/bokun/validate-promo-code')) return;
+      const body = request.postDataJSON() as {
+        reservationData: { directBooking: { activityBookings: { passengers: unknown[] }[] } };
+      };
+      promoChecks.push(body.reservationData.directBooking.activityBookings[0]?.passengers.length ?? 0);
+    });
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    await bookFirstDay(page);
+    await fillContact(page);
+    const oneAdult = await amountIn(page, '.bw-summary__total');
+    await page.getByLabel('Promo code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promo code WELCOME10 applied').waitFor();
+    expect(await amountIn(page, '.bw-summary__total')).toBeCloseTo(oneAdult * 0.9, 2);
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'More Adult tickets' }).click();
+    // Priced again for two adults: step 1's total shows the new discount with the basket struck through.
+    await page.locator('.bw-total__old').waitFor();
+    expect(await amountIn(page, '.bw-total__old s')).toBe(oneAdult * 2);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillContact(page);
+
+    const before = await amountIn(page, '.bw-summary__old');
+    const total = await amountIn(page, '.bw-summary__total');
+    expect(before).toBe(oneAdult * 2);
+    expect(total).toBeCloseTo(before * 0.9, 2);
+    expect(promoChecks).toEqual([1, 2]);
+    await acceptAgreements(page);
+    await payWithBlik(page, '777123');
+    const { payload } = await successPayload(page);
+    expect(payload).toMatchObject({ status: 'success', totalPrice: total });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
