@@ -7,6 +7,7 @@ import {
   bookFirstDay,
   fillContact,
   payWithBlik,
+  PRICED_DAY,
   successPayload,
 } from '../src/checkoutSteps';
 import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
@@ -67,6 +68,48 @@ describe('a promo code and a changed booking', () => {
     await payWithBlik(page, '777123');
     const { payload } = await successPayload(page);
     expect(payload).toMatchObject({ status: 'success', totalPrice: total });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a rate with a minimum number of participants', () => {
+  it('the Group Rate (6–20 people) is shown to one person as a rule, opens at six, and that booking reserves', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    const day = page.getByRole('button', { name: PRICED_DAY }).first();
+    const dayName = (await day.getAttribute('aria-label')) ?? (await day.textContent()) ?? '';
+    const dayPrice = Number(/PLN\s?([\d,.]+)$/.exec(dayName)?.[1]?.replace(/,/g, ''));
+    await day.click();
+    const group = page.getByRole('radio', { name: 'Group Rate' });
+    await group.waitFor();
+    expect(await group.isDisabled()).toBe(true);
+    expect(await group.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText('For 6–20 participants').waitFor();
+    // The calendar's price is the price of what the day opens with, for one person.
+    expect(await amountIn(page, '.bw-total__amount strong')).toBe(dayPrice);
+
+    const moreAdults = page.getByRole('button', { name: 'More Adult tickets' });
+    for (let i = 0; i < 5; i += 1) await moreAdults.click();
+    await group.check();
+    // Infants have no price on the Group Rate: their stepper goes.
+    expect(await page.getByRole('button', { name: 'More Infant tickets' }).count()).toBe(0);
+    const onGroup = await amountIn(page, '.bw-total__amount strong');
+    expect(onGroup).toBe(6 * 90);
+
+    await page.getByRole('button', { name: 'Fewer Adult tickets' }).click();
+    await page
+      .getByText('Group Rate does not take these tickets, so your booking is now on Standard.')
+      .waitFor();
+    expect(await group.isChecked()).toBe(false);
+    expect(await group.isDisabled()).toBe(true);
+
+    await moreAdults.click();
+    await group.check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillContact(page);
+    expect(await amountIn(page, '.bw-summary__total')).toBe(onGroup);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -17,6 +17,7 @@ export * from './loadedMonths';
 export * from './lookahead';
 export * from './orderedVariants';
 export * from './productOpening';
+export * from './rateFit';
 export * from './rateName';
 export * from './ratePricing';
 export * from './rateSelection';

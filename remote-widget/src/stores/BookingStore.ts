@@ -19,16 +19,18 @@ import {
   selectBookingRate,
   selectBookingSlot,
   selectedSlotOf,
-  setTicketCount,
-  applyRatePrices,
+  setBookingTicketCount,
   chargedPromoCode,
   currentPromoTotal,
   holdFingerprint,
+  pricedTicketIds,
   promoIsCurrent,
+  rateMismatch,
   ticketCount,
   ticketRowsOf,
   type AppliedPromo,
   type AvailableDay,
+  type RateMismatch,
   type BookingFlowContext,
   type BookingSelection,
   type BookingTotals,
@@ -52,6 +54,8 @@ export class BookingStore {
   requestedExtras: ExtraUnits = {};
   /** The promo code the provider priced, with its total and the selection it priced it for; null when none. */
   promo: AppliedPromo | null = null;
+  /** The rate a ticket change moved the booking off, and the one it is on now; null until that happens. */
+  rateChange: { from: string; to: string | null } | null = null;
   /** What the visitor chose on each variant they moved away from, by activity id, until the widget closes. */
   private readonly kept = new Map<number, BookingSelection>();
   private readonly stopFollowing: IReactionDisposer[];
@@ -96,6 +100,12 @@ export class BookingStore {
     return this.selectedSlot?.rates ?? [];
   }
 
+  /** The selected slot's rates, each with why it does not take the tickets chosen (null when it does). */
+  get rateOffers(): { rate: Rate; mismatch: RateMismatch | null }[] {
+    const limits = this.activity?.rateDefinitions;
+    return this.rates.map((rate) => ({ rate, mismatch: rateMismatch(rate, this.tickets, limits) }));
+  }
+
   /** Dates of the loaded schedule with at least one bookable slot. */
   get availableDates(): string[] {
     return availableDates(this.activity?.schedule ?? []);
@@ -120,7 +130,10 @@ export class BookingStore {
 
   /** The ticket steppers' rows: every ticket with its count and price, once a start time is chosen. */
   get ticketRows(): TicketRow[] {
-    return ticketRowsOf(this.activity?.tickets ?? [], this.tickets, this.selectedSlot !== null);
+    // A ticket the chosen rate has no price for is not sold on it (its count is 0 while the rate is chosen).
+    const sold = this.selectedRate ? pricedTicketIds(this.selectedRate) : null;
+    const tickets = (this.activity?.tickets ?? []).filter((ticket) => !sold || sold.has(ticket.id));
+    return ticketRowsOf(tickets, this.tickets, this.selectedSlot !== null);
   }
 
   /**
@@ -231,14 +244,15 @@ export class BookingStore {
     this.apply(selectBookingRate(this.selection, this.context, rateId));
   }
 
-  /** §5 "Ticket count is capped so total participants do not exceed max capacity (when above 0)." */
+  /**
+   * §5 "Ticket count is capped so total participants do not exceed max capacity (when above 0)." A rate that
+   * no longer takes the tickets gives way to the slot's first one that does, and the visitor is told.
+   */
   setTicketCount(ticketId: number, count: number): void {
-    const counted = setTicketCount(this.tickets, ticketId, count, {
-      tickets: this.context.tickets,
-      maxCapacity: this.maxCapacity,
-    });
-    // A tiered rate prices every ticket at the band of the new participant count.
-    this.tickets = applyRatePrices(counted, this.selectedRate);
+    const before = this.selectedRate;
+    this.apply(setBookingTicketCount(this.selection, this.context, ticketId, count));
+    const after = this.selectedRate;
+    if (before && after?.id !== before.id) this.rateChange = { from: before.name, to: after?.name ?? null };
   }
 
   incrementTicket(ticketId: number): void {
@@ -305,10 +319,16 @@ export class BookingStore {
   }
 
   private get context(): BookingFlowContext {
-    return { schedule: this.activity?.schedule ?? [], tickets: this.activity?.tickets ?? [] };
+    const activity = this.activity;
+    return {
+      schedule: activity?.schedule ?? [],
+      tickets: activity?.tickets ?? [],
+      rateLimits: activity?.rateDefinitions,
+    };
   }
 
   private apply(next: BookingSelection): void {
+    this.rateChange = null;
     this.selectedDate = next.selectedDate;
     this.timeSlots = next.timeSlots;
     this.selectedRateId = next.selectedRateId;
