@@ -9,6 +9,7 @@ import {
   payWithBlik,
   PRICED_DAY,
   successPayload,
+  VISITOR,
 } from '../src/checkoutSteps';
 import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
@@ -110,6 +111,36 @@ describe('a rate with a minimum number of participants', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await fillContact(page);
     expect(await amountIn(page, '.bw-summary__total')).toBe(onGroup);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the first click after fixing the contact form', () => {
+  it('errors fixed one by one, the last still focused: one click on Continue to payment opens the payment step', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    await bookFirstDay(page);
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    const proceed = page.getByRole('button', { name: 'Continue to payment' });
+    await proceed.click();
+    const phone = page.getByLabel(/^Phone number/).first();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+    for (const [label, value] of [
+      [/^First name/, VISITOR.firstName],
+      [/^Last name/, VISITOR.lastName],
+      [/^E-mail/, VISITOR.email],
+    ] as const) {
+      const fields = page.getByLabel(label);
+      for (let i = 0; i < (await fields.count()); i += 1) await fields.nth(i).fill(value);
+    }
+    // The last error is fixed while its field keeps the focus: the click's mousedown blurs it, and the
+    // validation that follows must not move the button away from under the pointer.
+    await phone.fill(VISITOR.phone);
+    await proceed.click();
+    await page.getByRole('heading', { name: 'Payment' }).waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await page.close();
   });
