@@ -4,6 +4,7 @@ import {
   selectBookingDate,
   selectBookingRate,
   selectBookingSlot,
+  setBookingTicketCount,
   type BookingFlowContext,
 } from './bookingFlow';
 import { buildDay, buildRate, buildSlot, buildTicket } from './testBuilders';
@@ -15,7 +16,13 @@ const standard = buildRate({
     { idTicket: 22, amount: 60, currency: 'PLN' },
   ],
 });
-const family = buildRate({ id: 12, priceCategories: [{ idTicket: 21, amount: 80, currency: 'PLN' }] });
+const family = buildRate({
+  id: 12,
+  priceCategories: [
+    { idTicket: 21, amount: 80, currency: 'PLN' },
+    { idTicket: 22, amount: 50, currency: 'PLN' },
+  ],
+});
 
 const context: BookingFlowContext = {
   tickets: [buildTicket({ id: 21 }), buildTicket({ id: 22, default: true })],
@@ -159,5 +166,74 @@ describe('refreshSelection', () => {
 
   it('keeps a selection without a date as it is', () => {
     expect(refreshSelection(start, context)).toBe(start);
+  });
+});
+
+describe('rates with participant rules', () => {
+  const group = buildRate({
+    id: 13,
+    name: 'Group Rate',
+    priceCategories: [
+      { idTicket: 21, amount: 90, currency: 'PLN' },
+      { idTicket: 22, amount: 60, currency: 'PLN' },
+    ],
+  });
+  const adultsOnly = buildRate({
+    id: 14,
+    name: 'Adults only',
+    priceCategories: [{ idTicket: 21, amount: 70, currency: 'PLN' }],
+  });
+  const ruled: BookingFlowContext = {
+    tickets: [buildTicket({ id: 21, default: true }), buildTicket({ id: 22 })],
+    schedule: [
+      buildDay('2026-06-12', [
+        buildSlot({ id: '31_20260612', availabilityCount: 25, rates: [group, standard, adultsOnly] }),
+      ]),
+    ],
+    rateLimits: [
+      { id: 13, minPerBooking: 6, maxPerBooking: 20 },
+      { id: 11, minPerBooking: 1, maxPerBooking: 30 },
+    ],
+  };
+  const opened = selectBookingDate(initialBookingSelection(ruled.tickets), ruled, '2026-06-12');
+  const withTickets = (adults: number, children = 0) =>
+    setBookingTicketCount(setBookingTicketCount(opened, ruled, 21, adults), ruled, 22, children);
+
+  it('a date opens on the first rate its default ticket can book, not on a rate with a minimum above it', () => {
+    expect([opened.selectedRateId, opened.tickets['21']?.price]).toEqual([11, 100]);
+  });
+
+  it('a rate is not chosen for fewer participants than its minimum', () => {
+    expect(selectBookingRate(opened, ruled, 13)).toBe(opened);
+    const six = withTickets(6);
+    expect(selectBookingRate(six, ruled, 13).selectedRateId).toBe(13);
+  });
+
+  it('a rate is not chosen with a ticket it has no price for', () => {
+    const withChild = withTickets(1, 1);
+    expect(selectBookingRate(withChild, ruled, 14)).toBe(withChild);
+  });
+
+  it('fewer tickets than the chosen rate takes move the booking to the first rate that takes them, priced by it', () => {
+    const onGroup = selectBookingRate(withTickets(6), ruled, 13);
+    const five = setBookingTicketCount(onGroup, ruled, 21, 5);
+    expect([five.selectedRateId, five.tickets['21']?.price]).toEqual([11, 100]);
+  });
+
+  it('keeps the chosen rate while it takes the new tickets', () => {
+    const onGroup = selectBookingRate(withTickets(6), ruled, 13);
+    expect(setBookingTicketCount(onGroup, ruled, 21, 7).selectedRateId).toBe(13);
+  });
+
+  it('chooses no rate when none of the slot takes the tickets (the step cannot be left)', () => {
+    const onlyGroup: BookingFlowContext = {
+      ...ruled,
+      schedule: [
+        buildDay('2026-06-12', [buildSlot({ id: '31_20260612', availabilityCount: 25, rates: [group] })]),
+      ],
+    };
+    const one = selectBookingDate(initialBookingSelection(ruled.tickets), onlyGroup, '2026-06-12');
+    expect(one.selectedRateId).toBeNull();
+    expect(setBookingTicketCount(one, onlyGroup, 21, 6).selectedRateId).toBe(13);
   });
 });

@@ -1,11 +1,6 @@
 import type { ScheduleDay, Ticket, TimeSlot } from '@booking/shared-contracts';
-import {
-  autoSelectRate,
-  compatibleDateForRate,
-  findRate,
-  rateOnSlotChange,
-  slotOffersRate,
-} from './rateSelection';
+import { fittingRate, type RateLimits } from './rateFit';
+import { compatibleDateForRate, findRate, slotOffersRate } from './rateSelection';
 import {
   chooseSlot,
   isSlotAvailable,
@@ -14,7 +9,7 @@ import {
   slotsForDate,
   type SlotChoice,
 } from './slotSelection';
-import { fitSelectionToCapacity } from './ticketCap';
+import { fitSelectionToCapacity, setTicketCount } from './ticketCap';
 import {
   applyRatePrices,
   ensureDefaultTicket,
@@ -35,6 +30,8 @@ export interface BookingSelection {
 export interface BookingFlowContext {
   schedule: readonly ScheduleDay[];
   tickets: readonly Ticket[];
+  /** The participant limits of the activity's rates: a rate is booked only with tickets it takes. */
+  rateLimits?: readonly RateLimits[] | undefined;
 }
 
 /** §4 "An activity change resets the booking state": nothing chosen, every ticket at 0. */
@@ -48,23 +45,25 @@ export function initialBookingSelection(tickets: readonly Ticket[]): BookingSele
   };
 }
 
-/** Applies a slot choice and a rate: prices from the rate, the default ticket, counts within capacity. */
+/**
+ * Applies a slot choice: the default ticket, counts within capacity, then the rate – the preferred one while
+ * it takes those tickets, else the slot's first rate that does (none when none does) – and its prices.
+ */
 function settle(
   state: BookingSelection,
   context: BookingFlowContext,
   date: string | null,
   choice: SlotChoice,
-  rateId: number | null,
+  preferredRateId: number | null,
 ): BookingSelection {
-  const rate = findRate(choice.selectedSlot, rateId);
-  const priced = applyRatePrices(state.tickets, rate);
-  const withDefault = ensureDefaultTicket(priced, context.tickets);
+  const withDefault = ensureDefaultTicket(state.tickets, context.tickets);
   const fitted = fitSelectionToCapacity(withDefault, context.tickets, choice.maxCapacity);
+  const rate = fittingRate(choice.selectedSlot?.rates ?? [], fitted, context.rateLimits, preferredRateId);
   return {
     selectedDate: date,
     timeSlots: choice.timeSlots,
     selectedRateId: rate?.id ?? null,
-    // Priced again once the counts are final: a tiered rate's band follows the participant count.
+    // Priced once the counts are final: a tiered rate's band follows the participant count.
     tickets: applyRatePrices(fitted, rate),
     maxCapacity: choice.maxCapacity,
   };
@@ -82,7 +81,7 @@ export function selectBookingDate(
   date: string,
 ): BookingSelection {
   const choice = selectDate(context.schedule, date);
-  return settle(state, context, date, choice, autoSelectRate(choice.selectedSlot)?.id ?? null);
+  return settle(state, context, date, choice, null);
 }
 
 /**
@@ -96,14 +95,13 @@ export function selectBookingSlot(
 ): BookingSelection {
   if (!state.timeSlots.some((slot) => slot.id === slotId)) return state;
   const choice = chooseSlot(state.timeSlots, slotId);
-  const rate = rateOnSlotChange(choice.selectedSlot, state.selectedRateId);
-  return settle(state, context, state.selectedDate, choice, rate?.id ?? null);
+  return settle(state, context, state.selectedDate, choice, state.selectedRateId);
 }
 
 /**
  * Choosing a rate: kept on the selected slot when it offers the rate; otherwise §4 "a compatible date is
  * auto-selected for the rate" (this date first) with its first bookable slot offering the rate. When no date
- * offers the rate the state is left as it is.
+ * offers the rate, or the rate does not take the tickets chosen, the state is left as it is.
  */
 export function selectBookingRate(
   state: BookingSelection,
@@ -111,14 +109,43 @@ export function selectBookingRate(
   rateId: number,
 ): BookingSelection {
   const current = selectedSlotOf(state.timeSlots);
+  let next: BookingSelection;
   if (current && slotOffersRate(current, rateId)) {
-    return settle(state, context, state.selectedDate, chooseSlot(state.timeSlots, current.id), rateId);
+    next = settle(state, context, state.selectedDate, chooseSlot(state.timeSlots, current.id), rateId);
+  } else {
+    const date = compatibleDateForRate(context.schedule, rateId, state.selectedDate);
+    if (date === null) return state;
+    const slots = slotsForDate(context.schedule, date);
+    const slot = slots.find((candidate) => isSlotAvailable(candidate) && slotOffersRate(candidate, rateId));
+    next = settle(state, context, date, chooseSlot(slots, slot?.id ?? null), rateId);
   }
-  const date = compatibleDateForRate(context.schedule, rateId, state.selectedDate);
-  if (date === null) return state;
-  const slots = slotsForDate(context.schedule, date);
-  const slot = slots.find((candidate) => isSlotAvailable(candidate) && slotOffersRate(candidate, rateId));
-  return settle(state, context, date, chooseSlot(slots, slot?.id ?? null), rateId);
+  return next.selectedRateId === rateId ? next : state;
+}
+
+/**
+ * A ticket count changed: the counts within their caps (§5), and the rate kept while it takes the new
+ * tickets, else the slot's first rate that does (none when none does), with its prices.
+ */
+export function setBookingTicketCount(
+  state: BookingSelection,
+  context: BookingFlowContext,
+  ticketId: number,
+  count: number,
+): BookingSelection {
+  const counted = setTicketCount(state.tickets, ticketId, count, {
+    tickets: context.tickets,
+    maxCapacity: state.maxCapacity,
+  });
+  const slot = selectedSlotOf(state.timeSlots);
+  const rate = slot
+    ? fittingRate(slot.rates, counted, context.rateLimits, state.selectedRateId)
+    : findRate(slot, state.selectedRateId);
+  // A tiered rate prices every ticket at the band of the new participant count.
+  return {
+    ...state,
+    selectedRateId: slot ? (rate?.id ?? null) : state.selectedRateId,
+    tickets: applyRatePrices(counted, rate),
+  };
 }
 
 /**

@@ -48,6 +48,20 @@ describe('availableDaysWithPrices', () => {
     expect(priced(schedule, { rateDefinitions })).toEqual([{ date: '2026-06-12', price: 120, lowest: true }]);
   });
 
+  it('prices a day at a rate the visitor can book: not a first rate whose minimum the default ticket misses', () => {
+    const schedule = [buildDay('2026-06-12', [buildSlot({ rates: [rate(13, 90), rate(11, 140)] })])];
+    const rateDefinitions = [{ id: 13, minPerBooking: 6, maxPerBooking: 20 }];
+    expect(priced(schedule, { rateDefinitions })).toEqual([{ date: '2026-06-12', price: 140, lowest: true }]);
+  });
+
+  it('shows no price for a day none of whose rates the default ticket can book', () => {
+    const schedule = [buildDay('2026-06-12', [buildSlot({ rates: [rate(13, 90)] })])];
+    const rateDefinitions = [{ id: 13, minPerBooking: 6, maxPerBooking: 20 }];
+    expect(priced(schedule, { rateDefinitions })).toEqual([
+      { date: '2026-06-12', price: null, lowest: false },
+    ]);
+  });
+
   it('leaves out days without a bookable slot, and prices the first slot that is not sold out', () => {
     const schedule = [
       buildDay('2026-06-11', [buildSlot({ soldOut: true })]),

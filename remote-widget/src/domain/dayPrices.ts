@@ -8,6 +8,7 @@ import {
 } from '@booking/shared-contracts';
 import { bookableDays } from './bookableDays';
 import { initialBookingSelection, selectBookingDate } from './bookingFlow';
+import { rateFits } from './rateFit';
 import { findRate } from './rateSelection';
 import { priceSelection } from './ratePricing';
 import { isSlotAvailable, selectedSlotOf } from './slotSelection';
@@ -29,19 +30,7 @@ export interface DayPricingContext {
   tickets: readonly Ticket[];
   currency: string;
   /** The activity's rates with their participant limits: a rate the tickets do not fit is no offer. */
-  rateDefinitions?: readonly Pick<RateDefinition, 'id' | 'minPerBooking' | 'maxPerBooking'>[];
-}
-
-/** Whether a booking of `participants` fits the rate's limits (a missing or 0 limit is none). */
-function rateFits(
-  rateId: number,
-  participants: number,
-  definitions: DayPricingContext['rateDefinitions'],
-): boolean {
-  const definition = definitions?.find((candidate) => candidate.id === rateId);
-  const min = definition?.minPerBooking ?? 0;
-  const max = definition?.maxPerBooking ?? 0;
-  return participants >= min && (max === 0 || participants <= max);
+  rateDefinitions?: readonly Pick<RateDefinition, 'id' | 'minPerBooking' | 'maxPerBooking'>[] | undefined;
 }
 
 function priceOf(tickets: TicketSelection, rate: Rate, currency: string): MinorUnits | null {
@@ -51,12 +40,12 @@ function priceOf(tickets: TicketSelection, rate: Rate, currency: string): MinorU
 
 /**
  * The calendar's price of each bookable day: the price of the choice the booking step makes when the day is
- * picked (§4: its first bookable slot, that slot's first rate, the default ticket), by the shared pricing
- * rule – so the day says what the visitor then sees. It counts as a "from" price only when no other slot and
- * rate open to the same tickets that day is cheaper.
+ * picked (§4: its first bookable slot, that slot's first rate the default ticket can book, the default
+ * ticket), by the shared pricing rule – so the day says what the visitor then sees and can book. It counts as
+ * a "from" price only when no other slot and rate that takes the same tickets that day is cheaper.
  */
 export function availableDaysWithPrices(context: DayPricingContext): AvailableDay[] {
-  const flow = { schedule: context.schedule, tickets: context.tickets };
+  const flow = { schedule: context.schedule, tickets: context.tickets, rateLimits: context.rateDefinitions };
   const start = initialBookingSelection(context.tickets);
   return bookableDays(context.schedule).map((day) => {
     const chosen = selectBookingDate(start, flow, day.date);
@@ -67,7 +56,7 @@ export function availableDaysWithPrices(context: DayPricingContext): AvailableDa
     const cheaper = day.hours
       .filter(isSlotAvailable)
       .flatMap((slot) => slot.rates)
-      .filter((offer) => rateFits(offer.id, participants, context.rateDefinitions))
+      .filter((offer) => rateFits(offer, chosen.tickets, context.rateDefinitions))
       .some((offer) => {
         const other = priceOf(chosen.tickets, offer, context.currency);
         return other !== null && other < price;

@@ -1,46 +1,10 @@
-import {
-  autoSelectRate,
-  compatibleDateForRate,
-  findRate,
-  rateOnSlotChange,
-  ratesOfDate,
-  ticketPricesFromRate,
-} from './rateSelection';
+import { compatibleDateForRate, findRate, ratesOfDate, ticketPricesFromRate } from './rateSelection';
 import { buildDay, buildRate, buildSlot } from './testBuilders';
 
 const standard = buildRate({ id: 11, name: 'Standard' });
 const family = buildRate({ id: 12, name: 'Family' });
 const bothRates = buildSlot({ id: '31_20260612', rates: [standard, family] });
 const familyOnly = buildSlot({ id: '32_20260612', rates: [family] });
-const noRates = buildSlot({ id: '33_20260612', rates: [] });
-
-describe('autoSelectRate', () => {
-  it('selects "the first rate of the slot"', () => {
-    expect(autoSelectRate(bothRates)?.id).toBe(11);
-  });
-
-  it('selects none when the slot has no rates', () => {
-    expect(autoSelectRate(noRates)).toBeNull();
-  });
-});
-
-describe('rateOnSlotChange', () => {
-  it('keeps the current rate if the new slot offers it', () => {
-    expect(rateOnSlotChange(bothRates, 12)?.id).toBe(12);
-  });
-
-  it('switches to the first rate when the new slot does not offer the current one', () => {
-    expect(rateOnSlotChange(familyOnly, 11)?.id).toBe(12);
-  });
-
-  it('switches to none when the new slot has no rates', () => {
-    expect(rateOnSlotChange(noRates, 11)).toBeNull();
-  });
-
-  it('takes the first rate when no rate was selected before', () => {
-    expect(rateOnSlotChange(bothRates, null)?.id).toBe(11);
-  });
-});
 
 describe('findRate', () => {
   it('is null for a rate the slot does not offer', () => {

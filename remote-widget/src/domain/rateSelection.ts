@@ -7,22 +7,6 @@ export function findRate(slot: TimeSlot | null | undefined, rateId: number | nul
   return slot.rates.find((rate) => rate.id === rateId) ?? null;
 }
 
-/** §4 "The rate auto-selects to the first rate of the slot"; null when the slot has no rates. */
-export function autoSelectRate(slot: TimeSlot | null | undefined): Rate | null {
-  return slot?.rates[0] ?? null;
-}
-
-/**
- * §4 "Selecting another slot keeps the current rate if the slot offers it; otherwise it switches to the
- * first rate, or none if the slot has no rates."
- */
-export function rateOnSlotChange(
-  slot: TimeSlot | null | undefined,
-  currentRateId: number | null,
-): Rate | null {
-  return findRate(slot, currentRateId) ?? autoSelectRate(slot);
-}
-
 /** True when the slot offers the rate. */
 export function slotOffersRate(slot: TimeSlot, rateId: number): boolean {
   return slot.rates.some((rate) => rate.id === rateId);

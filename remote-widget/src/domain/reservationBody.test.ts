@@ -1,12 +1,6 @@
 import { buildSlot } from './testBuilders';
 import type { CheckoutValues } from './checkoutForm';
-import {
-  buildReservationData,
-  holdFingerprint,
-  mainContactDetails,
-  slotDateOf,
-  startTimeIdOf,
-} from './reservationBody';
+import { buildReservationData, mainContactDetails, slotDateOf, startTimeIdOf } from './reservationBody';
 
 const values: CheckoutValues = {
   contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', phoneNumber: '' },
@@ -107,14 +101,5 @@ describe('slot ids', () => {
     expect(startTimeIdOf('31_20260612')).toBe(31);
     expect(slotDateOf('31_20260612')).toBe('2026-06-12');
     expect(startTimeIdOf('x')).toBeNull();
-  });
-});
-
-describe('holdFingerprint', () => {
-  it('changes with the slot or the tickets, not with empty ticket rows', () => {
-    const base = { activityId: 1001, slotId: '31_20260612', rateId: 11, counts: { '21': 2, '22': 0 } };
-    expect(holdFingerprint(base)).toBe(holdFingerprint({ ...base, counts: { '21': 2 } }));
-    expect(holdFingerprint(base)).not.toBe(holdFingerprint({ ...base, slotId: '32_20260612' }));
-    expect(holdFingerprint(base)).not.toBe(holdFingerprint({ ...base, counts: { '21': 3 } }));
   });
 });

@@ -108,25 +108,3 @@ export function buildReservationData(input: ReservationInput): ReservationBodyRe
   };
   return { ok: true, data };
 }
-
-/** A stable text of what a hold was made for: a changed date, slot, tickets or extras means another hold. */
-export function holdFingerprint(selection: {
-  activityId: number | null;
-  slotId: string | null;
-  rateId: number | null;
-  counts: Record<string, number>;
-  extras?: Record<string, number>;
-}): string {
-  const sorted = (entries: Record<string, number>) =>
-    Object.entries(entries)
-      .filter(([, count]) => count > 0)
-      .sort(([a], [b]) => a.localeCompare(b));
-  const extras = sorted(selection.extras ?? {});
-  return JSON.stringify([
-    selection.activityId,
-    selection.slotId,
-    selection.rateId,
-    sorted(selection.counts),
-    ...(extras.length > 0 ? [extras] : []),
-  ]);
-}

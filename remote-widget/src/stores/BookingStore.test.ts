@@ -242,4 +242,68 @@ describe('BookingStore', () => {
       expect(booking.extraUnits).toEqual({});
     });
   });
+
+  describe('a rate with participant rules (a group rate from 6 people, adults and children only)', () => {
+    async function groupRateBooking() {
+      const { root } = storesOver({
+        activities: {
+          1: catalogueActivity(1, {
+            rates: [
+              buildActivityRate({ id: 11, title: 'Standard', minPerBooking: 1, maxPerBooking: 30 }),
+              buildActivityRate({ id: 13, title: 'Group Rate', minPerBooking: 6, maxPerBooking: 20 }),
+            ],
+          }),
+        },
+        slots: {
+          1: [
+            catalogueSlot('2026-06-12', {
+              rateIds: [11, 13],
+              pricesByRate: [
+                buildRatePrices({
+                  activityRateId: 11,
+                  pricePerCategoryUnit: [buildCategoryPrice(21, 120), buildCategoryPrice(22, 80)],
+                }),
+                buildRatePrices({ activityRateId: 13, pricePerCategoryUnit: [buildCategoryPrice(21, 90)] }),
+              ],
+            }),
+          ],
+        },
+      });
+      await root.activities.loadActivities([{ activityId: 1 }]);
+      await root.activities.loadMonth(1, '2026-06');
+      root.activities.selectActivity(1);
+      root.booking.setDate('2026-06-12');
+      return root.booking;
+    }
+
+    it('is offered to one person only as a rule to meet, and cannot be chosen', async () => {
+      const booking = await groupRateBooking();
+      expect(booking.rateOffers.map(({ rate, mismatch }) => [rate.id, mismatch])).toEqual([
+        [11, null],
+        [13, { kind: 'participants', min: 6, max: 20 }],
+      ]);
+      booking.selectRate(13);
+      expect(booking).toMatchObject({ selectedRateId: 11, totalPrice: 120 });
+    });
+
+    it('once chosen, hides the tickets it has no price for', async () => {
+      const booking = await groupRateBooking();
+      booking.setTicketCount(21, 6);
+      booking.selectRate(13);
+      expect(booking.ticketRows.map((row) => row.name)).toEqual(['Adult']);
+      expect(booking.totalPrice).toBe(540);
+    });
+
+    it('fewer people than it takes move the booking to a rate that takes them, and the visitor is told', async () => {
+      const booking = await groupRateBooking();
+      booking.setTicketCount(21, 6);
+      booking.selectRate(13);
+      booking.decrementTicket(21);
+      expect(booking).toMatchObject({ selectedRateId: 11, totalPrice: 600 });
+      expect(booking.rateChange).toEqual({ from: 'Group Rate', to: 'Standard' });
+      booking.incrementTicket(21);
+      // Another change that keeps the rate says nothing more.
+      expect(booking.rateChange).toBeNull();
+    });
+  });
 });

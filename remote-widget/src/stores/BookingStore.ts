@@ -19,11 +19,18 @@ import {
   selectBookingRate,
   selectBookingSlot,
   selectedSlotOf,
-  setTicketCount,
-  applyRatePrices,
+  setBookingTicketCount,
+  chargedPromoCode,
+  currentPromoTotal,
+  holdFingerprint,
+  pricedTicketIds,
+  promoIsCurrent,
+  rateMismatch,
   ticketCount,
   ticketRowsOf,
+  type AppliedPromo,
   type AvailableDay,
+  type RateMismatch,
   type BookingFlowContext,
   type BookingSelection,
   type BookingTotals,
@@ -45,9 +52,10 @@ export class BookingStore {
   maxCapacity = 0;
   /** Units of each extra the visitor asked for; what the booking can take of them is `extraUnits`. */
   requestedExtras: ExtraUnits = {};
-  promoCode = '';
-  /** The total the provider priced with the promo code (major units), when one applies. */
-  promoTotal: number | null = null;
+  /** The promo code the provider priced, with its total and the selection it priced it for; null when none. */
+  promo: AppliedPromo | null = null;
+  /** The rate a ticket change moved the booking off, and the one it is on now; null until that happens. */
+  rateChange: { from: string; to: string | null } | null = null;
   /** What the visitor chose on each variant they moved away from, by activity id, until the widget closes. */
   private readonly kept = new Map<number, BookingSelection>();
   private readonly stopFollowing: IReactionDisposer[];
@@ -92,6 +100,12 @@ export class BookingStore {
     return this.selectedSlot?.rates ?? [];
   }
 
+  /** The selected slot's rates, each with why it does not take the tickets chosen (null when it does). */
+  get rateOffers(): { rate: Rate; mismatch: RateMismatch | null }[] {
+    const limits = this.activity?.rateDefinitions;
+    return this.rates.map((rate) => ({ rate, mismatch: rateMismatch(rate, this.tickets, limits) }));
+  }
+
   /** Dates of the loaded schedule with at least one bookable slot. */
   get availableDates(): string[] {
     return availableDates(this.activity?.schedule ?? []);
@@ -116,7 +130,10 @@ export class BookingStore {
 
   /** The ticket steppers' rows: every ticket with its count and price, once a start time is chosen. */
   get ticketRows(): TicketRow[] {
-    return ticketRowsOf(this.activity?.tickets ?? [], this.tickets, this.selectedSlot !== null);
+    // A ticket the chosen rate has no price for is not sold on it (its count is 0 while the rate is chosen).
+    const sold = this.selectedRate ? pricedTicketIds(this.selectedRate) : null;
+    const tickets = (this.activity?.tickets ?? []).filter((ticket) => !sold || sold.has(ticket.id));
+    return ticketRowsOf(tickets, this.tickets, this.selectedSlot !== null);
   }
 
   /**
@@ -155,8 +172,35 @@ export class BookingStore {
     return extraLinesOf(this.extras, this.selectedRate, this.extraChoices);
   }
 
+  /** Activity, slot, rate, tickets and extras: what a price (and a hold) is for. */
+  get pricingKey(): string {
+    return holdFingerprint({
+      activityId: this.activityId,
+      slotId: this.selectedSlot?.id ?? null,
+      rateId: this.selectedRateId,
+      counts: Object.fromEntries(Object.entries(this.tickets).map(([id, entry]) => [id, entry.count])),
+      extras: this.extraUnits,
+    });
+  }
+
+  /** §3 promoCode: the code the visitor applied ('' when none), whether or not its total is current. */
+  get promoCode(): string {
+    return this.promo?.code ?? '';
+  }
+
+  /** True while the applied code's total is the price of the selection as it is now. */
+  get promoIsCurrent(): boolean {
+    return promoIsCurrent(this.promo, this.pricingKey);
+  }
+
+  /** The code the reservation carries: the applied one while its total is current (the charged total). */
+  get chargedPromoCode(): string {
+    return chargedPromoCode(this.promo, this.pricingKey);
+  }
+
   get totals(): BookingTotals {
-    return computeTotals(this.tickets, this.currency, this.promoTotal, this.selectedRate, this.extraChoices);
+    const promoTotal = currentPromoTotal(this.promo, this.pricingKey);
+    return computeTotals(this.tickets, this.currency, promoTotal, this.selectedRate, this.extraChoices);
   }
 
   get totalParticipants(): number {
@@ -200,14 +244,15 @@ export class BookingStore {
     this.apply(selectBookingRate(this.selection, this.context, rateId));
   }
 
-  /** §5 "Ticket count is capped so total participants do not exceed max capacity (when above 0)." */
+  /**
+   * §5 "Ticket count is capped so total participants do not exceed max capacity (when above 0)." A rate that
+   * no longer takes the tickets gives way to the slot's first one that does, and the visitor is told.
+   */
   setTicketCount(ticketId: number, count: number): void {
-    const counted = setTicketCount(this.tickets, ticketId, count, {
-      tickets: this.context.tickets,
-      maxCapacity: this.maxCapacity,
-    });
-    // A tiered rate prices every ticket at the band of the new participant count.
-    this.tickets = applyRatePrices(counted, this.selectedRate);
+    const before = this.selectedRate;
+    this.apply(setBookingTicketCount(this.selection, this.context, ticketId, count));
+    const after = this.selectedRate;
+    if (before && after?.id !== before.id) this.rateChange = { from: before.name, to: after?.name ?? null };
   }
 
   incrementTicket(ticketId: number): void {
@@ -223,9 +268,12 @@ export class BookingStore {
     this.requestedExtras = { ...this.requestedExtras, [String(extraId)]: Math.max(0, Math.floor(units)) };
   }
 
-  setPromo(code: string, promoTotal: number | null): void {
-    this.promoCode = code;
-    this.promoTotal = promoTotal;
+  /**
+   * The code and the total the provider priced with it for the selection of `pricedFor` (the current one by
+   * default); '' or a null total removes the code.
+   */
+  setPromo(code: string, promoTotal: number | null, pricedFor: string = this.pricingKey): void {
+    this.promo = code && promoTotal !== null ? { code, total: promoTotal, pricedFor } : null;
   }
 
   /**
@@ -240,8 +288,7 @@ export class BookingStore {
     this.apply(
       kept ? refreshSelection(kept, this.context) : initialBookingSelection(this.activity?.tickets ?? []),
     );
-    this.promoCode = '';
-    this.promoTotal = null;
+    this.promo = null;
   }
 
   /** Back to nothing chosen, on every variant (the widget closes, or the visitor starts again). */
@@ -249,8 +296,7 @@ export class BookingStore {
     this.kept.clear();
     this.apply(initialBookingSelection(this.activity?.tickets ?? []));
     this.requestedExtras = {};
-    this.promoCode = '';
-    this.promoTotal = null;
+    this.promo = null;
   }
 
   /** The current choice read again against the activity's current data. */
@@ -273,10 +319,16 @@ export class BookingStore {
   }
 
   private get context(): BookingFlowContext {
-    return { schedule: this.activity?.schedule ?? [], tickets: this.activity?.tickets ?? [] };
+    const activity = this.activity;
+    return {
+      schedule: activity?.schedule ?? [],
+      tickets: activity?.tickets ?? [],
+      rateLimits: activity?.rateDefinitions,
+    };
   }
 
   private apply(next: BookingSelection): void {
+    this.rateChange = null;
     this.selectedDate = next.selectedDate;
     this.timeSlots = next.timeSlots;
     this.selectedRateId = next.selectedRateId;

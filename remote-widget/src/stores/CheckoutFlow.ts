@@ -82,6 +82,7 @@ export class CheckoutFlow {
       configId,
       probe: (code) => this.checkout.promoProbe(code),
       logger: root.logger,
+      clock: root.clock,
     });
     this.stopWatchingFailures = reaction(
       () => root.diagnostics.paymentFailureCritical,
@@ -222,5 +223,6 @@ export class CheckoutFlow {
     this.stopFollowingHold();
     this.reservations.dispose();
     this.payment.dispose();
+    this.promo.dispose();
   }
 }

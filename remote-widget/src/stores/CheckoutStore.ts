@@ -17,7 +17,7 @@ import {
 import { checkoutQuestionsOf, type CheckoutQuestions } from '../domain/checkoutQuestions';
 import { reservationExtras } from '../domain/extras';
 import { paymentDescription, type BookingRecord, type HeldReservation } from '../domain/paymentRequests';
-import { buildReservationData, holdFingerprint, type ReservationBodyResult } from '../domain/reservationBody';
+import { buildReservationData, type ReservationBodyResult } from '../domain/reservationBody';
 import { buildSuccessPayload, successRedirectUrl, type SuccessPayload } from '../domain/successPayload';
 import type { BookingStore } from './BookingStore';
 import type { IntegratorOptions } from './checkoutHost';
@@ -96,14 +96,7 @@ export class CheckoutStore {
 
   /** Date, slot, rate and tickets: what a hold is made for. */
   get selectionKey(): string {
-    const { booking } = this.deps;
-    return holdFingerprint({
-      activityId: booking.activityId,
-      slotId: booking.selectedSlot?.id ?? null,
-      rateId: booking.selectedRateId,
-      counts: Object.fromEntries(Object.entries(booking.tickets).map(([id, entry]) => [id, entry.count])),
-      extras: booking.extraUnits,
-    });
+    return this.deps.booking.pricingKey;
   }
 
   /** The main contact's name, e-mail and phone as saved; null before the contact step is left. */
@@ -131,14 +124,21 @@ export class CheckoutStore {
     this.values = values;
   }
 
-  /** The §7 reservation body of the current choice and the saved values. */
-  reservationBody(promoCode: string = this.deps.booking.promoCode): ReservationBodyResult {
+  /**
+   * The §7 reservation body of the current choice and the saved values. It carries the promo code only while
+   * the code's total is the current one: the amount it sends is the total shown, which the booking system
+   * checks against its own price.
+   */
+  reservationBody(
+    promoCode: string = this.deps.booking.chargedPromoCode,
+    values: CheckoutValues = this.values ?? this.initialValues,
+  ): ReservationBodyResult {
     const { booking } = this.deps;
     return buildReservationData({
       activityId: booking.activityId,
       slot: booking.selectedSlot,
       rateId: booking.selectedRateId,
-      values: this.values ?? this.initialValues,
+      values,
       promoCode,
       extras: reservationExtras(booking.extras, booking.extraUnits, booking.passengerCategories.length),
       amount: booking.totalPrice,
@@ -146,9 +146,12 @@ export class CheckoutStore {
     });
   }
 
-  /** The reservation body priced without a promo code, for checking one. */
+  /**
+   * The reservation body with a code, for pricing it: its passengers are the current tickets' (the saved
+   * values fitted to them), as the visitor may have changed the tickets since the contact step.
+   */
   promoProbe(code: string): ReservationData | null {
-    const built = this.reservationBody(code);
+    const built = this.reservationBody(code, this.initialValues);
     return built.ok ? built.data : null;
   }
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import type { Ticket } from '@booking/shared-contracts';
 import { monthOf } from '../../domain/calendarDates';
 import { shownCancellationPolicy } from '../../domain/productInfo';
 import { canLeaveBookingStep } from '../../domain/stepRules';
@@ -16,6 +17,10 @@ const messages = defineMessages<{ monthFailedTitle: NoMessageValues; monthFailed
     defaultMessage: 'The dates of {month} could not be loaded. Please try again.',
   },
 });
+
+/** A ticket's name as the steppers show it. */
+const ticketName = (tickets: readonly Ticket[], id: number): string =>
+  tickets.find((ticket) => ticket.id === id)?.name ?? String(id);
 
 /**
  * Step 1 connected to the stores: what the visitor picks goes to BookingStore, the calendar's month and
@@ -83,10 +88,18 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
         inGroups: booking.groupSize !== null,
       }}
       rates={{
-        rates: booking.rates.map((rate) => ({ id: rate.id, name: rate.name })),
+        rates: booking.rateOffers.map(({ rate, mismatch }) => ({
+          id: rate.id,
+          name: rate.name,
+          unavailable:
+            mismatch?.kind === 'tickets'
+              ? { kind: 'tickets', names: mismatch.ticketIds.map((id) => ticketName(activity.tickets, id)) }
+              : mismatch,
+        })),
         selectedRateId: booking.selectedRateId,
         hasSlot: slot !== null,
         onSelect: (rateId) => booking.selectRate(rateId),
+        rateChange: booking.rateChange,
       }}
       tickets={{
         tickets: booking.ticketRows,

@@ -33,4 +33,48 @@ describe('RateOptions', () => {
     renderWithIntl(<RateOptions rates={[]} selectedRateId={null} hasSlot={false} onSelect={() => {}} />);
     expect(screen.getByText('Choose a start time to see its rates.')).toBeInTheDocument();
   });
+
+  it('shows a rate the tickets do not fit, disabled, with the rule that explains it', () => {
+    const rates = [
+      OLD_TOWN_RATES[0]!,
+      { ...OLD_TOWN_RATES[2]!, unavailable: { kind: 'participants' as const, min: 6, max: 20 } },
+      { id: 124, name: 'Adults only', unavailable: { kind: 'tickets' as const, names: ['Child', 'Infant'] } },
+    ];
+    renderWithIntl(<RateOptions rates={rates} selectedRateId={121} hasSlot onSelect={() => {}} />);
+    const group = screen.getByRole('radio', { name: 'Group Rate' });
+    expect(group).toBeDisabled();
+    expect(group).toHaveAccessibleDescription('For 6–20 participants');
+    expect(screen.getByRole('radio', { name: 'Adults only' })).toHaveAccessibleDescription(
+      'Not sold with Child and Infant tickets',
+    );
+    expect(screen.getByRole('radio', { name: 'Standard' })).toBeEnabled();
+  });
+
+  it('says which rate the booking moved to when the tickets left the chosen one', () => {
+    renderWithIntl(
+      <RateOptions
+        rates={OLD_TOWN_RATES}
+        selectedRateId={121}
+        hasSlot
+        onSelect={() => {}}
+        rateChange={{ from: 'Group Rate', to: 'Standard' }}
+      />,
+      'pl',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Taryfa Group Rate nie obejmuje tych biletów, więc rezerwacja jest teraz w taryfie Standard.',
+    );
+  });
+
+  it('says when no rate of the start time takes the tickets', () => {
+    const rates = OLD_TOWN_RATES.map((rate) => ({
+      ...rate,
+      unavailable: { kind: 'participants' as const, min: 0, max: 1 },
+    }));
+    renderWithIntl(<RateOptions rates={rates} selectedRateId={null} hasSlot onSelect={() => {}} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No rate of this start time takes these tickets.');
+    expect(screen.getByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(
+      'For 1 participant only',
+    );
+  });
 });

@@ -75,6 +75,29 @@ describe('ContactStep', () => {
     expect(submitted).toEqual([]);
   });
 
+  it('every answer has its error line from the start, empty while valid, so an error coming on blur moves nothing', () => {
+    show(buildQuestions());
+    const line = document.getElementById(`${screen.getByLabelText(/^Phone number/).id}-error`);
+    expect(line).toHaveClass('bw-field__error--line');
+    expect(line).toBeEmptyDOMElement();
+  });
+
+  it('a fixed error empties its line on blur without removing it; one click then continues', async () => {
+    const { submit, submitted } = show(buildQuestions(), { contact: { ...FILLED, phoneNumber: '' } });
+    await submit();
+    const phone = screen.getByLabelText(/^Phone number/);
+    const line = document.getElementById(`${phone.id}-error`);
+    expect(line).toHaveTextContent('Please fill in this field.');
+    await userEvent.type(phone, '+48500100200');
+    // Clicking the button blurs the field first: its error goes, its line and the alert's line stay.
+    await submit();
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(document.getElementById(`${phone.id}-error`)).toBe(line);
+    expect(line).toBeEmptyDOMElement();
+    expect(screen.getByText('One field needs your attention.')).toHaveClass('bw-reserved');
+    await waitFor(() => expect(submitted).toHaveLength(1));
+  });
+
   it('"The email type must match a simple pattern (text, @, text, dot, text)"', async () => {
     const { submit, submitted } = show(buildQuestions(), { contact: { ...FILLED, email: 'anna@example' } });
     await submit();

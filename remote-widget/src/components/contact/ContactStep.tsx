@@ -7,6 +7,7 @@ import { validateCheckout, type CheckoutErrors } from '../../domain/checkoutSche
 import { StepFrame } from '../steps/StepFrame';
 import { contactMessages, errorMessageOf } from './contactMessages';
 import { QuestionField } from './QuestionField';
+import { ReservedMessage } from './ReservedMessage';
 
 export interface ContactStepProps {
   questions: CheckoutQuestions;
@@ -75,7 +76,15 @@ export function ContactStep(props: ContactStepProps) {
           >
             <Form id={formId} ref={formRef} noValidate className="bw-form">
               <div role="alert" className="bw-form__alert">
-                {errorCount > 0 && intl.formatMessage(contactMessages.errorsSummary, { count: errorCount })}
+                {/* Its line stays when the last error is fixed on blur, so the form below does not move. */}
+                <ReservedMessage
+                  element="span"
+                  message={
+                    errorCount > 0
+                      ? intl.formatMessage(contactMessages.errorsSummary, { count: errorCount })
+                      : null
+                  }
+                />
                 {props.failure}
               </div>
               <fieldset className="bw-fieldset">
@@ -106,9 +115,14 @@ export function ContactStep(props: ContactStepProps) {
                             values={{ number: index + 1, ticket: passenger.ticketName }}
                           />
                         </legend>
-                        {formik.submitCount > 0 && entryError && (
-                          <p className="bw-field__error">{intl.formatMessage(errorMessageOf[entryError])}</p>
-                        )}
+                        <ReservedMessage
+                          className="bw-field__error"
+                          message={
+                            formik.submitCount > 0 && entryError
+                              ? intl.formatMessage(errorMessageOf[entryError])
+                              : null
+                          }
+                        />
                         {questions.passenger.map((question) => (
                           <QuestionField
                             key={question.questionId}

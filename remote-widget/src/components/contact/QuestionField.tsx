@@ -69,7 +69,7 @@ export function QuestionField({ question, name, autofill = false }: QuestionFiel
     );
   }
   return (
-    <div className={`bw-field bw-field--${question.kind}${code ? ' bw-field--invalid' : ''}`}>
+    <div className={`bw-field bw-field--lined bw-field--${question.kind}${code ? ' bw-field--invalid' : ''}`}>
       {isCheckbox ? (
         <label htmlFor={id} className="bw-field__check">
           {control} {label} <span className="bw-field__marker">({marker})</span>
@@ -82,11 +82,11 @@ export function QuestionField({ question, name, autofill = false }: QuestionFiel
           {control}
         </>
       )}
-      {code && (
-        <p id={errorId} className="bw-field__error">
-          {intl.formatMessage(errorMessageOf[code])}
-        </p>
-      )}
+      {/* Always there, empty while the answer is valid: an error that comes or goes on blur (the blur of the
+          mousedown on "Continue to payment") moves nothing under the pointer. */}
+      <p id={errorId} className="bw-field__error bw-field__error--line">
+        {code && intl.formatMessage(errorMessageOf[code])}
+      </p>
     </div>
   );
 }

@@ -41,4 +41,17 @@ describe('BookingSummary', () => {
     renderWithIntl(<BookingSummary {...buildSummary({ date: '' })} />);
     expect(entry('Date')).toBe('');
   });
+
+  it('says when a promo code is being priced again for the changed booking, and when it was removed', () => {
+    const { rerender } = renderWithIntl(
+      <BookingSummary {...buildSummary({ promoNotice: { kind: 'checking', code: 'WELCOME10' } })} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Checking promo code WELCOME10 for your changed booking…',
+    );
+    rerender(<BookingSummary {...buildSummary({ promoNotice: { kind: 'removed', code: 'WELCOME10' } })} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Promo code WELCOME10 does not apply to your changed booking and was removed.',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { showsOldTotal } from '../../domain/totals';
+import type { PromoNotice } from '../../stores/PromoStore';
 import { Money } from '../booking/Money';
 
 const messages = defineMessages<{
@@ -12,6 +13,9 @@ const messages = defineMessages<{
   oldTotal: NoMessageValues;
   meetingPoint: NoMessageValues;
   ticketLine: { count: number; name: string };
+  promoChecking: { code: string };
+  promoRemoved: { code: string };
+  promoUnchecked: { code: string };
 }>({
   heading: { id: 'summary.heading', defaultMessage: 'Your booking' },
   date: { id: 'summary.date', defaultMessage: 'Date' },
@@ -22,7 +26,26 @@ const messages = defineMessages<{
   oldTotal: { id: 'summary.oldTotal', defaultMessage: 'Before discount' },
   meetingPoint: { id: 'summary.meetingPoint', defaultMessage: 'Meeting point' },
   ticketLine: { id: 'summary.ticketLine', defaultMessage: '{count} × {name}' },
+  promoChecking: {
+    id: 'summary.promo.checking',
+    defaultMessage: 'Checking promo code {code} for your changed booking…',
+  },
+  promoRemoved: {
+    id: 'summary.promo.removed',
+    defaultMessage: 'Promo code {code} does not apply to your changed booking and was removed.',
+  },
+  promoUnchecked: {
+    id: 'summary.promo.unchecked',
+    defaultMessage:
+      'Promo code {code} could not be checked for your changed booking and was removed. You can apply it again on the payment step.',
+  },
 });
+
+const PROMO_NOTICE_TEXT = {
+  checking: messages.promoChecking,
+  removed: messages.promoRemoved,
+  unchecked: messages.promoUnchecked,
+} as const;
 
 export interface BookingSummaryProps {
   activityName: string;
@@ -35,6 +58,8 @@ export interface BookingSummaryProps {
   currency: string;
   /** Shown once booked (step 4): where the tour starts. */
   meetingPoint?: string;
+  /** What became of the promo code after the booking changed; null or absent when nothing did. */
+  promoNotice?: PromoNotice | null;
 }
 
 /** The booking of steps 2–4: activity, date, time, rate, tickets, total, and the old total under a promo. */
@@ -108,6 +133,15 @@ export function BookingSummary(props: BookingSummaryProps) {
           </>
         )}
       </dl>
+      {/* Always in the page, so a screen reader hears the notice when it appears. */}
+      <p className="bw-summary__notice" role="status">
+        {props.promoNotice && (
+          <FormattedMessage
+            {...PROMO_NOTICE_TEXT[props.promoNotice.kind]}
+            values={{ code: props.promoNotice.code }}
+          />
+        )}
+      </p>
     </aside>
   );
 }

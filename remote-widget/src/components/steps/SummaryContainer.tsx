@@ -22,6 +22,7 @@ export const SummaryContainer = observer(function SummaryContainer({
       totalPrice={booking.totalPrice}
       oldTotalPrice={booking.oldTotalPrice}
       currency={booking.currency}
+      promoNotice={flow.promo.notice}
       {...(booked ? { meetingPoint: flow.checkout.bookingRecord.meetingPoint } : {})}
     />
   );
