@@ -63,6 +63,7 @@ const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
   domainNotConfigured: () => [errors.domainNotConfigured('demo')],
   paymentConfigMismatch: () => [errors.paymentConfigMismatch()],
   paymentNotFound: () => [errors.paymentNotFound('ta_1')],
+  receiptNotFound: () => [errors.receiptNotFound()],
   transactionStoreFailed: () => [errors.transactionStoreFailed()],
   unauthorized: () => [errors.unauthorized()],
   legacySheetsBodyRefused: () => [errors.legacySheetsBodyRefused()],
