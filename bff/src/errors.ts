@@ -112,6 +112,12 @@ export const reservationExpired = () =>
 /** Bokun refused the booking as asked (sold out, bad rate). */
 export const reservationNotCreated = () =>
   new DomainError('reservation_not_created', ERROR_MESSAGES.reservation_not_created);
+/**
+ * Bokun answered a confirmation code this BFF already holds for another booking; the new hold was released
+ * and the stored booking kept (ARCHITECTURE "A stored booking is never overwritten").
+ */
+export const reservationCodeReused = () =>
+  new DomainError('reservation_code_reused', ERROR_MESSAGES.reservation_failed);
 /** A hold that exists upstream but could not be recorded here (it was released). */
 export const reservationNotRecorded = () =>
   new DomainError('store_unavailable', ERROR_MESSAGES.reservation_failed, retryable);
@@ -119,15 +125,8 @@ export const bookingNotPriced = () =>
   new DomainError('booking_not_priced', 'The booking cannot be priced as requested');
 
 // A hold belongs to whoever made it (ARCHITECTURE): its token, its payment, its bounds.
-/** The hold token is missing or is not the one reserve answered for this hold. */
-export const holdTokenInvalid = () =>
-  new DomainError(
-    'hold_token_invalid',
-    'This booking can only be changed with the hold token it was reserved with',
-  );
-/** Only a verified paid payment confirms a booking. */
-export const reservationNotPaid = (confirmationCode: string) =>
-  new DomainError('reservation_not_paid', `Reservation ${confirmationCode} is not paid`);
+// A missing or wrong hold token, and an unpaid hold at the tokenless confirm, answer like an unknown code
+// (reservationNotFound, paymentNotFound, paymentWithoutReservation): nothing tells a guesser what exists.
 /** A paid hold is never released. */
 export const reservationPaid = (confirmationCode: string) =>
   new DomainError('reservation_paid', `Reservation ${confirmationCode} is paid and is not released`);

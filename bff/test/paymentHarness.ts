@@ -66,6 +66,11 @@ export interface PaymentHarness {
   reserve(adults?: number): Promise<Reserved>;
   /** Reserves a §7 reservation body built for a date (a day a week ahead), answering the same. */
   reserveWith(build: (date: string) => unknown): Promise<Reserved>;
+  /**
+   * Stops the sandbox and starts a fresh one on the same address, as a provider restart looks to the BFF:
+   * Bokun keeps no booking of the last run; `bokunFirstBookingNumber` chooses where its codes start.
+   */
+  restartSandbox(options?: { bokunFirstBookingNumber?: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -135,11 +140,8 @@ export async function startPaymentHarness(
   const app = createApp(deps);
   const server: Server = app.listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const sandbox = await startSandbox({
-    port: 0,
-    clock: clock.now,
-    stripeWebhookUrl: `${bffUrl}/api/webhooks/stripe`,
-  });
+  const sandboxOptions = { clock: clock.now, stripeWebhookUrl: `${bffUrl}/api/webhooks/stripe` };
+  let sandbox = await startSandbox({ port: 0, ...sandboxOptions });
   Object.assign(credentialSource, demoBokunVars(sandbox.url), demoPaymentVars(sandbox.url));
   const worker = createOutboxWorker(deps, paymentTopicHandlers(deps), { backoff: { baseMs: 1, capMs: 1 } });
   const reconciler = createReconciler(deps, { minAgeMs: 0 });
@@ -163,7 +165,9 @@ export async function startPaymentHarness(
   };
   return {
     clock,
-    sandbox,
+    get sandbox() {
+      return sandbox;
+    },
     bffUrl,
     deps,
     store,
@@ -176,6 +180,11 @@ export async function startPaymentHarness(
     },
     reserve: (adults = 2) => reserveWith((date) => buildReservationData({ date, adults })),
     reserveWith,
+    async restartSandbox(restart = {}) {
+      const { port: sandboxPort } = new URL(sandbox.url);
+      await sandbox.close();
+      sandbox = await startSandbox({ port: Number(sandboxPort), ...sandboxOptions, ...restart });
+    },
     async close() {
       await worker.stop();
       await reconciler.stop();

@@ -29,6 +29,11 @@ export interface SandboxOptions {
   bokunKeys?: readonly BokunKeyPair[];
   /** Largest accepted X-Bokun-Date skew in ms; null disables the check. Default 15 minutes. */
   bokunMaxClockSkewMs?: number | null;
+  /**
+   * Number of Bokun's first confirmation code and booking id. Default: the clock's milliseconds at start, so a
+   * restarted sandbox never reissues a code of an earlier run; tests that replay a reissued code pass one.
+   */
+  bokunFirstBookingNumber?: number;
   /** Origin the payer's browser uses for hosted pages; a function when the port is known only after listen. */
   publicUrl?: string | (() => string);
   /** Receives Stripe's signed checkout.session.* events. Default: the BFF's webhook on port 8080. */
@@ -82,6 +87,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     clock: options.bokunClock ?? clock,
     ...(options.bokunKeys ? { keys: options.bokunKeys } : {}),
     ...(options.bokunMaxClockSkewMs !== undefined ? { maxClockSkewMs: options.bokunMaxClockSkewMs } : {}),
+    ...(options.bokunFirstBookingNumber !== undefined
+      ? { firstBookingNumber: options.bokunFirstBookingNumber }
+      : {}),
   });
   const faults = new FaultSwitches();
   const app = new Koa();

@@ -52,11 +52,11 @@ describeEngines('hold capability', (engine) => {
   });
 
   describe('finding 1: confirming without paying', () => {
-    it('refuses the public confirm of an unpaid hold with 409 reservation_not_paid, Bokun untouched', async () => {
+    it('refuses the public confirm of an unpaid hold like an unknown code (404), Bokun untouched', async () => {
       const { code } = await h.reserve();
       const res = await h.post(`/api/bokun/confirm-reservation/${code}`, { configId: 'demo' });
-      expect(res.status).toBe(409);
-      expect(res.body.error.code).toBe('reservation_not_paid');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('reservation_not_found');
       expect(bokunCalls(`/checkout.json/confirm-reserved/${code}`)).toBe(0);
       expect(bokunStatus(code)).toBe('RESERVED');
     });
@@ -71,13 +71,13 @@ describeEngines('hold capability', (engine) => {
   });
 
   describe("finding 2: releasing anyone's hold", () => {
-    it('refuses remove-reservation without the token or with another one (403), the hold stays', async () => {
+    it('refuses remove-reservation without the token or with another one (404), the hold stays', async () => {
       const { code } = await h.reserve();
       const path = `/api/bokun/remove-reservation/${code}`;
       for (const body of [{ configId: 'demo' }, { configId: 'demo', holdToken: OTHER_TOKEN }]) {
         const res = await h.post(path, body);
-        expect(res.status).toBe(403);
-        expect(res.body).toMatchObject({ success: false, error: { code: 'hold_token_invalid' } });
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ success: false, error: { code: 'reservation_not_found' } });
       }
       expect(bokunStatus(code)).toBe('RESERVED');
     });
@@ -114,8 +114,8 @@ describeEngines('hold capability', (engine) => {
         configId: 'demo',
         reason: 'x',
       });
-      expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe('hold_token_invalid');
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('reservation_not_found');
       expect(bokunStatus(code)).toBe('RESERVED');
     });
 
@@ -173,7 +173,8 @@ describeEngines('hold capability', (engine) => {
         configId: 'demo',
         holdToken: OTHER_TOKEN,
       });
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('payment_not_found');
       expect(h.sandbox.state.tpay.find(transactionId)?.status).toBe('pending');
     });
 
@@ -187,7 +188,7 @@ describeEngines('hold capability', (engine) => {
         paymentData: { ...example.paymentData, providerTransactionId: transactionId, amount: total },
         bokunReservationId: code,
       };
-      expect((await h.post('/payment-initiate', body)).status).toBe(403);
+      expect((await h.post('/payment-initiate', body)).status).toBe(404);
       const other = await h.reserve();
       const foreign = await h.post('/payment-initiate', {
         ...body,

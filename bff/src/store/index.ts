@@ -21,6 +21,7 @@ export { hashRequest } from './requestHash';
 export {
   createReservationsRepository,
   RESERVATION_STATUSES,
+  ReservationCodeTakenError,
   type NewReservation,
   type Reservation,
   type ReservationStatus,

@@ -1,5 +1,5 @@
 import type { Store } from './openStore';
-import { createReservationsRepository, type NewReservation } from './reservations';
+import { createReservationsRepository, ReservationCodeTakenError, type NewReservation } from './reservations';
 import { STORE_OPEN_TIMEOUT_MS, testEngines } from './testing/testStores';
 
 let sequence = 0;
@@ -65,11 +65,29 @@ describe.each(testEngines())('reservations repository on $name', (engine) => {
     await expect(store.reservations.updateStatus(key, 'confirmed', T1)).resolves.toBeUndefined();
   });
 
-  it('overwrites details when the same reservation is saved again', async () => {
+  it('never overwrites a stored booking: the same booking saved again answers the stored row', async () => {
     const input = buildReservation();
     await store.reservations.save(input, T0);
     const again = await store.reservations.save({ ...input, amountMinor: 30_000, status: 'confirmed' }, T1);
-    expect(again).toMatchObject({ amountMinor: 30_000, status: 'confirmed', createdAt: T0, updatedAt: T1 });
+    expect(again).toMatchObject({ amountMinor: 25_000, status: 'reserved', createdAt: T0, updatedAt: T0 });
+  });
+
+  it('refuses a code stored for another booking, keeping the stored one', async () => {
+    const input = buildReservation();
+    await store.reservations.save(input, T0);
+    await store.reservations.updateStatus(input, 'confirmed', T0);
+    const recycled = { ...input, bookingId: (input.bookingId ?? 0) + 1, amountMinor: 1 };
+    const refusal = store.reservations.save(recycled, T1);
+    await expect(refusal).rejects.toBeInstanceOf(ReservationCodeTakenError);
+    await expect(refusal).rejects.toMatchObject({
+      storedBookingId: input.bookingId,
+      newBookingId: recycled.bookingId,
+    });
+    expect(await store.reservations.findByConfirmationCode('demo', input.confirmationCode)).toMatchObject({
+      bookingId: input.bookingId,
+      amountMinor: 25_000,
+      status: 'confirmed',
+    });
   });
 
   it('refuses amounts that are not whole minor units', async () => {

@@ -27,8 +27,34 @@ export type NewReservation = Omit<Reservation, 'createdAt' | 'updatedAt' | 'stat
   status?: ReservationStatus;
 };
 
+/**
+ * Bokun handed out a confirmation code this store already holds for another booking (ARCHITECTURE "A
+ * stored booking is never overwritten"): the stored one and its payments stay as they are.
+ */
+export class ReservationCodeTakenError extends Error {
+  override readonly name = 'ReservationCodeTakenError';
+
+  constructor(
+    readonly configId: string,
+    readonly confirmationCode: string,
+    /** The booking the store holds under the code. */
+    readonly storedBookingId: number | null,
+    /** The booking that came with the code again. */
+    readonly newBookingId: number | null,
+  ) {
+    super(
+      `confirmation code ${confirmationCode} of config ${configId} is stored for booking ${storedBookingId}, ` +
+        `not ${newBookingId}`,
+    );
+  }
+}
+
 export interface ReservationsRepository {
-  /** Records a reservation; saving the same (configId, confirmationCode) again overwrites its details. */
+  /**
+   * Records a new reservation. A stored one is never overwritten: saving the same booking (same code and
+   * booking id) again answers the stored row unchanged, and a code stored for another booking throws
+   * ReservationCodeTakenError.
+   */
   save(reservation: NewReservation, now: Date): Promise<Reservation>;
   /** Changes the status; undefined when no such reservation exists. */
   updateStatus(
@@ -83,6 +109,14 @@ function firstOrUndefined(rows: ReservationRow[]): Reservation | undefined {
 
 /** Reservations table access over any SqlClient (pass a transaction client to join a transaction). */
 export function createReservationsRepository(sql: SqlClient): ReservationsRepository {
+  async function findByConfirmationCode(configId: string, confirmationCode: string) {
+    const { rows } = await sql.query<ReservationRow>(
+      `SELECT ${COLUMNS} FROM reservations WHERE config_id = $1 AND confirmation_code = $2`,
+      [configId, confirmationCode],
+    );
+    return firstOrUndefined(rows);
+  }
+
   return {
     async save(reservation, now) {
       if (!Number.isSafeInteger(reservation.amountMinor) || reservation.amountMinor < 0) {
@@ -91,11 +125,7 @@ export function createReservationsRepository(sql: SqlClient): ReservationsReposi
       const { rows } = await sql.query<ReservationRow>(
         `INSERT INTO reservations (${COLUMNS})
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-         ON CONFLICT (config_id, confirmation_code) DO UPDATE SET
-           booking_id = EXCLUDED.booking_id, activity_id = EXCLUDED.activity_id, date = EXCLUDED.date,
-           start_time_id = EXCLUDED.start_time_id, status = EXCLUDED.status,
-           amount_minor = EXCLUDED.amount_minor, currency = EXCLUDED.currency,
-           expires_at = EXCLUDED.expires_at, updated_at = EXCLUDED.updated_at
+         ON CONFLICT (config_id, confirmation_code) DO NOTHING
          RETURNING ${COLUMNS}`,
         [
           reservation.configId,
@@ -112,8 +142,19 @@ export function createReservationsRepository(sql: SqlClient): ReservationsReposi
         ],
       );
       const saved = firstOrUndefined(rows);
-      if (!saved) throw new Error('reservation insert returned no row');
-      return saved;
+      if (saved) return saved;
+      // The code is stored already (a unique key, so no race can slip a second row in).
+      const stored = await findByConfirmationCode(reservation.configId, reservation.confirmationCode);
+      if (!stored) throw new Error('reservation insert returned no row');
+      if (stored.bookingId !== reservation.bookingId) {
+        throw new ReservationCodeTakenError(
+          reservation.configId,
+          reservation.confirmationCode,
+          stored.bookingId,
+          reservation.bookingId,
+        );
+      }
+      return stored;
     },
 
     async updateStatus(key, status, now) {
@@ -126,12 +167,6 @@ export function createReservationsRepository(sql: SqlClient): ReservationsReposi
       return firstOrUndefined(rows);
     },
 
-    async findByConfirmationCode(configId, confirmationCode) {
-      const { rows } = await sql.query<ReservationRow>(
-        `SELECT ${COLUMNS} FROM reservations WHERE config_id = $1 AND confirmation_code = $2`,
-        [configId, confirmationCode],
-      );
-      return firstOrUndefined(rows);
-    },
+    findByConfirmationCode,
   };
 }

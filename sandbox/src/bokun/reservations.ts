@@ -21,26 +21,44 @@ export interface Reservation {
   confirmation: Record<string, unknown> | null;
 }
 
+/**
+ * Where a book's numbering starts when none is given: the clock's milliseconds when it is made. Bokun never
+ * hands out a confirmation code twice, and a restarted sandbox keeps no bookings, so numbering from the
+ * start again would reissue codes a BFF's store still holds from the last run; one booking per millisecond
+ * is far beyond what the sandbox is asked for, so a later start is always past every earlier code.
+ */
+export function firstBookingNumber(clock: () => Date): number {
+  return clock().getTime();
+}
+
 /** In-memory reservations with 30-minute holds measured on the injected clock. */
 export class ReservationBook {
   private readonly byCode = new Map<string, Reservation>();
-  private sequence = 0;
+  /** The number of the last booking made; the next one is one more. */
+  private last: number;
 
+  /** `firstNumber` numbers the first booking (code and booking id); tests pass one to be deterministic. */
   constructor(
     private readonly clock: () => Date,
     private readonly codePrefix: string,
-  ) {}
+    firstNumber: number = firstBookingNumber(clock),
+  ) {
+    if (!Number.isSafeInteger(firstNumber) || firstNumber < 1) {
+      throw new RangeError(`the first booking number must be a positive integer, got ${firstNumber}`);
+    }
+    this.last = firstNumber - 1;
+  }
 
   /** Holds the priced capacity and returns the new RESERVED booking. */
   reserve(
     priced: PricedBooking,
     extra: { promoCode: string | null; externalBookingReference: string | null },
   ): Reservation {
-    this.sequence += 1;
+    this.last += 1;
     const createdAt = this.clock();
-    const number = 10_000_000 + this.sequence;
+    const number = this.last;
     const reservation: Reservation = {
-      bookingId: 500_000 + this.sequence,
+      bookingId: number,
       confirmationCode: `${this.codePrefix}-${number}`,
       productConfirmationCodes: priced.lines.map((_, i) => `${this.codePrefix}-T${number}${i + 1}`),
       status: 'RESERVED',

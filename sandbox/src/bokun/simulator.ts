@@ -11,6 +11,8 @@ export interface BokunSimulatorOptions {
   promoCodes?: Readonly<Record<string, number>>;
   /** Largest accepted X-Bokun-Date skew; null disables the check. Default 15 minutes. */
   maxClockSkewMs?: number | null;
+  /** Number of the first confirmation code and booking id; default the clock's milliseconds at start. */
+  firstBookingNumber?: number;
 }
 
 /** The `demo` config's API key. */
@@ -34,7 +36,7 @@ export class BokunSimulator {
     this.catalogue = options.catalogue ?? demoCatalogue();
     this.promoCodes = options.promoCodes ?? DEMO_PROMO_CODES;
     this.maxClockSkewMs = options.maxClockSkewMs === undefined ? 15 * 60_000 : options.maxClockSkewMs;
-    this.book = new ReservationBook(this.clock, 'DEMO');
+    this.book = new ReservationBook(this.clock, 'DEMO', options.firstBookingNumber);
   }
 
   /** All bookings made through the simulator, holds older than 30 minutes already timed out. */

@@ -46,11 +46,10 @@ export const API_ERRORS = {
   reservation_not_created: { status: 422, userMessage: 'reservation_not_created' },
   booking_not_priced: { status: 422, userMessage: null },
   store_unavailable: { status: 503, userMessage: 'reservation_failed' },
+  reservation_code_reused: { status: 502, userMessage: 'reservation_failed' },
   idempotency_conflict: { status: 409, userMessage: null },
   idempotency_in_progress: { status: 409, userMessage: null },
   // A hold belongs to whoever made it: its token, its payment and its bounds.
-  hold_token_invalid: { status: 403, userMessage: null },
-  reservation_not_paid: { status: 409, userMessage: null },
   reservation_paid: { status: 409, userMessage: null },
   payment_pending: { status: 409, userMessage: null },
   too_many_participants: { status: 400, userMessage: null },

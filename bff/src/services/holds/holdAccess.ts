@@ -1,12 +1,5 @@
 import type { AppDeps } from '../../deps';
-import {
-  configNotFound,
-  holdTokenInvalid,
-  paymentPending,
-  reservationNotFound,
-  reservationNotPaid,
-  reservationPaid,
-} from '../../errors';
+import { configNotFound, paymentPending, reservationNotFound, reservationPaid } from '../../errors';
 import { holdTokenMatches } from '../../security/holdToken';
 import type { PaymentRecord, Reservation } from '../../store';
 import { requireStore } from '../configAccess';
@@ -22,16 +15,21 @@ export interface HoldRef {
 
 /**
  * The reservation of a hold whose token the caller holds (ARCHITECTURE "A hold belongs to whoever made
- * it"). A code this BFF never reserved is 404 reservation_not_found – nothing is asked of Bokun for it –
- * and a missing or wrong token is 403 hold_token_invalid.
+ * it"). A code this BFF never reserved and a missing or wrong token get one and the same answer –
+ * `unknown`, by default 404 reservation_not_found – checked before anything else about the hold, so no
+ * answer tells a guesser which codes exist; nothing is asked of a provider for either.
  */
-export async function requireHold(deps: Deps, ref: HoldRef): Promise<Reservation> {
+export async function requireHold(
+  deps: Deps,
+  ref: HoldRef,
+  unknown: () => Error = () => reservationNotFound(ref.confirmationCode),
+): Promise<Reservation> {
   if (!deps.widgetConfigs(ref.configId)) throw configNotFound(ref.configId);
   const store = requireStore(deps);
   const reservation = await store.reservations.findByConfirmationCode(ref.configId, ref.confirmationCode);
-  if (!reservation) throw reservationNotFound(ref.confirmationCode);
+  if (!reservation) throw unknown();
   const tokenHash = await store.holds.tokenHashOf(ref.configId, ref.confirmationCode);
-  if (!holdTokenMatches(ref.holdToken, tokenHash)) throw holdTokenInvalid();
+  if (!holdTokenMatches(ref.holdToken, tokenHash)) throw unknown();
   return reservation;
 }
 
@@ -56,8 +54,18 @@ export async function assertReleasable(
   if (payments.some(isLive)) throw paymentPending(confirmationCode);
 }
 
-/** Refuses to confirm a hold none of whose payments is verified paid (409 reservation_not_paid). */
-export async function assertPaid(deps: Deps, configId: string, confirmationCode: string): Promise<void> {
-  const payments = await paymentsOf(deps, configId, confirmationCode);
-  if (!payments.some((p) => p.status === 'success')) throw reservationNotPaid(confirmationCode);
+/**
+ * True when one of the hold's own payments is verified paid: its code's payment that succeeded for the
+ * hold's total and currency, made no earlier than the hold itself – a payment older than the hold was made
+ * for an earlier booking under the same code and pays nothing here.
+ */
+export async function isPaid(deps: Deps, hold: Reservation): Promise<boolean> {
+  const payments = await paymentsOf(deps, hold.configId, hold.confirmationCode);
+  return payments.some(
+    (p) =>
+      p.status === 'success' &&
+      p.amountMinor === hold.amountMinor &&
+      p.currency === hold.currency &&
+      p.createdAt.getTime() >= hold.createdAt.getTime(),
+  );
 }

@@ -2,7 +2,7 @@ import { reservationNotFound } from '../../errors';
 import type { ConfirmationResult } from '../../providers/bokun';
 import { requireStore } from '../configAccess';
 import { confirmReservation, removeReservation, type RemoveOutcome } from '../reservations';
-import { assertPaid, assertReleasable, requireHold, type HoldRef } from './holdAccess';
+import { assertReleasable, isPaid, requireHold, type HoldRef } from './holdAccess';
 
 type Deps = Parameters<typeof removeReservation>[0] & Parameters<typeof requireHold>[0];
 
@@ -17,10 +17,11 @@ export async function releaseHold(deps: Deps, ref: HoldRef): Promise<RemoveOutco
 }
 
 /**
- * confirm-reservation as the public route offers it: a booking is confirmed only once one of its payments
- * is verified paid (the notification, webhook, reconciler or status poll confirm it through the outbox
- * anyway; this answers the same result). A code this BFF never reserved is 404 and an unpaid hold 409
- * reservation_not_paid; Bokun is asked in neither case.
+ * confirm-reservation as the public route offers it: a booking is confirmed only once one of its own
+ * payments is verified paid (the notification, webhook, reconciler or status poll confirm it through the
+ * outbox anyway; this answers the same result). The route carries no hold token, so an unpaid hold answers
+ * exactly like a code this BFF never reserved (404 reservation_not_found) and Bokun is asked in neither
+ * case: the answer tells nothing about which codes exist until they are paid.
  */
 export async function confirmPaidHold(
   deps: Parameters<typeof confirmReservation>[0] & Deps,
@@ -30,7 +31,6 @@ export async function confirmPaidHold(
     input.configId,
     input.confirmationCode,
   );
-  if (!recorded) throw reservationNotFound(input.confirmationCode);
-  await assertPaid(deps, input.configId, input.confirmationCode);
+  if (!recorded || !(await isPaid(deps, recorded))) throw reservationNotFound(input.confirmationCode);
   return confirmReservation(deps, input);
 }

@@ -1,2 +1,2 @@
-export { assertPaid, assertReleasable, paymentsOf, requireHold, type HoldRef } from './holdAccess';
+export { assertReleasable, isPaid, paymentsOf, requireHold, type HoldRef } from './holdAccess';
 export { confirmPaidHold, releaseHold } from './holdActions';

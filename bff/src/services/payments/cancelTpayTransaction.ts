@@ -38,11 +38,12 @@ export async function cancelTpayTransaction(deps: Deps, input: TpayCancelInput):
   if (!payment || payment.configId !== input.configId || payment.provider !== 'tpay') {
     throw paymentNotFound(input.transactionId);
   }
-  await requireHold(deps, {
-    configId: input.configId,
-    confirmationCode: payment.reservationCode,
-    holdToken: input.holdToken,
-  });
+  // A wrong token answers exactly like a transaction this BFF never created.
+  await requireHold(
+    deps,
+    { configId: input.configId, confirmationCode: payment.reservationCode, holdToken: input.holdToken },
+    () => paymentNotFound(input.transactionId),
+  );
   if (payment.status === 'success') return { success: false, error: 'The transaction is already paid' };
   const cancelled = await deps.paymentGateways
     .tpay(input.configId)

@@ -117,12 +117,12 @@ describe('createTransaction', () => {
     expect(fake.calls[0]?.request).toMatchObject({ amount: 24_000, currency: 'PLN', reservationCode: code });
   });
 
-  it('refuses a payment without the hold token (403 hold_token_invalid) before any provider call', async () => {
+  it('refuses a payment without the hold token like an unknown code, before any provider call', async () => {
     const code = await heldReservation();
     const fake = fakeGateway(created);
     await expect(
       createTransaction(deps(), fake.gateway, { ...input(code), holdToken: 'x'.repeat(43) }),
-    ).rejects.toMatchObject({ code: 'hold_token_invalid' });
+    ).rejects.toMatchObject({ code: 'payment_without_reservation' });
     expect(fake.calls).toEqual([]);
     expect(await statusesOf(code)).toEqual([]);
   });
@@ -207,7 +207,7 @@ describe('createTransaction', () => {
     await createTransaction(deps(), fake.gateway, input(code));
     await expect(
       createTransaction(deps(), fake.gateway, { ...input(code), holdToken: 'x'.repeat(43) }),
-    ).rejects.toMatchObject({ code: 'hold_token_invalid' });
+    ).rejects.toMatchObject({ code: 'payment_without_reservation' });
     expect(fake.calls).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import type { MinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { idempotencyFailure, invalidReturnUrl } from '../../errors';
+import { idempotencyFailure, invalidReturnUrl, paymentWithoutReservation } from '../../errors';
 import type { PaymentChoice, PaymentGateway, TransactionRequest } from '../../providers/paymentGateway';
 import { hashRequest, type Store } from '../../store';
 import { isAllowedReturnUrl } from '../../security/returnUrls';
@@ -74,13 +74,19 @@ export async function createTransaction<Answer>(
   const { configId, reservationCode } = input;
   const globalConfig = checkTransactionPreconditions(deps, configId, input.payer, input.amount);
   const method = input.chooseMethod();
+  // The token before anything about the hold: a wrong one answers like a code never reserved, so neither
+  // the codes that exist nor a hold's total (the amount check below) can be found by guessing.
+  await requireHold(
+    deps,
+    { configId, confirmationCode: reservationCode, holdToken: input.holdToken },
+    paymentWithoutReservation,
+  );
   const reservation = await reservationToCharge(deps, {
     configId,
     reservationCode,
     amount: input.amount,
     ...(input.currency === undefined ? {} : { currency: input.currency }),
   });
-  await requireHold(deps, { configId, confirmationCode: reservationCode, holdToken: input.holdToken });
   if (!input.payer.email) await assertEmailOptional(deps, configId, reservation.activityId);
   assertReturnUrls([globalConfig.domain, deps.env.PUBLIC_URL], input.payerUrls);
   const currency = paymentCurrency(reservation.currency);

@@ -13,10 +13,12 @@ beforeAll(async () => {
 }, STORE_OPEN_TIMEOUT_MS);
 afterAll(() => store.close());
 
+/** Shared by every fake: Bokun never hands out a code twice, and the tests share one store. */
+let seq = 0;
+
 /** A recording fake of Bokun's REST calls that prices every booking at `amount` in `currency`. */
 function fakeBokunApi(amount: number, currency: string) {
   const confirmations: BokunConfirmRequest[] = [];
-  let seq = 0;
   const api: BokunApi = {
     // Read for the rate's participant limit; the fake's activity sets none.
     getActivity: (activityId) => Promise.resolve({ id: activityId, title: 'Old Town walking tour' }),

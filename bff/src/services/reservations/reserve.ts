@@ -13,6 +13,7 @@ import {
   holdLimitReached,
   idempotencyFailure,
   invalidTransactionAmount,
+  reservationCodeReused,
   reservationNotCreated,
   reservationNotRecorded,
 } from '../../errors';
@@ -24,7 +25,7 @@ import {
   type ReservationRef,
 } from '../../providers/bokun';
 import { hashHoldToken, newHoldToken } from '../../security/holdToken';
-import { hashRequest, type Store } from '../../store';
+import { hashRequest, ReservationCodeTakenError, type Store } from '../../store';
 import { forgetLocalCatalog } from '../catalog/localMemo';
 import { bokunClientFor, requireStore } from '../configAccess';
 import { assertParticipantsWithinBounds } from './participants';
@@ -126,6 +127,18 @@ async function reserveUpstream(
   const holdToken = newHoldToken();
   const key = { configId: input.configId, confirmationCode: ref.confirmationCode };
   try {
+    // A reserve always makes a new hold (a replay of its key is answered above without coming here), so a
+    // code the store holds already is Bokun's reissue, whatever booking id comes with it: its stored hold,
+    // token and payments belong to someone else and stay theirs.
+    const stored = await store.reservations.findByConfirmationCode(input.configId, ref.confirmationCode);
+    if (stored) {
+      throw new ReservationCodeTakenError(
+        input.configId,
+        ref.confirmationCode,
+        stored.bookingId,
+        ref.bookingId,
+      );
+    }
     await store.reservations.save(
       {
         configId: input.configId,
@@ -147,18 +160,33 @@ async function reserveUpstream(
       sessionKey: input.session?.key ?? null,
     });
   } catch (error) {
-    // An unrecorded hold could never be confirmed here: release it rather than leave it to time out.
-    deps.logger.error(
-      { err: error, confirmationCode: ref.confirmationCode },
-      'recording a reservation failed',
-    );
+    const reused = error instanceof ReservationCodeTakenError;
+    if (reused) {
+      // Loud on purpose: a booking system that reissues codes would otherwise hand one customer's booking
+      // (and payment) to the next; someone has to look at Bokun.
+      deps.logger.error(
+        {
+          configId: input.configId,
+          confirmationCode: ref.confirmationCode,
+          storedBookingId: error.storedBookingId,
+          newBookingId: error.newBookingId,
+        },
+        'Bokun reissued a confirmation code this BFF holds for another booking: the new hold is released',
+      );
+    } else {
+      // An unrecorded hold could never be confirmed here: release it rather than leave it to time out.
+      deps.logger.error(
+        { err: error, confirmationCode: ref.confirmationCode },
+        'recording a reservation failed',
+      );
+    }
     await client.abortReservation(ref.confirmationCode).catch((abortError: unknown) => {
       deps.logger.error(
         { err: abortError, confirmationCode: ref.confirmationCode },
         'releasing the hold failed',
       );
     });
-    throw reservationNotRecorded();
+    throw reused ? reservationCodeReused() : reservationNotRecorded();
   }
   await invalidateMonths(deps, input.configId, touchedMonths(data.directBooking));
   return { ...ref, holdToken };

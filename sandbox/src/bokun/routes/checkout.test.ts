@@ -136,7 +136,7 @@ describe('reserve, confirm and abort', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.booking).toMatchObject({
-      confirmationCode: expect.stringMatching(/^DEMO-\d{8}$/),
+      confirmationCode: expect.stringMatching(/^DEMO-\d+$/),
       bookingId: expect.any(Number),
       status: 'RESERVED',
       totalPrice: 240,
