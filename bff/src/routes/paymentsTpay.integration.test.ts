@@ -278,7 +278,7 @@ describeEngines('Tpay payments', (engine) => {
       const [payment] = await createPaymentsRepository(h.store.sql).findByReservation('demo', code);
       expect(record).toMatchObject({ reservationCode: code, paymentId: payment?.id, widgetPrefix: 'DEMO' });
       // The contract fills an absent meeting point with '' (the example sends none).
-      expect(record?.bookingData).toEqual({ meetingPoint: '', ...body.bookingData });
+      expect(record?.bookingData).toEqual({ ...body.bookingData, meetingPoint: '' });
     });
 
     it('cleanup after a failed creation releases the hold, but never a paid one', async () => {
