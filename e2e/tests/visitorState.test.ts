@@ -67,7 +67,12 @@ async function chooseInLaterMonth(scope: Scope, day: RegExp, more: RegExp): Prom
     .getByRole('radio', { disabled: false })
     .last()
     .check();
-  await scope.getByRole('group', { name: ENGLISH.rate }).getByRole('radio').last().check();
+  // The last rate one person can book (a rate with a minimum stays listed, disabled, with its rule).
+  await scope
+    .getByRole('group', { name: ENGLISH.rate })
+    .getByRole('radio', { disabled: false })
+    .last()
+    .check();
   await scope.getByRole('button', { name: more }).first().click();
 }
 
