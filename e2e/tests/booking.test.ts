@@ -59,7 +59,8 @@ describe('booking step on the host page', () => {
     await slots.last().check();
     expect(await slots.last().isChecked()).toBe(true);
 
-    const rates = page.getByRole('group', { name: 'Rate' }).getByRole('radio');
+    // The rates one visitor can book (a rate with a minimum is listed disabled, with its rule).
+    const rates = page.getByRole('group', { name: 'Rate' }).getByRole('radio', { disabled: false });
     expect(await rates.count()).toBeGreaterThan(0);
     await rates.last().check();
     expect(await rates.last().isChecked()).toBe(true);
@@ -117,7 +118,8 @@ describe('booking step on the host page', () => {
     const rates = page.getByRole('group', { name: 'Taryfa' });
     await tabTo(page, rates.getByRole('radio', { checked: true }));
     const firstRate = await rates.getByRole('radio', { checked: true }).getAttribute('value');
-    if ((await rates.getByRole('radio').count()) > 1) {
+    // Arrow keys move between the rates that can be chosen; a disabled one is skipped.
+    if ((await rates.getByRole('radio', { disabled: false }).count()) > 1) {
       await page.keyboard.press('ArrowDown');
       expect(await rates.getByRole('radio', { checked: true }).getAttribute('value')).not.toBe(firstRate);
     }
