@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@booking/shared-contracts';
 import type { AppMiddleware } from '../state';
+import { escapeHtml } from './pageHtml';
 
 interface ReturnText {
   title: string;
@@ -88,8 +89,6 @@ export const PAYMENT_RETURN_SCRIPT = `(function () {
   setTimeout(function () { window.close(); }, 400);
 })();
 `;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The receipt key as the return URL carries it; anything else is left out of the page. */
 const RECEIPT_KEY = /^[a-f0-9]{64}$/;

@@ -128,20 +128,12 @@ export function SuccessPage({
         </article>
       );
     case 'pending':
-      return (
-        <article aria-busy="true">
-          <h1>{text.pendingTitle}</h1>
-          <p className="hs-lead" role="status">
-            {text.pendingLead}
-          </p>
-        </article>
-      );
     case 'loading':
       return (
         <article aria-busy="true">
-          <h1>{text.neutralTitle}</h1>
+          <h1>{view.kind === 'pending' ? text.pendingTitle : text.neutralTitle}</h1>
           <p className="hs-lead" role="status">
-            {text.loading}
+            {view.kind === 'pending' ? text.pendingLead : text.loading}
           </p>
         </article>
       );

@@ -1,4 +1,5 @@
 import type { PaymentStatus, RouteResponse, bookingReceipt } from '@booking/shared-contracts';
+import { BOOKING_STATUS_TIMEOUT_MS } from './paymentCompletion';
 
 /** The booking a paid receipt shows. */
 export type ReceiptBooking = NonNullable<RouteResponse<typeof bookingReceipt>['booking']>;
@@ -8,9 +9,6 @@ export type ReceiptAnswer =
   | { kind: 'found'; status: PaymentStatus; booking: ReceiptBooking | null }
   | { kind: 'unknown' }
   | { kind: 'unreachable' };
-
-/** §7 booking-status timeout, also the receipt's: the same provider check stands behind it. */
-export const RECEIPT_TIMEOUT_MS = 10_000;
 
 const RECEIPT_KEY = /^[a-f0-9]{64}$/;
 
@@ -31,7 +29,8 @@ export const returnedWithError = (search: string): boolean =>
 export async function fetchReceipt(apiBaseUrl: string, key: string): Promise<ReceiptAnswer> {
   try {
     const response = await fetch(`${apiBaseUrl}/api/booking-receipt/${key}`, {
-      signal: AbortSignal.timeout(RECEIPT_TIMEOUT_MS),
+      // The same provider check as booking-status stands behind it, so the same §7 timeout.
+      signal: AbortSignal.timeout(BOOKING_STATUS_TIMEOUT_MS),
     });
     if (response.status === 404) return { kind: 'unknown' };
     if (!response.ok) return { kind: 'unreachable' };
