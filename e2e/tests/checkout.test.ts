@@ -17,9 +17,11 @@ import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
+/** Lets the Stripe case switch the `demo` config's provider through the support API, as an operator would. */
+const SUPPORT_TOKEN = 'e2e-checkout-support-token-0123456789';
 
 beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
+  ({ stack, browser } = await startStackAndBrowser({ bffEnv: { SUPPORT_TOKEN } }));
 });
 
 afterAll(async () => {
@@ -137,6 +139,53 @@ describe('hosted payment pages', () => {
       await page.close();
     },
   );
+});
+
+describe('Stripe Checkout on the host page', () => {
+  /** Saves the `demo` config with another payment provider through the support API. */
+  async function setProvider(provider: 'tpay' | 'stripe_sandbox'): Promise<void> {
+    const current = (await (await fetch(`${stack.bffUrl}/api/widget-config/demo`)).json()) as {
+      globalConfig: Record<string, unknown>;
+      products: unknown[];
+    };
+    const saved = await fetch(`${stack.bffUrl}/api/support/widget-configs/demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${SUPPORT_TOKEN}` },
+      body: JSON.stringify({
+        globalConfig: { ...current.globalConfig, paymentProvider: provider },
+        products: current.products,
+      }),
+    });
+    expect(saved.status).toBe(200);
+  }
+
+  afterAll(async () => {
+    await setProvider('tpay');
+  });
+
+  it('pays by card on Stripe\'s page and lands on the success page showing the booking', async () => {
+    await setProvider('stripe_sandbox');
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    await bookDayAfterToday(page);
+    await fillContact(page);
+    await acceptAgreements(page);
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    // The first-party page may redirect itself: Stripe Checkout opens in this tab.
+    await page.waitForURL(new RegExp(`^${stack.sandboxUrl}/stripe/`));
+    await page.locator('[data-testid="stripe-pay"]').click();
+    const { url, summary } = await confirmedBooking(page);
+    expect(url.searchParams.get('receipt')).toMatch(/^[a-f0-9]{64}$/);
+    expect(summary).toMatch(/Confirmation code[A-Z]+-\d+/);
+    expect(summary).toContain('Kraków Old Town Walking Tour');
+    expect(summary).toMatch(/Date[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+    expect(summary).toMatch(/Tickets1 × Adult/);
+    expect(summary).toMatch(/TotalPLN/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('promo code', () => {
