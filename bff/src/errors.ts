@@ -166,12 +166,15 @@ export const missingContactInformation = () =>
  * The booking system refused a booking for main-contact answers its activity requires (`mainContactFields`):
  * the §8 text naming them, and their question ids in `details.fields` for the form.
  */
+/** The contact fields Bokun says are missing, named when it named them (`[]`: it did not say which). */
 export const contactFieldsMissing = (fields: string[]) =>
   new DomainError(
     'missing_contact_information',
-    `${ERROR_MESSAGES.missing_contact_information} Required: ${fields
-      .map((id) => id.replace(/([A-Z])/g, ' $1').toLowerCase())
-      .join(', ')}.`,
+    fields.length === 0
+      ? ERROR_MESSAGES.missing_contact_information
+      : `${ERROR_MESSAGES.missing_contact_information} Required: ${fields
+          .map((id) => id.replace(/([A-Z])/g, ' $1').toLowerCase())
+          .join(', ')}.`,
     { details: { fields } },
   );
 /** §5 "a transaction needs a configured domain". */
@@ -185,7 +188,8 @@ export const paymentConfigMismatch = () =>
 export const paymentNotFound = (ref: string) =>
   new DomainError('payment_not_found', `No payment with transaction ${ref}`);
 /** No paid or open booking answers to this receipt key (unknown keys and holds never paid alike). */
-export const receiptNotFound = () => new DomainError('receipt_not_found', 'No booking answers to this receipt');
+export const receiptNotFound = () =>
+  new DomainError('receipt_not_found', 'No booking answers to this receipt');
 /** The transaction exists at the provider but its record could not be written (§8 text). */
 export const transactionStoreFailed = () =>
   new DomainError('transaction_store_failed', ERROR_MESSAGES.transaction_store_failed, retryable);

@@ -10,7 +10,7 @@ import { faultRoutes } from './faults/faultRoutes';
 import { sendStripeError, StripeSimError } from './stripe/errors';
 import { apiError, sendTpayError } from './tpay/errors';
 import { photoRoutes } from './bokun/photos';
-import { BokunSimulator } from './bokun/simulator';
+import { type AbortModel, BokunSimulator } from './bokun/simulator';
 import { createStripeRouter } from './stripe/router';
 import type { StripeSimulator } from './stripe/simulator';
 import { createTpayRouter } from './tpay/router';
@@ -34,6 +34,8 @@ export interface SandboxOptions {
    * restarted sandbox never reissues a code of an earlier run; tests that replay a reissued code pass one.
    */
   bokunFirstBookingNumber?: number;
+  /** Which methods Bokun's abort-reserved accepts; default both POST and GET. */
+  bokunAbortModel?: AbortModel;
   /** Origin the payer's browser uses for hosted pages; a function when the port is known only after listen. */
   publicUrl?: string | (() => string);
   /** Receives Stripe's signed checkout.session.* events. Default: the BFF's webhook on port 8080. */
@@ -90,6 +92,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     ...(options.bokunFirstBookingNumber !== undefined
       ? { firstBookingNumber: options.bokunFirstBookingNumber }
       : {}),
+    ...(options.bokunAbortModel ? { abortModel: options.bokunAbortModel } : {}),
   });
   const faults = new FaultSwitches();
   const app = new Koa();

@@ -1,6 +1,6 @@
 export { createSandboxApp, type SandboxApp, type SandboxOptions, type SandboxState } from './app';
 export { startSandbox, type RunningSandbox, type StartOptions } from './server';
-export { BokunSimulator, DEMO_BOKUN_KEYS } from './bokun/simulator';
+export { type AbortModel, BokunSimulator, DEFAULT_ABORT_MODEL, DEMO_BOKUN_KEYS } from './bokun/simulator';
 export type { BokunKeyPair } from './bokun/auth';
 export type { CallMatcher, RecordedCall } from './bokun/faults';
 export type { Reservation, ReservationStatus } from './bokun/reservations';

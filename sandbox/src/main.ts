@@ -1,3 +1,4 @@
+import { abortModelFromEnv } from './bokun/simulator';
 import { startSandbox } from './server';
 import { shiftedClock } from './shiftedClock';
 
@@ -5,7 +6,8 @@ import { shiftedClock } from './shiftedClock';
 // instant) starts Bokun's clock there instead of the real time – for screenshots that must not change from
 // day to day, and for tests replayed at another hour of the day. Its callers' request signatures keep the real
 // time, so their date is not checked then; Tpay, Stripe and Google stay on the real time, which the BFF's
-// webhook signatures, payment expiry instants and token lifetimes are measured by.
+// webhook signatures, payment expiry instants and token lifetimes are measured by. SANDBOX_BOKUN_ABORT_METHODS
+// (POST, GET or POST,GET; default both) narrows the methods Bokun's abort-reserved accepts.
 async function main(): Promise<void> {
   const port = Number(process.env.SANDBOX_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -20,10 +22,18 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  const abortModel = abortModelFromEnv(process.env.SANDBOX_BOKUN_ABORT_METHODS);
+  if (abortModel === 'invalid') {
+    console.error(
+      `SANDBOX_BOKUN_ABORT_METHODS must be POST, GET or POST,GET, got "${process.env.SANDBOX_BOKUN_ABORT_METHODS}"`,
+    );
+    process.exit(1);
+  }
   const sandbox = await startSandbox({
     port,
     host: '127.0.0.1',
     ...(clock ? { bokunClock: clock, bokunMaxClockSkewMs: null } : {}),
+    ...(abortModel ? { bokunAbortModel: abortModel } : {}),
     stripeWebhookUrl:
       process.env.SANDBOX_STRIPE_WEBHOOK_URL ?? `http://127.0.0.1:${bffPort}/api/webhooks/stripe`,
   });

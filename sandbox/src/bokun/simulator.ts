@@ -13,6 +13,29 @@ export interface BokunSimulatorOptions {
   maxClockSkewMs?: number | null;
   /** Number of the first confirmation code and booking id; default the clock's milliseconds at start. */
   firstBookingNumber?: number;
+  /** Which methods abort-reserved accepts, and how it answers the others; default `DEFAULT_ABORT_MODEL`. */
+  abortModel?: AbortModel;
+}
+
+/**
+ * How abort-reserved answers by method. No public source settles the method (bokun.md §3.5): current
+ * integrations POST it, Bokun's own older Java client GETs it. The default accepts both; a test or
+ * `SANDBOX_BOKUN_ABORT_METHODS` narrows it to one, so the BFF is shown to release holds under either model,
+ * and `otherMethodStatus` says whether a refused method meets 405 (with Allow) or a plain 404.
+ */
+export interface AbortModel {
+  methods: readonly ('GET' | 'POST')[];
+  otherMethodStatus: 404 | 405;
+}
+
+export const DEFAULT_ABORT_MODEL: AbortModel = { methods: ['POST', 'GET'], otherMethodStatus: 405 };
+
+/** `SANDBOX_BOKUN_ABORT_METHODS` (`POST`, `GET` or `POST,GET`) as an abort model; 'invalid' for anything else. */
+export function abortModelFromEnv(value: string | undefined): AbortModel | undefined | 'invalid' {
+  if (value === undefined || value.trim() === '') return undefined;
+  const methods = value.split(',').map((method) => method.trim().toUpperCase());
+  if (methods.some((method) => method !== 'GET' && method !== 'POST')) return 'invalid';
+  return { methods: [...new Set(methods)] as ('GET' | 'POST')[], otherMethodStatus: 405 };
 }
 
 /** The `demo` config's API key. */
@@ -27,6 +50,8 @@ export class BokunSimulator {
   readonly catalogue: Catalogue;
   readonly promoCodes: Readonly<Record<string, number>>;
   readonly maxClockSkewMs: number | null;
+  /** Steerable from tests: which abort-reserved methods this Bokun accepts. */
+  abortModel: AbortModel;
   private readonly book: ReservationBook;
   private readonly faults = new FaultBook();
 
@@ -36,6 +61,7 @@ export class BokunSimulator {
     this.catalogue = options.catalogue ?? demoCatalogue();
     this.promoCodes = options.promoCodes ?? DEMO_PROMO_CODES;
     this.maxClockSkewMs = options.maxClockSkewMs === undefined ? 15 * 60_000 : options.maxClockSkewMs;
+    this.abortModel = options.abortModel ?? DEFAULT_ABORT_MODEL;
     this.book = new ReservationBook(this.clock, 'DEMO', options.firstBookingNumber);
   }
 

@@ -3,7 +3,7 @@
 // listed unsorted with bounds of at least one, unnamed start times with null labels, addresses as objects,
 // `extraPrices: {}`, `minParticipants: 1`, `masterCategoryId: 0`), the DTOs of Bokun's own Java client
 // (QuestionDto, BookableExtraDto, ActivityRatePrices with PriceByItem, ApiResponse; abort-reserved called with
-// GET and a `timeout` flag) and what public clients send and read at checkout. The simulator must answer each
+// GET and a `timeout` flag, by current integrations with POST) and what public clients send and read at checkout. The simulator must answer each
 // request this way (`facts` and the shape), and the BFF's client must send these requests and read these
 // answers (`body`). Requests run in order; `{code}` stands for the confirmation code the last reserve returned.
 import type { BokunShape } from './bokunValidator';
@@ -741,10 +741,12 @@ export const bokunExamples: readonly BokunExample[] = [
     request: { method: 'POST', path: '/checkout.json/submit?currency=PLN', body: submit(kayakBooking) },
     response: { status: 200, shape: 'booking', body: reserved(4_103, 'KAY-41030001'), facts: reservedFacts },
   },
+  // abort-reserved: current integrations POST it, Bokun's older Java client GETs it with `timeout`
+  // (bokun.md §3.5; which one Bokun wants is unconfirmed). The client POSTs first and falls back to GET.
   {
-    name: 'abort: GET releases the hold and answers a plain ApiResponse',
+    name: 'abort: POST releases the hold and answers a plain ApiResponse',
     endpoint: 'abort',
-    request: { method: 'GET', path: '/booking.json/{code}/abort-reserved?timeout=false' },
+    request: { method: 'POST', path: '/booking.json/{code}/abort-reserved' },
     response: {
       status: 200,
       shape: 'apiResponse',
@@ -755,7 +757,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'abort: a booking no longer reserved is not found',
     endpoint: 'abort',
-    request: { method: 'GET', path: '/booking.json/{code}/abort-reserved?timeout=false' },
+    request: { method: 'POST', path: '/booking.json/{code}/abort-reserved' },
     response: {
       status: 404,
       shape: 'apiResponse',
@@ -764,14 +766,14 @@ export const bokunExamples: readonly BokunExample[] = [
     },
   },
   {
-    name: 'abort: POST is not the method',
+    name: "abort: GET, the Java client's form with its timeout flag, is routed too (this booking is released)",
     endpoint: 'abort',
     request: {
-      method: 'POST',
+      method: 'GET',
       path: '/booking.json/{code}/abort-reserved?timeout=false',
       simulatorOnly: true,
     },
-    response: { status: 405, shape: 'apiResponse', body: { message: 'Method not allowed' }, facts: {} },
+    response: { status: 404, shape: 'apiResponse', body: { message: 'Booking not found' }, facts: {} },
   },
   {
     name: 'any call signed with a wrong secret',

@@ -1,4 +1,4 @@
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { DEFAULT_ABORT_MODEL, startSandbox, type RunningSandbox } from '../../../../sandbox/src';
 import { createBokunApi, type BokunApiOptions } from './api';
 import {
   BokunAuthError,
@@ -166,7 +166,7 @@ describe('createBokunApi against the sandbox', () => {
     });
   });
 
-  it("aborts by GET with timeout=false and reads Bokun's ApiResponse message", async () => {
+  it("aborts by POST first and reads Bokun's ApiResponse message", async () => {
     const reserved = await client().reserve({ directBooking: bookingRequest() }, 'PLN');
     const code = reserved.booking?.confirmationCode ?? '';
     expect(await client().abortReservation(code)).toEqual({
@@ -174,8 +174,43 @@ describe('createBokunApi against the sandbox', () => {
       message: expect.stringContaining(code),
     });
     expect(sandbox.state.bokun.reservation(code)?.status).toBe('ABORTED');
-    const [call] = sandbox.state.bokun.calls.filter((c) => c.path.endsWith('/abort-reserved'));
-    expect(call).toMatchObject({ method: 'GET', query: 'timeout=false' });
+    const calls = sandbox.state.bokun.calls.filter((c) => c.path.endsWith('/abort-reserved'));
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+  });
+
+  describe.each([
+    { methods: ['GET'] as const, otherMethodStatus: 405 as const },
+    { methods: ['GET'] as const, otherMethodStatus: 404 as const },
+    { methods: ['POST'] as const, otherMethodStatus: 405 as const },
+  ])('a Bokun whose abort-reserved takes only $methods ($otherMethodStatus for the other)', (model) => {
+    beforeEach(() => {
+      sandbox.state.bokun.abortModel = {
+        methods: [...model.methods],
+        otherMethodStatus: model.otherMethodStatus,
+      };
+    });
+    afterEach(() => {
+      sandbox.state.bokun.abortModel = DEFAULT_ABORT_MODEL;
+    });
+
+    it('still releases every hold, and asks by the working method alone once it knows it', async () => {
+      const api = client();
+      const codes: string[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const reserved = await api.reserve({ directBooking: bookingRequest() }, 'PLN');
+        codes.push(reserved.booking?.confirmationCode ?? '');
+      }
+      for (const code of codes) await api.abortReservation(code);
+      for (const code of codes) expect(sandbox.state.bokun.reservation(code)?.status).toBe('ABORTED');
+      const methods = sandbox.state.bokun.calls
+        .filter((c) => c.path.endsWith('/abort-reserved'))
+        .map((c) => `${c.method} ${c.query}`);
+      const [works] = model.methods;
+      const fallback = works === 'GET' ? ['POST ', 'GET timeout=false'] : ['POST '];
+      expect(methods).toEqual([...fallback, works === 'GET' ? 'GET timeout=false' : 'POST ']);
+      // Once it knows the method, a 404 means the booking is gone: no second ask by the other method.
+      await expect(api.abortReservation(codes[0] ?? '')).rejects.toBeInstanceOf(BokunNotFoundError);
+    });
   });
 
   it('does not call a 404 to abort released: it throws BokunNotFoundError for the caller to judge', async () => {

@@ -1,4 +1,4 @@
-import { BokunReservationStateError } from './errors';
+import { BokunError, BokunReservationStateError } from './errors';
 import { createTransport, type TransportOptions } from './transport';
 import type {
   BokunActivityJson,
@@ -10,8 +10,7 @@ import type {
   BokunSubmitRequest,
 } from './types';
 import {
-  ABORT_RESERVED_METHOD,
-  ABORT_RESERVED_QUERY,
+  ABORT_RESERVED_ATTEMPTS,
   apiResponseMessage,
   availabilityQuery,
   BOKUN_PATHS,
@@ -66,13 +65,18 @@ export interface BokunApi {
   reserve(request: ReserveRequest, currency: string): Promise<BokunBookingResponseJson>;
   /** `POST /checkout.json/confirm-reserved/{code}` once paid. */
   confirmReservation(confirmationCode: string, request: BokunConfirmRequest): Promise<ConfirmOutcome>;
-  /** `GET /booking.json/{code}/abort-reserved`: releases a reserved booking's hold; 404 throws. */
+  /**
+   * `/booking.json/{code}/abort-reserved`: releases a reserved booking's hold, by POST and else by GET (see
+   * `ABORT_RESERVED_ATTEMPTS`); 404 throws.
+   */
   abortReservation(confirmationCode: string): Promise<AbortOutcome>;
 }
 
 /** Signed Bokun REST calls for one booking channel (one key pair). */
 export function createBokunApi(options: BokunApiOptions): BokunApi {
   const send = createTransport(options);
+  /** The abort attempt Bokun accepted last, tried first from then on. */
+  let abortMethodKnown: (typeof ABORT_RESERVED_ATTEMPTS)[number] | undefined;
   return {
     getActivity: (activityId, lang, currency) =>
       send<BokunActivityJson>('GET', BOKUN_PATHS.activity(activityId), [
@@ -123,13 +127,33 @@ export function createBokunApi(options: BokunApiOptions): BokunApi {
     },
 
     async abortReservation(confirmationCode) {
-      const body = await send<unknown>(
-        ABORT_RESERVED_METHOD,
-        BOKUN_PATHS.abortReserved(confirmationCode),
-        ABORT_RESERVED_QUERY,
-      );
-      const message = apiResponseMessage(body);
-      return message === undefined ? { alreadyReleased: false } : { alreadyReleased: false, message };
+      const path = BOKUN_PATHS.abortReserved(confirmationCode);
+      const order = abortOrder(ABORT_RESERVED_ATTEMPTS, abortMethodKnown);
+      for (const [index, attempt] of order.entries()) {
+        const last = index === order.length - 1;
+        try {
+          const body = await send<unknown>(attempt.method, path, attempt.query);
+          abortMethodKnown = attempt;
+          const message = apiResponseMessage(body);
+          return message === undefined ? { alreadyReleased: false } : { alreadyReleased: false, message };
+        } catch (error) {
+          // Another method is tried on 405, and on a 404 while no method is known to work (a server may
+          // answer 404 for a route it has only for another method); once one worked, its 404 means not found.
+          if (last || !refusesMethod(error, abortMethodKnown !== undefined)) throw error;
+        }
+      }
+      throw new Error('unreachable: the last abort attempt answers or throws');
     },
   };
+}
+
+/** The abort attempts in the order to make them: the one known to work first. */
+function abortOrder<T>(attempts: readonly T[], known: T | undefined): readonly T[] {
+  return known === undefined ? attempts : [known, ...attempts.filter((attempt) => attempt !== known)];
+}
+
+/** Whether Bokun's answer refuses the request's method rather than the booking. */
+function refusesMethod(error: unknown, methodKnown: boolean): boolean {
+  if (!(error instanceof BokunError)) return false;
+  return error.status === 405 || (!methodKnown && error.status === 404);
 }

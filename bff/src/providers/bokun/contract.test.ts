@@ -161,7 +161,11 @@ describe("the BFF's Bokun client against the recorded examples", () => {
     );
 
     const path = example.request.path.replace('{code}', code);
-    expect(sent).toHaveLength(1);
+    const { status, body } = example.response;
+    // A fresh client meeting a 404 at abort does not know yet whether POST is the method: it asks by GET too.
+    const fallsBack = example.endpoint === 'abort' && status === 404;
+    expect(sent).toHaveLength(fallsBack ? 2 : 1);
+    if (fallsBack) expect(sent[1]?.method).toBe('GET');
     const [request] = sent as [SentRequest];
     expect({ method: request.method, pathAndQuery: request.pathAndQuery }).toEqual({
       method: example.request.method,
@@ -178,7 +182,6 @@ describe("the BFF's Bokun client against the recorded examples", () => {
     );
     expect(request.body).toEqual(example.request.body);
 
-    const { status, body } = example.response;
     const alreadyConfirmed =
       example.endpoint === 'confirm' &&
       /not in reserved state: CONFIRMED/.test(String((body as Body).message));

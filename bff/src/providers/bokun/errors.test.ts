@@ -55,4 +55,16 @@ describe('bokunErrorFromResponse', () => {
     expect((error as BokunReservationStateError).state).toBe('TIMEOUT');
     expect(error.name).toBe('BokunReservationStateError');
   });
+
+  it.each([400, 409, 500, 503])(
+    'reads "not in reserved state: CONFIRMED" as the booking\'s state at HTTP %i, in JSON or plain text',
+    (status) => {
+      const message = 'Confirming a booking which is not in reserved state: CONFIRMED';
+      for (const body of [{ message }, message]) {
+        const error = bokunErrorFromResponse(status, body, noHeaders);
+        expect(error).toBeInstanceOf(BokunReservationStateError);
+        expect((error as BokunReservationStateError).state).toBe('CONFIRMED');
+      }
+    },
+  );
 });

@@ -112,12 +112,14 @@ export function bokunErrorFromResponse(
   const message = errorMessageOf(body) ?? `Bokun answered HTTP ${status}`;
   const details = { status, fields: errorFieldsOf(body) };
   if (status === 401 || status === 403) return new BokunAuthError(message, details);
+  // The booking's state is Bokun's answer whatever status carries it (a confirm retried after a lost answer
+  // may meet "not in reserved state: CONFIRMED" as a 400, a 409 or a 500 alike).
+  const state = NOT_RESERVED_STATE.exec(typeof body === 'string' ? body : message)?.[1];
+  if (state) return new BokunReservationStateError(message, state, details);
   if (status === 404) return new BokunNotFoundError(message, details);
   if (status === 429)
     return new BokunRateLimitError(message, retryAfterMs(headers.get('retry-after')), details);
   if (status >= 500) return new BokunUnavailableError(message, details);
-  const state = NOT_RESERVED_STATE.exec(message)?.[1];
-  if (state) return new BokunReservationStateError(message, state, details);
   if (status === 400 || status === 409 || status === 422) return new BokunValidationError(message, details);
   return new BokunUnexpectedResponseError(message, details);
 }

@@ -23,12 +23,16 @@ export const BOKUN_PATHS = {
 } as const;
 
 /**
- * Bokun's own Java client releases a hold with GET and a `timeout` flag (false: the customer or the
- * seller gave up, not a payment session running out); its answer is the plain ApiResponse `{message, fields}`.
+ * How a hold is released is not settled by any public source (bokun.md §3.5): current integrations (a
+ * production Next.js shop and a Laravel client's tests) POST `/booking.json/{code}/abort-reserved`; Bokun's own
+ * older Java client GETs it with a `timeout` flag (false: the customer or the seller gave up, not a payment
+ * session running out). Either way the answer is the plain ApiResponse `{message, fields}`. The client tries
+ * these in order and keeps the first one Bokun accepts.
  */
-export const ABORT_RESERVED_METHOD = 'GET';
-/** Query of the abort call: the release is ours, not a timeout. */
-export const ABORT_RESERVED_QUERY: [string, string][] = [['timeout', 'false']];
+export const ABORT_RESERVED_ATTEMPTS: readonly { method: 'POST' | 'GET'; query: [string, string][] }[] = [
+  { method: 'POST', query: [] },
+  { method: 'GET', query: [['timeout', 'false']] },
+];
 
 /** `X-Bokun-Date`: UTC `yyyy-MM-dd HH:mm:ss`, no `T`, no milliseconds, no zone. */
 export function formatBokunDate(at: Date): string {
@@ -133,14 +137,49 @@ export function retryAfterMs(header: string | null): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
+/** Main-contact question ids Bokun's docs and public captures show (bokun.md §4). */
+const CONTACT_QUESTION_IDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'nationality',
+  'address',
+  'postCode',
+  'place',
+  'country',
+  'organization',
+  'gender',
+  'dateOfBirth',
+  'language',
+  'passportId',
+  'passportExpDate',
+];
+
+/** A message in words for a question id: "phone number" for `phoneNumber`. */
+const spokenId = (id: string) => id.replace(/([A-Z])/g, ' $1').toLowerCase();
+
 /**
- * The main-contact answers a refused booking lacks, by question id (`phoneNumber`), read from the field keys
- * of Bokun's `{message, fields}` (`mainContactDetails.phoneNumber`). Real Bokun's exact keys are UNCONFIRMED
- * (bokun.md §4 pitfall 7 only says reserving without a required phone fails); the sandbox answers these.
+ * What a refused booking says of the main contact: the question ids it lacks, `[]` when it only says contact
+ * data is missing, `undefined` when it is about something else. The error's shape is UNCONFIRMED (bokun.md §4
+ * pitfall 7 only says reserving without a required phone fails), so any shape that names a field is read: field
+ * keys such as `mainContactDetails.phoneNumber`, `mainContactDetails[2].phoneNumber` or a bare `phoneNumber`,
+ * and question ids or their words ("phone number") in a message about the main contact. The sandbox answers
+ * the first form.
  */
-export function missingContactFieldsOf(fields: Record<string, string>): string[] {
-  return Object.keys(fields).flatMap((key) => {
-    const id = /^mainContactDetails(?:\.|\[)([A-Za-z_]+)/.exec(key)?.[1];
-    return id ? [id] : [];
-  });
+export function missingContactFieldsOf(fields: Record<string, string>, message = ''): string[] | undefined {
+  const named = new Set<string>();
+  for (const key of Object.keys(fields)) {
+    const id = /([A-Za-z_]+)\W*$/.exec(key)?.[1];
+    if (!id) continue;
+    if (/^mainContact/i.test(key) || CONTACT_QUESTION_IDS.includes(id)) named.add(id);
+  }
+  const aboutContact = /main ?contact|contact (?:details|information|field)/i.test(message);
+  if (aboutContact) {
+    for (const id of CONTACT_QUESTION_IDS) {
+      if (new RegExp(`\\b(?:${id}|${spokenId(id)})\\b`, 'i').test(message)) named.add(id);
+    }
+  }
+  if (named.size > 0) return [...named];
+  return aboutContact ? [] : undefined;
 }

@@ -80,8 +80,9 @@ function reserveFailure(error: unknown): unknown {
   const idempotent = idempotencyFailure(error, 'reservation');
   if (idempotent !== error) return idempotent;
   if (!(error instanceof BokunError)) return error;
-  const missingContact = error.kind === 'validation' ? missingContactFieldsOf(error.fields) : [];
-  if (missingContact.length > 0) return contactFieldsMissing(missingContact);
+  const missingContact =
+    error.kind === 'validation' ? missingContactFieldsOf(error.fields, error.message) : undefined;
+  if (missingContact) return contactFieldsMissing(missingContact);
   if (REFUSALS.has(error.kind)) return reservationNotCreated();
   const failed = ERROR_MESSAGES.reservation_failed;
   return bokunFailure(error, { rejected: failed, unavailable: failed });

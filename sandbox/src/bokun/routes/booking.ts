@@ -3,7 +3,10 @@ import type { Context } from 'koa';
 import { sendBokunError } from '../errors';
 import type { BokunSimulator } from '../simulator';
 
-/** `GET /booking.json/{confirmationCode}/abort-reserved`: releases a held booking's capacity; other methods 405. */
+/**
+ * `/booking.json/{confirmationCode}/abort-reserved`: releases a held booking's capacity, by the methods the
+ * simulator's abort model accepts (POST and GET by default); others 405 with Allow, or 404 where the model says.
+ */
 export function bookingRoutes(sim: BokunSimulator): Router {
   const router = new Router();
 
@@ -27,11 +30,22 @@ export function bookingRoutes(sim: BokunSimulator): Router {
     ctx.body = { message: `Booking ${reservation.confirmationCode} aborted`, fields: {} };
   };
 
-  // Bokun's own client releases a hold with GET (and a `timeout` flag the simulator accepts either way).
-  router.get('/booking.json/:code/abort-reserved', abort);
   router.all('/booking.json/:code/abort-reserved', (ctx) => {
-    ctx.set('Allow', 'GET');
-    sendBokunError(ctx, 405, `Method ${ctx.method} not allowed; abort-reserved is called with GET`);
+    const { methods, otherMethodStatus } = sim.abortModel;
+    if ((methods as readonly string[]).includes(ctx.method)) {
+      abort(ctx);
+      return;
+    }
+    if (otherMethodStatus === 404) {
+      sendBokunError(ctx, 404, 'Not Found');
+      return;
+    }
+    ctx.set('Allow', methods.join(', '));
+    sendBokunError(
+      ctx,
+      405,
+      `Method ${ctx.method} not allowed; abort-reserved is called with ${methods.join(' or ')}`,
+    );
   });
 
   return router;

@@ -163,7 +163,7 @@ describe('reserve, confirm and abort', () => {
     expect(state.bokun.reservations().map((r) => r.status)).toEqual(['CONFIRMED']);
   });
 
-  it("aborts by GET: capacity back at once, Bokun's ApiResponse as the answer, 404 to a second abort", async () => {
+  it("aborts: capacity back at once, Bokun's ApiResponse as the answer, 404 to a second abort", async () => {
     const { bokun, state, slotCount } = setup();
     const before = await slotCount(weekday.date, TWO_PM);
     const res = await bokun.post(
@@ -180,19 +180,46 @@ describe('reserve, confirm and abort', () => {
     expect((await bokun.get(`/booking.json/${code}/abort-reserved`)).status).toBe(404);
   });
 
-  it('refuses an abort by POST with 405 and Allow: GET, leaving the hold in place', async () => {
+  it.each(['POST', 'GET'] as const)(
+    'accepts an abort by %s by default (public clients use both)',
+    async (method) => {
+      const { bokun, state } = setup();
+      const res = await bokun.post(
+        '/checkout.json/submit',
+        buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT] })),
+      );
+      const code = res.body.booking.confirmationCode as string;
+      const path = `/booking.json/${code}/abort-reserved`;
+      const aborted =
+        method === 'POST' ? await bokun.post(path, {}) : await bokun.get(`${path}?timeout=false`);
+      expect(aborted.status).toBe(200);
+      expect(state.bokun.reservation(code)?.status).toBe('ABORTED');
+    },
+  );
+
+  it('under a one-method abort model refuses the other with 405 and Allow, or 404, leaving the hold', async () => {
     const { bokun, state } = setup();
-    const res = await bokun.post(
-      '/checkout.json/submit',
-      buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT] })),
-    );
-    const code = res.body.booking.confirmationCode as string;
-    const refused = await bokun.post(`/booking.json/${code}/abort-reserved`, {});
+    const hold = async () => {
+      const res = await bokun.post(
+        '/checkout.json/submit',
+        buildSubmit(buildBookingRequest({ ...weekday, categories: [ADULT] })),
+      );
+      return res.body.booking.confirmationCode as string;
+    };
+    state.bokun.abortModel = { methods: ['GET'], otherMethodStatus: 405 };
+    const getOnly = await hold();
+    const refused = await bokun.post(`/booking.json/${getOnly}/abort-reserved`, {});
     expect(refused.status).toBe(405);
     expect(refused.headers.allow).toBe('GET');
     expect(refused.body).toEqual({ message: expect.stringContaining('GET') });
-    expect(state.bokun.reservation(code)?.status).toBe('RESERVED');
-    expect((await bokun.get(`/booking.json/${code}/abort-reserved?timeout=false`)).status).toBe(200);
+    expect(state.bokun.reservation(getOnly)?.status).toBe('RESERVED');
+    expect((await bokun.get(`/booking.json/${getOnly}/abort-reserved?timeout=false`)).status).toBe(200);
+
+    state.bokun.abortModel = { methods: ['POST'], otherMethodStatus: 404 };
+    const postOnly = await hold();
+    expect((await bokun.get(`/booking.json/${postOnly}/abort-reserved?timeout=false`)).status).toBe(404);
+    expect(state.bokun.reservation(postOnly)?.status).toBe('RESERVED');
+    expect((await bokun.post(`/booking.json/${postOnly}/abort-reserved`, {})).status).toBe(200);
   });
 
   it('times a hold out after 30 minutes: confirm fails and capacity returns', async () => {
