@@ -219,6 +219,20 @@ describe.each(testEngines())('config import ($name)', (engine) => {
   it('delete removes a config, and says so when there is none', async () => {
     const run = (args: string[]) =>
       runConfigCommand(args, { store, clock: systemClock, publicUrl: PUBLIC_URL });
+    // The BFF's own site keeps the scheme of its PUBLIC_URL, as the seeded demo's domain does.
+    const ownSite = await runConfigCommand(
+      [
+        'import',
+        writeJson('own.json', {
+          ...secondSite,
+          configId: 'own-site',
+          globalConfig: { domain: 'http://bff.internal:8080' },
+        }),
+      ],
+      { store, clock: systemClock, publicUrl: 'http://bff.internal:8080' },
+    );
+    expect(ownSite).toEqual({ ok: true, output: 'imported own-site' });
+    expect(await run(['delete', 'own-site'])).toEqual({ ok: true, output: 'deleted own-site' });
     expect(await run(['delete', 'hostile-site'])).toEqual({ ok: true, output: 'deleted hostile-site' });
     expect(await store.widgetConfigs.get('hostile-site')).toBeUndefined();
     expect(await run(['delete', 'hostile-site'])).toEqual({

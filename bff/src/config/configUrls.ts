@@ -13,16 +13,18 @@ export interface UrlIssue {
  * Why `text` is not a URL a config may carry, or null when it is: an https URL (http only on this machine),
  * no credentials in it, no wildcard in its host (`https://*.evil.example` would become a wildcard in a
  * CSP `frame-ancestors` while the message check compares origins literally). `javascript:`, `data:` and
- * every other scheme are refused.
+ * every other scheme are refused. `ownOrigin`, the BFF's own, may be http like its PUBLIC_URL.
  */
-export function configUrlProblem(text: string): string | null {
+export function configUrlProblem(text: string, ownOrigin?: string): string | null {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
     return 'is not a URL';
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))) {
+  // The BFF's own site is served as its PUBLIC_URL says, which the operator set (the seeded demo's domain).
+  const own = url.origin === ownOrigin && url.protocol === 'http:';
+  if (url.protocol !== 'https:' && !own && !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))) {
     return 'must be an https URL (http only for localhost)';
   }
   if (url.username !== '' || url.password !== '') return 'may not carry a user name or password';
@@ -50,9 +52,15 @@ interface UrlFields {
  */
 export function configUrlIssues(global: UrlFields, publicUrl: string): UrlIssue[] {
   const issues: UrlIssue[] = [];
+  let ownOrigin: string | undefined;
+  try {
+    ownOrigin = new URL(publicUrl).origin;
+  } catch {
+    ownOrigin = undefined;
+  }
   const check = (path: string, value: string) => {
     if (value.trim() === '') return false;
-    const problem = configUrlProblem(value);
+    const problem = configUrlProblem(value, ownOrigin);
     if (problem) issues.push({ path, message: `${path} ${problem}` });
     return problem === null;
   };
