@@ -48,7 +48,13 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(httpMetrics(deps.metrics));
   app.use(compressResponse());
   app.use(errorHandler());
-  app.use(securityHeaders(env.REMOTE_URL, providerImageOrigins(deps.credentialSource)));
+  app.use(
+    securityHeaders({
+      remoteUrl: env.REMOTE_URL,
+      publicUrl: env.PUBLIC_URL,
+      imageOrigins: [...providerImageOrigins(deps.credentialSource), ...env.IMAGE_ORIGINS],
+    }),
+  );
   app.use(
     rateLimit({
       store: deps.rateLimitStore,

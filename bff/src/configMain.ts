@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const args = process.argv
       .slice(2)
       .map((arg, i) => (i === fileArg ? path.resolve(process.env.INIT_CWD ?? '.', arg) : arg));
-    const result = await runConfigCommand(args, { store, clock: systemClock });
+    const result = await runConfigCommand(args, { store, clock: systemClock, publicUrl: env.PUBLIC_URL });
     (result.ok ? process.stdout : process.stderr).write(`${result.output.trimEnd()}\n`);
     process.exitCode = result.ok ? 0 : 1;
   } finally {

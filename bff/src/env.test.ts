@@ -64,6 +64,28 @@ describe('parseEnv', () => {
     });
   });
 
+  it('bounds slow clients by default: headers within 10 s, the whole request within 30 s', () => {
+    expect(parseEnv({})).toMatchObject({ HEADERS_TIMEOUT_MS: 10_000, REQUEST_TIMEOUT_MS: 30_000 });
+    expect(parseEnv({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '5000' })).toMatchObject({
+      HEADERS_TIMEOUT_MS: 2000,
+      REQUEST_TIMEOUT_MS: 5000,
+    });
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '0' })).toThrow(EnvError);
+  });
+
+  it("takes image origins from IMAGE_ORIGINS, else the real providers' image hosts", () => {
+    expect(parseEnv({}).IMAGE_ORIGINS).toContain('https://secure.tpay.com');
+    expect(parseEnv({ IMAGE_ORIGINS: 'https://cdn.example/x, http://127.0.0.1:9000' }).IMAGE_ORIGINS).toEqual(
+      ['https://cdn.example', 'http://127.0.0.1:9000'],
+    );
+  });
+
+  it('refuses a wildcard host in an origin list', () => {
+    for (const name of ['PARTNER_ORIGINS', 'CORS_ALLOWED_ORIGINS', 'IMAGE_ORIGINS']) {
+      expect(() => parseEnv({ [name]: 'https://*.evil.example' })).toThrow(name);
+    }
+  });
+
   it('lists every invalid variable in one clear error', () => {
     let caught: unknown;
     try {

@@ -59,10 +59,28 @@ export interface Env {
   SUPPORT_TOKEN: string | undefined;
   /** Runtime mode. */
   NODE_ENV: (typeof NODE_ENVS)[number];
+  /** Hosts besides the configured providers' own that pages may load images from (the CSP's img-src). */
+  IMAGE_ORIGINS: string[];
+  /** A client must send its request headers within this long, or its connection is closed (408). */
+  HEADERS_TIMEOUT_MS: number;
+  /** A client must send its whole request (headers and body) within this long, or it is answered 408. */
+  REQUEST_TIMEOUT_MS: number;
 }
 
 /** host-shell/dist of the repository: two levels up from bff/src or bff/dist. */
 export const DEFAULT_HOST_SHELL_DIST = path.resolve(__dirname, '..', '..', 'host-shell', 'dist');
+
+/**
+ * Where the real providers serve the images pages show: Tpay's payment-group logos (production and sandbox)
+ * and Bokun's activity photos (its image CDN and the originals behind it). A provider sandbox or a self-hosted
+ * stand-in is allowed through its configured base URL instead (see `providerImageOrigins`).
+ */
+const PROVIDER_IMAGE_ORIGINS = [
+  'https://secure.tpay.com',
+  'https://secure.sandbox.tpay.com',
+  'https://imgcdn.bokun.tools',
+  'https://bokunprod.imgix.net',
+];
 
 /** The demo partner page of `npm start` (scripts/serve-partner.mjs, PARTNER_PORT 8082). */
 const DEMO_PARTNER_ORIGINS = ['http://localhost:8082', 'http://127.0.0.1:8082'];
@@ -107,6 +125,10 @@ export function parseEnv(source: Source = process.env): Env {
       SHEETS_BACKOFF_CAP_MS: v.int('SHEETS_BACKOFF_CAP_MS', 64_000, { min: 1 }),
       SUPPORT_TOKEN: v.str('SUPPORT_TOKEN', '') || undefined,
       NODE_ENV: v.oneOf('NODE_ENV', NODE_ENVS, 'development'),
+      IMAGE_ORIGINS: orDefault(v.originList('IMAGE_ORIGINS'), PROVIDER_IMAGE_ORIGINS),
+      // A slow-header client (Slowloris) holds a connection only this long.
+      HEADERS_TIMEOUT_MS: v.int('HEADERS_TIMEOUT_MS', 10_000, { min: 1000 }),
+      REQUEST_TIMEOUT_MS: v.int('REQUEST_TIMEOUT_MS', 30_000, { min: 1000 }),
     };
   });
 }

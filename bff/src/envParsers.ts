@@ -95,7 +95,8 @@ export function collectVars<T>(source: Source, build: (v: VarReaders) => T): T {
         .filter(Boolean)
         .flatMap((item) => {
           const url = parseUrl(item);
-          return url && ['http:', 'https:'].includes(url.protocol)
+          // A wildcard host (`https://*.example.com`) would widen a CSP source list: origins are literal.
+          return url && ['http:', 'https:'].includes(url.protocol) && !url.hostname.includes('*')
             ? [url.origin]
             : bad(name, 'http(s) origins', item, []);
         });

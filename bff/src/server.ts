@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { closeDeps, createDeps } from './createDeps';
@@ -59,6 +59,21 @@ function attachStore(deps: AppDeps, store: Store): void {
   };
 }
 
+/**
+ * The HTTP server's limits on slow clients: the request headers must arrive within HEADERS_TIMEOUT_MS and the
+ * whole request within REQUEST_TIMEOUT_MS, else the connection is answered 408 and closed. Node checks open
+ * connections every `connectionsCheckingInterval`, so that is kept well below the shorter limit.
+ */
+export function serverTimeouts(env: Pick<Env, 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS'>) {
+  // Node refuses a headers timeout longer than the request timeout: the whole request bounds its headers.
+  const headersTimeout = Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS);
+  return {
+    headersTimeout,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.min(1000, Math.floor(headersTimeout / 2)),
+  };
+}
+
 /** Builds deps and app, listens on env.HOST:env.PORT and returns a handle for a graceful shutdown. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env, shutdownGraceMs = 10_000 } = options;
@@ -75,7 +90,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await closeDeps(deps);
     throw error;
   }
-  const server = app.listen(env.PORT, env.HOST);
+  const handle = app.callback();
+  // Koa's handler settles its own errors (the error middleware answers them); nothing is left to await.
+  const server = createServer(serverTimeouts(env), (req, res) => void handle(req, res)).listen(
+    env.PORT,
+    env.HOST,
+  );
   try {
     await once(server, 'listening');
   } catch (error) {

@@ -9,6 +9,7 @@ export const CONFIG_USAGE = `Usage:
   npm run config -- import <file.json>        add or replace the site(s) in the file (one config or a list)
   npm run config -- export [configId] [file]  write one config (or all) as JSON to the file or stdout
   npm run config -- list                      config ids in the store
+  npm run config -- delete <configId>         remove a config (a seeded one is written again at the next start)
   npm run config -- allow-origin <configId> <origin>
                                               let a partner page's origin frame and drive that config's widget`;
 
@@ -43,33 +44,39 @@ function originOf(text: string): string | null {
  * partner page – validated like an import. Saving makes the config an edited one, so a seeded config stops
  * following the environment's list from then on.
  */
-async function allowOrigin(
-  configId: string,
-  text: string,
-  deps: { store: Store; clock: Clock },
-): Promise<CommandResult> {
+async function allowOrigin(configId: string, text: string, deps: ConfigCommandDeps): Promise<CommandResult> {
   const origin = originOf(text);
   if (!origin) return { ok: false, output: `not an http(s) origin: ${text}` };
   const stored = await deps.store.widgetConfigs.get(configId);
   if (!stored) return { ok: false, output: `no config named ${configId}` };
   const allowed = stored.globalConfig.allowedOrigins ?? [];
   if (allowed.includes(origin)) return { ok: true, output: `${configId} already allows ${origin}` };
-  const config = validateWidgetConfig({
-    configId,
-    globalConfig: { ...stored.globalConfig, allowedOrigins: [...allowed, origin] },
-    products: stored.products,
-  });
+  const config = validateWidgetConfig(
+    {
+      configId,
+      globalConfig: { ...stored.globalConfig, allowedOrigins: [...allowed, origin] },
+      products: stored.products,
+    },
+    { publicUrl: deps.publicUrl },
+  );
   await deps.store.widgetConfigs.save(config, deps.clock.now());
   return { ok: true, output: `${configId} now allows ${origin}` };
 }
 
+/** What the commands work on: the store, the clock and the BFF's own `PUBLIC_URL` (a return-URL site). */
+export interface ConfigCommandDeps {
+  store: Store;
+  clock: Clock;
+  publicUrl: string;
+}
+
 /**
- * `config import|export|list|allow-origin` against a store: an import validates every entry with the contract schema
+ * `config import|export|list|allow-origin|delete` against a store: an import validates every entry with the contract schema
  * first and writes nothing when one is invalid; credentials stay in `{CONFIGID}_*` variables.
  */
 export async function runConfigCommand(
   args: readonly string[],
-  deps: { store: Store; clock: Clock },
+  deps: ConfigCommandDeps,
 ): Promise<CommandResult> {
   const [command, ...rest] = args;
   try {
@@ -78,7 +85,7 @@ export async function runConfigCommand(
       const entries = Array.isArray(parsed) ? parsed : [parsed];
       const configs: WidgetConfig[] = entries.map((entry, i) => {
         try {
-          return validateWidgetConfig(entry);
+          return validateWidgetConfig(entry, { publicUrl: deps.publicUrl });
         } catch (error) {
           throw new Error(`entry ${String(i)}: ${describe(error)}`, { cause: error });
         }
@@ -109,6 +116,12 @@ export async function runConfigCommand(
     }
     if (command === 'allow-origin' && rest[0] && rest[1]) {
       return await allowOrigin(rest[0], rest[1], deps);
+    }
+    if (command === 'delete' && rest[0]) {
+      const deleted = await deps.store.widgetConfigs.delete(rest[0]);
+      return deleted
+        ? { ok: true, output: `deleted ${rest[0]}` }
+        : { ok: false, output: `no config named ${rest[0]}` };
     }
     if (command === 'list') {
       const rows = await deps.store.widgetConfigs.list();

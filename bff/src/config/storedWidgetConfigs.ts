@@ -14,6 +14,8 @@ export interface WidgetConfigRegistry {
   list(): Promise<WidgetConfig[]>;
   /** Stores an import or an edit (already validated) and updates the cache. */
   save(config: WidgetConfig): Promise<WidgetConfig>;
+  /** Removes a config from the store and the cache; false when there was none. */
+  delete(configId: string): Promise<boolean>;
 }
 
 const plain = (c: {
@@ -79,6 +81,11 @@ export function createWidgetConfigRegistry(
       const row = await widgetConfigs.save(config, deps.clock.now());
       cache.set(row.configId, plain(row));
       return plain(row);
+    },
+    async delete(configId) {
+      const deleted = await widgetConfigs.delete(configId);
+      cache.delete(configId);
+      return deleted;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { widgetConfig as widgetConfigRoute } from '@booking/shared-contracts';
 import { ValidationError } from 'yup';
 import { invalidWidgetConfig } from '../errors';
+import { configUrlIssues } from './configUrls';
 import type { WidgetConfig } from './widgetConfigs';
 
 const CONFIG_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -18,9 +19,11 @@ function secretPaths(value: unknown, at = ''): string[] {
 /**
  * A widget config (an import file entry or an edit) checked by the contract schema of
  * `/api/widget-config/{configId}`: a lower-case config id, the global config and products. Its
- * `activeConfigId` is the config id; fields that look like credentials are refused.
+ * `activeConfigId` is the config id; fields that look like credentials are refused, and so are URLs that are
+ * not https (http only for localhost), wildcard origins and payer URLs outside the return-URL rule
+ * (`configUrlIssues`; `publicUrl` is the BFF's own `PUBLIC_URL`).
  */
-export function validateWidgetConfig(input: unknown): WidgetConfig {
+export function validateWidgetConfig(input: unknown, options: { publicUrl: string }): WidgetConfig {
   const secrets = secretPaths(input);
   if (secrets.length > 0) {
     throw invalidWidgetConfig(
@@ -52,6 +55,10 @@ export function validateWidgetConfig(input: unknown): WidgetConfig {
     throw invalidWidgetConfig([
       { in: 'body', path: 'configId', message: 'configId is 1–63 lower-case letters, digits or "-"' },
     ]);
+  }
+  const urlIssues = configUrlIssues(config.globalConfig, options.publicUrl);
+  if (urlIssues.length > 0) {
+    throw invalidWidgetConfig(urlIssues.map((issue) => ({ in: 'body', ...issue })));
   }
   return { ...config, globalConfig: { ...config.globalConfig, activeConfigId: config.configId } };
 }

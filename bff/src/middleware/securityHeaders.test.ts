@@ -27,16 +27,40 @@ describe('securityHeaders', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('lets partner sites frame the success page in every language', async () => {
+  it('lets no other site frame the success page, in any language', async () => {
     for (const path of ['/megabilet/success', '/pl/megabilet/success', '/it/megabilet/success/']) {
       const res = await request(app()).get(path).expect(200);
-      expect(res.headers['x-frame-options']).toBeUndefined();
-      expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     }
   });
 
-  it('lets pages show the logos of the configured payment providers, not of any http host', async () => {
-    const deps = testDeps(testEnv({ REMOTE_URL: 'https://widget.example.com/remote' }));
+  it('lets forms post to this site only', async () => {
+    const res = await request(app()).get('/megabilet/success').expect(200);
+    expect(String(res.headers['content-security-policy'])).toContain("form-action 'self'");
+  });
+
+  it('sends HSTS on every answer when the public URL is https, and never over http', async () => {
+    const https = createApp(
+      testDeps(
+        testEnv({ PUBLIC_URL: 'https://booking.example.com', REMOTE_URL: 'https://widget.example.com' }),
+      ),
+    ).callback();
+    for (const path of ['/megabilet', '/api/widget-config/demo', '/no-such-page']) {
+      const res = await request(https).get(path);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    }
+    const plain = await request(app()).get('/megabilet').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets pages show images from the configured providers and the image origins only, not from any host', async () => {
+    const deps = testDeps(
+      testEnv({
+        REMOTE_URL: 'https://widget.example.com/remote',
+        IMAGE_ORIGINS: 'https://cdn.photos.example',
+      }),
+    );
     deps.credentialSource = {
       DEMO_TPAY_API_URL: 'http://127.0.0.1:8090/tpay',
       DEMO_STRIPE_API_URL: 'http://127.0.0.1:8090/stripe',
@@ -56,15 +80,26 @@ describe('securityHeaders', () => {
       if (previous === undefined) delete process.env.REMOTE_WIDGET_DIST;
       else process.env.REMOTE_WIDGET_DIST = previous;
     }
-    for (const page of ['/megabilet', '/widget']) {
+    for (const page of ['/megabilet', '/widget', '/megabilet/success']) {
       const res = await request(server).get(page).expect(200);
       const imgSrc = String(res.headers['content-security-policy'])
         .split('; ')
         .find((directive) => directive.startsWith('img-src'));
       expect(imgSrc).toBe(
-        "img-src 'self' https://widget.example.com data: blob: https: http://127.0.0.1:8090",
+        "img-src 'self' https://widget.example.com http://127.0.0.1:8090 https://cdn.photos.example",
       );
     }
+  });
+
+  it("lists the real providers' logo and photo hosts by default", async () => {
+    const res = await request(app()).get('/megabilet').expect(200);
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('img-src'));
+    expect(imgSrc).toBe(
+      "img-src 'self' https://widget.example.com https://secure.tpay.com https://secure.sandbox.tpay.com " +
+        'https://imgcdn.bokun.tools https://bokunprod.imgix.net',
+    );
   });
 
   it("takes the origins of every config's Tpay, Stripe and Bokun base URL and nothing else", () => {
@@ -88,10 +123,12 @@ describe('securityHeaders', () => {
     ]);
   });
 
-  it('treats the iframe widget page as frameable and other pages as not', () => {
+  it('treats the iframe widget page as frameable and other pages, the success page included, as not', () => {
     expect(isFrameablePath('/widget')).toBe(true);
     expect(isFrameablePath('/widget/index.html')).toBe(true);
     expect(isFrameablePath('/widgets')).toBe(false);
     expect(isFrameablePath('/de/megabilet')).toBe(false);
+    expect(isFrameablePath('/megabilet/success')).toBe(false);
+    expect(isFrameablePath('/pl/megabilet/success')).toBe(false);
   });
 });

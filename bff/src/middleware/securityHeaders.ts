@@ -1,13 +1,16 @@
-import { CREDENTIAL_VARS, matchPageRoute } from '@booking/shared-contracts';
+import { CREDENTIAL_VARS } from '@booking/shared-contracts';
 import type { AppMiddleware } from '../state';
 
 /** The iframe widget page (served later under this path) is meant to be framed by partner sites. */
 export const WIDGET_PAGE_PATH = '/widget';
 
-/** Pages other sites may frame: the iframe widget page and the success page (embeddable frame layout, §2). */
+/**
+ * Pages other sites may frame: the iframe widget page only, and only for the origins its config allows (it
+ * sets its own `frame-ancestors`). Every other page – the success page included – is framed by this site
+ * alone.
+ */
 export function isFrameablePath(path: string): boolean {
-  if (path === WIDGET_PAGE_PATH || path.startsWith(`${WIDGET_PAGE_PATH}/`)) return true;
-  return matchPageRoute(path)?.id === 'success';
+  return path === WIDGET_PAGE_PATH || path.startsWith(`${WIDGET_PAGE_PATH}/`);
 }
 
 /**
@@ -43,9 +46,9 @@ export function providerImageOrigins(source: Readonly<Record<string, string | un
 /**
  * The Content-Security-Policy of HTML pages. Scripts, styles, fonts and fetches may come from the BFF
  * itself and from the widget remote's origin (Module Federation loads the remote at runtime); styles
- * allow inline because the widget injects its CSS as <style> tags. Images may come from any https host
- * (activity photos live on the booking system's CDN) and from the configured providers' origins (payment
- * method logos, the sandbox's activity photos), whatever their scheme – never from any http host.
+ * allow inline because the widget injects its CSS as <style> tags. Images come from those two and from the
+ * listed image origins only: the configured providers' base URLs and the real providers' logo and photo
+ * hosts (`IMAGE_ORIGINS`) – never from any other host. Forms post to this site only.
  */
 export function pageCsp(
   remoteOrigin: string,
@@ -60,31 +63,46 @@ export function pageCsp(
     `connect-src ${self}`,
     `style-src ${self} 'unsafe-inline'`,
     `font-src ${self} data:`,
-    `img-src ${[self, 'data:', 'blob:', 'https:', ...imageOrigins].join(' ')}`,
+    `img-src ${[self, ...new Set(imageOrigins)].join(' ')}`,
     `frame-src ${self}`,
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'self'",
     `frame-ancestors ${frameAncestors ?? (frameable ? '*' : "'self'")}`,
   ].join('; ');
 }
 
+/** How long browsers keep to https for this site once told (a year), when PUBLIC_URL is https. */
+export const HSTS = 'max-age=31536000';
+
+export interface SecurityHeaderOptions {
+  /** Where the widget remote is served (its origin may serve scripts, styles and images). */
+  remoteUrl: string;
+  /** The BFF's own public URL: served over https, every answer carries Strict-Transport-Security. */
+  publicUrl: string;
+  /** Origins pages may load images from (see `providerImageOrigins` and `IMAGE_ORIGINS`). */
+  imageOrigins?: readonly string[];
+}
+
 /**
- * Headers for every answer (nosniff, referrer policy) and, on HTML answers, the page CSP plus
- * X-Frame-Options – except on frameable pages, which partner sites must be able to embed. `imageOrigins`
- * are the payment providers' (see `providerImageOrigins`). A page that decides who may frame it (the iframe
- * app, from its config) leaves its `frame-ancestors` in `ctx.state.frameAncestors`.
+ * Headers for every answer (nosniff, referrer policy, HSTS when the public URL is https) and, on HTML
+ * answers, the page CSP plus X-Frame-Options – except on the iframe widget page, which the partner sites
+ * its config allows must be able to embed: it leaves its `frame-ancestors` in `ctx.state.frameAncestors`.
  */
-export function securityHeaders(remoteUrl: string, imageOrigins: readonly string[] = []): AppMiddleware {
-  const remoteOrigin = new URL(remoteUrl).origin;
+export function securityHeaders(options: SecurityHeaderOptions): AppMiddleware {
+  const remoteOrigin = new URL(options.remoteUrl).origin;
+  const imageOrigins = options.imageOrigins ?? [];
+  const https = new URL(options.publicUrl).protocol === 'https:';
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (https) ctx.set('Strict-Transport-Security', HSTS);
     await next();
     if (!ctx.response.is('html')) return;
     const frameable = isFrameablePath(ctx.path);
     ctx.set(
       'Content-Security-Policy',
-      pageCsp(remoteOrigin, frameable, imageOrigins, ctx.state.frameAncestors),
+      pageCsp(remoteOrigin, frameable, imageOrigins, frameable ? ctx.state.frameAncestors : undefined),
     );
     if (!frameable) ctx.set('X-Frame-Options', 'SAMEORIGIN');
   };

@@ -46,4 +46,11 @@ describe('cspOrigin', () => {
     expect(cspOrigin('ftp://files.example')).toBeNull();
     expect(cspOrigin('*')).toBeNull();
   });
+
+  it('refuses a wildcard host, which the directive would read as any subdomain', () => {
+    expect(cspOrigin('https://*.evil.example')).toBeNull();
+    expect(frameAncestorsOf({ allowedOrigins: ['https://*.evil.example'], domain: '' }).sources).toBe(
+      "'self'",
+    );
+  });
 });

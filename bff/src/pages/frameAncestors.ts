@@ -8,7 +8,10 @@ export interface FrameAncestors {
   anyOrigin: boolean;
 }
 
-/** The `scheme://host[:port]` of an http(s) URL, or null for anything else (no CSP keyword or path slips in). */
+/**
+ * The `scheme://host[:port]` of an http(s) URL, or null for anything else (no CSP keyword, path or wildcard
+ * slips in).
+ */
 export function cspOrigin(value: string): string | null {
   let url: URL;
   try {
@@ -17,6 +20,8 @@ export function cspOrigin(value: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // `https://*.example.com` would be a wildcard in the directive; the message check compares literally.
+  if (url.hostname.includes('*')) return null;
   return url.origin;
 }
 

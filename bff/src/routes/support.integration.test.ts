@@ -207,6 +207,80 @@ describe.each(testEngines())('support API ($name)', (engine) => {
     });
     expect([broken.status, broken.body.error.code]).toEqual([400, 'invalid_request']);
   });
+
+  it('refuses script and data URLs, plain http beyond localhost, wildcard origins and payer URLs off the site', async () => {
+    const products = [
+      {
+        id: 'rafting',
+        variants: [{ bokunId: 1004, type: 'default', tabName: 'Rafting' }],
+        order: ['default'],
+      },
+    ];
+    const base = { activeConfigId: 'hostile', domain: 'https://tatra.example' };
+    const attacks: Array<[Record<string, unknown>, string]> = [
+      [{ privacyPolicyUrl: 'javascript:alert(document.domain)' }, 'globalConfig.privacyPolicyUrl'],
+      [{ termsUrl: 'data:text/html,<script>alert(1)</script>' }, 'globalConfig.termsUrl'],
+      [{ termsUrl: 'http://tatra.example/terms' }, 'globalConfig.termsUrl'],
+      [{ domain: 'javascript:alert(1)' }, 'globalConfig.domain'],
+      [{ allowedOrigins: ['https://*.evil.example'] }, 'globalConfig.allowedOrigins[0]'],
+      [
+        { allowedOrigins: ['https://partner.example', 'http://partner.example'] },
+        'globalConfig.allowedOrigins[1]',
+      ],
+      [{ payment: { successUrl: 'https://evil.example/phish' } }, 'globalConfig.payment.successUrl'],
+      [{ payment: { errorUrl: 'https://shop.tatra.example/err' } }, 'globalConfig.payment.errorUrl'],
+    ];
+    for (const [fields, path] of attacks) {
+      const answer = await call('/api/support/widget-configs/hostile', {
+        method: 'POST',
+        body: { globalConfig: { ...base, ...fields }, products },
+      });
+      expect([answer.status, answer.body.error.code]).toEqual([400, 'invalid_widget_config']);
+      expect(JSON.stringify(answer.body)).toContain(path);
+    }
+    expect(await store.widgetConfigs.get('hostile')).toBeUndefined();
+    // The same fields, on the site and over https (http on this machine), are kept.
+    const fine = await call('/api/support/widget-configs/hostile', {
+      method: 'POST',
+      body: {
+        globalConfig: {
+          ...base,
+          termsUrl: 'https://tatra.example/terms',
+          allowedOrigins: ['https://partner.example', 'http://localhost:8082'],
+          payment: { successUrl: 'https://tatra.example/thanks', errorUrl: `${h.deps.env.PUBLIC_URL}/oops` },
+        },
+        products,
+      },
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('deletes a config: its widget config is gone at once, and a second delete is a 404', async () => {
+    const products = [
+      {
+        id: 'rafting',
+        variants: [{ bokunId: 1004, type: 'default', tabName: 'Rafting' }],
+        order: ['default'],
+      },
+    ];
+    const saved = await call('/api/support/widget-configs/short-lived', {
+      method: 'POST',
+      body: { globalConfig: { activeConfigId: 'short-lived', domain: 'https://tatra.example' }, products },
+    });
+    expect(saved.status).toBe(200);
+    expect((await h.get('/api/widget-config/short-lived')).status).toBe(200);
+    const unauthorized = await call('/api/support/widget-configs/short-lived/delete', {
+      method: 'POST',
+      token: 'wrong',
+    });
+    expect(unauthorized.status).toBe(401);
+    const deleted = await call('/api/support/widget-configs/short-lived/delete', { method: 'POST' });
+    expect([deleted.status, deleted.body]).toEqual([200, { deleted: true, configId: 'short-lived' }]);
+    expect(await store.widgetConfigs.get('short-lived')).toBeUndefined();
+    expect((await h.get('/api/widget-config/short-lived')).status).toBe(404);
+    const again = await call('/api/support/widget-configs/short-lived/delete', { method: 'POST' });
+    expect([again.status, again.body.error.code]).toEqual([404, 'config_not_found']);
+  });
 });
 
 describe('support API without SUPPORT_TOKEN', () => {

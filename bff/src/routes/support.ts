@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import {
   supportBookingTimeline,
+  supportDeleteWidgetConfig,
   supportFindBookings,
   supportListWidgetConfigs,
   supportOutbox,
@@ -11,7 +12,7 @@ import {
 } from '@booking/shared-contracts';
 import { validateWidgetConfig } from '../config/validateWidgetConfig';
 import type { AppDeps } from '../deps';
-import { serviceUnavailable } from '../errors';
+import { configNotFound, serviceUnavailable } from '../errors';
 import { supportAuth } from '../middleware/supportAuth';
 import { bookingTimeline, findBookings } from '../services/support/bookings';
 import { outboxOverview, retryOutboxItem } from '../services/support/outbox';
@@ -24,7 +25,7 @@ export const SUPPORT_PREFIX = '/api/support';
 
 /**
  * The support API: find bookings, read a booking's timeline, see the outbox backlog and dead letters, retry a
- * dead item, list the paid bookings flagged for a refund and mark them refunded, list and edit widget configs. Off without SUPPORT_TOKEN.
+ * dead item, list the paid bookings flagged for a refund and mark them refunded, list, edit and delete widget configs. Off without SUPPORT_TOKEN.
  */
 export function registerSupportRoutes(router: Router<AppState>, deps: AppDeps): void {
   router.use(SUPPORT_PREFIX, supportAuth(deps.env.SUPPORT_TOKEN));
@@ -55,6 +56,13 @@ export function registerSupportRoutes(router: Router<AppState>, deps: AppDeps): 
   register(router, supportListWidgetConfigs, async () => ({ configs: await registry().list() }));
 
   register(router, supportSaveWidgetConfig, async ({ params, body }) =>
-    registry().save(validateWidgetConfig({ configId: params.configId, ...body })),
+    registry().save(
+      validateWidgetConfig({ configId: params.configId, ...body }, { publicUrl: deps.env.PUBLIC_URL }),
+    ),
   );
+
+  register(router, supportDeleteWidgetConfig, async ({ params }) => {
+    if (!(await registry().delete(params.configId))) throw configNotFound(params.configId);
+    return { deleted: true, configId: params.configId };
+  });
 }

@@ -3,9 +3,13 @@ import { isAllowedReturnUrl } from './returnUrls';
 const sites = ['partner.example', 'http://127.0.0.1:8080'];
 
 describe('isAllowedReturnUrl', () => {
-  it('accepts https URLs on the config domain and its subdomains', () => {
+  it('accepts https URLs on the config domain', () => {
     expect(isAllowedReturnUrl('https://partner.example/ok?x=1', sites)).toBe(true);
-    expect(isAllowedReturnUrl('https://shop.partner.example/ok', sites)).toBe(true);
+  });
+
+  it("refuses a subdomain of the config domain: it may be someone else's", () => {
+    expect(isAllowedReturnUrl('https://shop.partner.example/ok', sites)).toBe(false);
+    expect(isAllowedReturnUrl('https://evil.partner.example/ok', sites)).toBe(false);
   });
 
   it("accepts the BFF's own pages, over http when the BFF itself is served over http", () => {

@@ -11,7 +11,8 @@ function siteOf(configured: string): URL | undefined {
 }
 
 function onSite(url: URL, site: URL): boolean {
-  const sameHost = url.hostname === site.hostname || url.hostname.endsWith(`.${site.hostname}`);
+  // The exact host: a subdomain may belong to someone else (a hosted shop, a user page).
+  const sameHost = url.hostname === site.hostname;
   const samePort = url.port === site.port;
   // An http site (a local demo) may be returned to over http; anything else only over https.
   const scheme = url.protocol === 'https:' || url.protocol === site.protocol;
@@ -19,8 +20,8 @@ function onSite(url: URL, site: URL): boolean {
 }
 
 /**
- * True when a payer may be sent to `url` after paying: an http(s) URL on the config's domain (or one of
- * its subdomains) or on the BFF's own public URL. Anything else would make the provider's page an open
+ * True when a payer may be sent to `url` after paying: an http(s) URL on the config's domain's exact host
+ * (not a subdomain) or on the BFF's own public URL. Anything else would make the provider's page an open
  * redirect. `sites` are the configured domain and the public URL, as written in their settings.
  */
 export function isAllowedReturnUrl(url: string, sites: readonly string[]): boolean {

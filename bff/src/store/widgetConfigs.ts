@@ -19,6 +19,8 @@ export interface WidgetConfigsRepository {
     config: { configId: string; globalConfig: GlobalConfig; products: Product[] },
     now: Date,
   ): Promise<StoredWidgetConfig>;
+  /** Removes a config; false when there was none. */
+  delete(configId: string): Promise<boolean>;
   /** Writes a seeded config unless the row exists and was imported or edited since. */
   seed(
     config: { configId: string; globalConfig: GlobalConfig; products: Product[] },
@@ -80,6 +82,13 @@ export function createWidgetConfigsRepository(sql: SqlClient): WidgetConfigsRepo
       const { rows } = await upsert(config, now, false);
       if (!rows[0]) throw new Error('widget config upsert returned no row');
       return toConfig(rows[0]);
+    },
+    async delete(configId) {
+      const { rows } = await sql.query<{ config_id: string }>(
+        'DELETE FROM widget_configs WHERE config_id = $1 RETURNING config_id',
+        [configId],
+      );
+      return rows.length > 0;
     },
     async seed(config, now) {
       await upsert(config, now, true);

@@ -45,6 +45,7 @@ const BFF_ROUTES = [
   'POST /api/support/refunds/{id}/resolve',
   'GET /api/support/widget-configs',
   'POST /api/support/widget-configs/{configId}',
+  'POST /api/support/widget-configs/{configId}/delete',
 ];
 
 describe('buildOpenApiDocument', () => {
@@ -89,13 +90,13 @@ describe('buildOpenApiDocument', () => {
 
   it('marks the support API as needing the support bearer token, with its 401', () => {
     const support = operations.filter((o) => o.path.startsWith('/api/support/'));
-    expect(support).toHaveLength(8);
+    expect(support).toHaveLength(9);
     for (const { op } of support) {
       expect(op.security).toEqual([{ supportToken: [] }]);
       expect(op.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     }
     expect(doc.components.securitySchemes.supportToken).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(operations.filter((o) => o.op.security)).toHaveLength(8);
+    expect(operations.filter((o) => o.op.security)).toHaveLength(9);
   });
 
   it('declares each {param} of a path as a required path parameter', () => {

@@ -217,6 +217,24 @@ export const supportSaveWidgetConfig = defineRoute({
   },
 });
 
+/**
+ * POST /api/support/widget-configs/{configId}/delete – removes a site's config: its widget, pages and API
+ * calls answer `config_not_found` from then on (a seeded config is written again at the next start).
+ */
+export const supportDeleteWidgetConfig = defineRoute({
+  method: 'POST',
+  path: '/api/support/widget-configs/{configId}/delete',
+  summary: 'Support: delete a widget config',
+  tag: 'support',
+  auth: 'supportToken',
+  params: object({ configId: configIdField().required() }),
+  response: object({ deleted: boolean().required(), configId: string().required() }),
+  examples: {
+    valid: { params: { configId: 'tatra-trips' }, response: { deleted: true, configId: 'tatra-trips' } },
+    invalid: { params: { configId: '../etc' } },
+  },
+});
+
 const refundFlagSchema = object({
   id: string().required(),
   configId: string().required(),
@@ -293,4 +311,5 @@ export const supportRoutes = {
   supportResolveRefund,
   supportListWidgetConfigs,
   supportSaveWidgetConfig,
+  supportDeleteWidgetConfig,
 } as const;
