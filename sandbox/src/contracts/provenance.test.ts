@@ -4,14 +4,14 @@ import { assumedFactsByProvider, contractExamples, type ContractProvider } from 
 import { assumedFactLines, assumedFacts, provenanceGaps, type ExampleProvenance } from './provenance';
 
 const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
-/** The README's "Before going live, confirm" list of a provider: the bullets under its heading line. */
+/** The README's "Before going live, confirm" list of a provider: the bullets nested under its heading bullet. */
 function confirmList(provider: string): string[] {
   const lines = readme.split('\n');
-  const start = lines.findIndex((l) => l.trim().startsWith(`Before going live, confirm (${provider}`));
+  const start = lines.findIndex((l) => l.trim().startsWith(`- Before going live, confirm (${provider}`));
   if (start < 0) return [];
   const after = lines.slice(start + 1);
-  const end = after.findIndex((l) => !l.startsWith('  - '));
-  return after.slice(0, end < 0 ? after.length : end).map((l) => l.slice(4));
+  const end = after.findIndex((l) => !l.startsWith('    - '));
+  return after.slice(0, end < 0 ? after.length : end).map((l) => l.slice(6));
 }
 const names: Record<ContractProvider, string> = { bokun: 'Bokun', tpay: 'Tpay', stripe: 'Stripe' };
 const providers = Object.keys(contractExamples) as ContractProvider[];
