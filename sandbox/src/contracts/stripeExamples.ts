@@ -75,7 +75,9 @@ const known = {
   plnMinimum: {
     fact: '1.50 PLN is under the PLN minimum charge and refused as amount_too_small',
     kind: 'assumed',
-    why: 'docs.stripe.com/currencies sets a minimum per currency, but its PLN value was not read from the page',
+    why:
+      'docs.stripe.com/currencies sets a minimum per currency (it also depends on the settlement currency); ' +
+      'its PLN value was not read from the page',
     confirmBy: `a 1.50 PLN session ${IN_TEST_MODE}`,
   },
   currencyParam: {
