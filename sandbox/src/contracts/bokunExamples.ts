@@ -7,6 +7,7 @@
 // request this way (`facts` and the shape), and the BFF's client must send these requests and read these
 // answers (`body`). Requests run in order; `{code}` stands for the confirmation code the last reserve returned.
 import type { BokunShape } from './bokunValidator';
+import type { ExampleProvenance, SourcedFact } from './provenance';
 
 export type BokunEndpoint =
   'activity' | 'availabilities' | 'checkoutOptions' | 'submit' | 'confirm' | 'abort';
@@ -14,6 +15,8 @@ export type BokunEndpoint =
 export interface BokunExample {
   name: string;
   endpoint: BokunEndpoint;
+  /** Where each fact the example relies on comes from. */
+  provenance: ExampleProvenance;
   request: {
     method: 'GET' | 'POST';
     /** Path and query exactly as signed and sent. */
@@ -493,10 +496,223 @@ const reservedFacts = {
 
 const NOT_RESERVED = 'InvalidDataException - Confirming a booking which is not in reserved state: CONFIRMED';
 
+// Where the facts come from (docs/providers/bokun.md names each source).
+const D_AUTH =
+  'bokun.dev Booking API (REST) "Configuring the platform for API usage and authentication" and its worked ' +
+  'signing example (secret 23e2c7da…, expected XrOiTYa9Y34zscnLCsAEh8ieoyo=)';
+const D_AVAIL = 'bokun.helpkit.so Booking API "Checking availability and pricing"';
+const D_MODEL = 'bokun.dev Booking API "Introduction to the data model of products"';
+const D_CHECKOUT = 'bokun.dev Booking API "Checkout" (reserve for external payment, then confirm-reserved)';
+const D_QA = 'bokun.helpkit.so Booking API "Booking questions and answers"';
+const LCW_PRODUCT =
+  'GET /activity.json/{id} captured from the live API in TribeWW/localcitywalksnew@8666d5c6 ' +
+  'payloads/Examplepayloadproductbyid.json';
+const LCW_SLOTS =
+  'GET /activity.json/{id}/availabilities captured from the live API in TribeWW/localcitywalksnew@8666d5c6 ' +
+  'payloads/ExamplePayloadAvailabilities.json';
+const javaClient = (file: string) => `Bokun's Java client (fork xperious/bokun_api) ${file}`;
+const ON_TEST_ACCOUNT = 'on a Bokun test account (api.bokuntest.com)';
+
+const known = {
+  signing: {
+    fact: 'HMAC-SHA1 over date + access key + METHOD + path?query, Base64, in X-Bokun-Signature',
+    kind: 'documented',
+    source: D_AUTH,
+  },
+  apiResponse: {
+    fact: 'an error answers {message, fields}',
+    kind: 'documented',
+    source: javaClient('dtos ApiResponse (2018)'),
+  },
+  activityFields: {
+    fact: 'activity fields and types (categories, rates with tiers, start times, contact fields, prices)',
+    kind: 'captured',
+    source: LCW_PRODUCT,
+  },
+  activityEnums: {
+    fact: 'bookingType DATE_AND_TIME and capacityType FREE_SALE | LIMITED',
+    kind: 'documented',
+    source: D_MODEL,
+  },
+  unnamedStartTimes: {
+    fact: 'an unnamed start time has label and externalLabel null',
+    kind: 'captured',
+    source: LCW_PRODUCT,
+  },
+  independentCategory: {
+    fact: 'an independent pricing category has masterCategoryId 0',
+    kind: 'captured',
+    source: LCW_PRODUCT,
+  },
+  addressObject: { fact: 'a start point address is an object', kind: 'captured', source: LCW_PRODUCT },
+  requiredCustomerFields: {
+    fact: 'requiredCustomerFields lists the required contact fields as camelCase question ids',
+    kind: 'captured',
+    source: LCW_PRODUCT,
+  },
+  bookableExtras: {
+    fact: 'bookableExtras[] carry id, title, included, pricingType, price and maxPerBooking',
+    kind: 'documented',
+    source: javaClient('src/main/java/dtos/BookableExtraDto.java@27afab91'),
+  },
+  extraConfigs: {
+    fact: "a rate's extraConfigs[] entries {activityExtraId, selectionType, pricingType, pricedPerPerson}",
+    kind: 'assumed',
+    why: 'the captured rates had no extras; the names follow the rate and extra fields that were captured',
+    confirmBy: `GET /activity.json/{id} of a product with an extra ${ON_TEST_ACCOUNT}`,
+  },
+  bookingQuestions: {
+    fact: 'activity bookingQuestions[] shaped as QuestionDto (label, type, options one per line, answerRequired)',
+    kind: 'assumed',
+    why:
+      'the captured product had none; the shape is the 2018 QuestionDto of ' +
+      javaClient('src/main/java/dtos/QuestionDto.java@f8049819'),
+    confirmBy: `GET /activity.json/{id} of a product with a supplier question ${ON_TEST_ACCOUNT}`,
+  },
+  slotFields: {
+    fact:
+      'slot id "{startTimeId}_{yyyyMMdd}", date as epoch ms of 00:00 UTC, startTimeLabel null, ' +
+      'minParticipants 1, extraPrices {}',
+    kind: 'captured',
+    source: LCW_SLOTS,
+  },
+  tieredBands: {
+    fact: 'a tiered rate lists one price band per category and party size, unsorted, bounds of at least 1',
+    kind: 'captured',
+    source: LCW_SLOTS,
+  },
+  slotsQuery: {
+    fact: 'availabilities take start and end as yyyy-MM-dd, currency and includeSoldOut',
+    kind: 'documented',
+    source: D_AVAIL,
+  },
+  slotsByGet: {
+    fact: 'availabilities are read by GET (the docs page shows POST)',
+    kind: 'captured',
+    source: LCW_SLOTS,
+  },
+  extraAndBookingPrices: {
+    fact: 'pricesByRate carries extraPricePerUnit, extraPricePerCategoryUnit and pricePerBooking',
+    kind: 'assumed',
+    why:
+      "the capture's product had no extras and no per-booking rate; the names follow the price DTOs " +
+      "of Bokun's Java client",
+    confirmBy: `availabilities of a product with extras and a per-booking rate ${ON_TEST_ACCOUNT}`,
+  },
+  freeSale: {
+    fact: 'a FREE_SALE product answers unlimitedAvailability true',
+    kind: 'documented',
+    source: D_AVAIL,
+  },
+  answerLocations: {
+    fact: 'answers go in mainContactDetails and activityBookings[].passengers[].passengerDetails',
+    kind: 'documented',
+    source: D_QA,
+  },
+  bookingRequest: {
+    fact: 'the booking request: {questionId, values} contact answers, one passengers[] entry per person, date as text',
+    kind: 'assumed',
+    why: 'what public clients send (LCW lib/bokun/checkout.ts, the PHP-SC plugin); Bokun publishes no schema',
+    confirmBy: `POST /checkout.json/options/booking-request ${ON_TEST_ACCOUNT}`,
+  },
+  checkoutOptions: {
+    fact: 'checkout options answer options[].{type, amount, currency, paymentMethods.allowedMethods}',
+    kind: 'assumed',
+    why: 'read this way by LCW (which also accepts allowedMethods on the option); not in the docs',
+    confirmBy: `POST /checkout.json/options/booking-request ${ON_TEST_ACCOUNT}`,
+  },
+  tieredTotal: {
+    fact: "a party's total: each category at the band holding its own count, plus the extras",
+    kind: 'assumed',
+    why: 'how Bokun resolves bands across categories is unpublished; LCW prices each category this way',
+    confirmBy: `checkout options for a 3-adult party with extras on a tiered product ${ON_TEST_ACCOUNT}`,
+  },
+  reserveThenConfirm: {
+    fact: 'RESERVE_FOR_EXTERNAL_PAYMENT holds a RESERVED booking (at most 30 minutes) until confirm-reserved',
+    kind: 'documented',
+    source: D_CHECKOUT,
+  },
+  submitBody: {
+    fact: 'submit body {checkoutOption, paymentMethod, source DIRECT_REQUEST, directBooking, notification flags}',
+    kind: 'assumed',
+    why: 'what LCW, the PHP-SC plugin and a C# client send; not in the docs',
+    confirmBy: `POST /checkout.json/submit ${ON_TEST_ACCOUNT}`,
+  },
+  submitAnswer: {
+    fact: 'submit answers booking.{bookingId, confirmationCode, status, activityBookings[].productConfirmationCode}',
+    kind: 'assumed',
+    why: "read this way by LCW's and the PHP-SC plugin's code; totalPrice on this answer is unconfirmed",
+    confirmBy: `POST /checkout.json/submit ${ON_TEST_ACCOUNT}`,
+  },
+  confirmCall: {
+    fact: 'confirm-reserved body {amount, currency, notification flags}; answer booking and travelDocuments',
+    kind: 'assumed',
+    why: "what LCW and the PHP-SC plugin (naming the docs' Booking Confirmation Schema) send and read",
+    confirmBy: `POST /checkout.json/confirm-reserved/{code} ${ON_TEST_ACCOUNT}`,
+  },
+  confirmTwice: {
+    fact: 'a second confirm is a 400 "…not in reserved state: CONFIRMED"',
+    kind: 'assumed',
+    why: 'the message is quoted in a PHP-SC plugin comment; its status is not published',
+    confirmBy: `confirm one booking twice ${ON_TEST_ACCOUNT}`,
+  },
+  missingPhone: {
+    fact: 'a submit without a required phone is a 400 naming mainContactDetails.phoneNumber in fields',
+    kind: 'assumed',
+    why: 'an LCW spike saw the reserve fail without the phone; the message and the field key are unpublished',
+    confirmBy: `submit a product requiring a phone without one ${ON_TEST_ACCOUNT}`,
+  },
+  abortByPost: {
+    fact: 'POST /booking.json/{code}/abort-reserved releases the hold and answers 200 {message, fields}',
+    kind: 'assumed',
+    why: "LCW's production code and a Laravel client POST it; the Java client GETs it; the answer is unpublished",
+    confirmBy: `POST (and on 405 GET) abort-reserved of a reserved booking ${ON_TEST_ACCOUNT}`,
+  },
+  abortGone: {
+    fact: 'aborting a booking no longer reserved is a 404',
+    kind: 'assumed',
+    why: 'LCW reads a 404 as already aborted or expired; not in the docs',
+    confirmBy: `abort the same booking twice ${ON_TEST_ACCOUNT}`,
+  },
+  abortByGet: {
+    fact: 'GET /booking.json/{id}/abort-reserved?timeout=false aborts a reserved booking',
+    kind: 'documented',
+    source: javaClient('src/main/java/is/bokun/client/BookingClient.java@8897cc20'),
+  },
+  badSignature: {
+    fact: 'a wrong signature is a 401',
+    kind: 'assumed',
+    why: 'public clients report 401 or 403 for a bad signature or key; the status is not documented',
+    confirmBy: `any call signed with a wrong secret ${ON_TEST_ACCOUNT}`,
+  },
+  unknownActivity: {
+    fact: 'an activity the channel does not sell is a 404',
+    kind: 'assumed',
+    why: "public clients read 404 for an unknown product; the docs' error-code page could not be read",
+    confirmBy: `GET /activity.json/{id} of an id outside the channel ${ON_TEST_ACCOUNT}`,
+  },
+  missingDates: {
+    fact: 'availabilities without start and end are a 400 naming both fields',
+    kind: 'assumed',
+    why: 'the docs make both required; the status and the fields of the refusal are unpublished',
+    confirmBy: `GET availabilities without dates ${ON_TEST_ACCOUNT}`,
+  },
+} satisfies Record<string, SourcedFact>;
+
 export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'activity: bands on a tiered rate, a per-booking rate, extras, unnamed start times, an address object',
     endpoint: 'activity',
+    provenance: [
+      known.signing,
+      known.activityFields,
+      known.activityEnums,
+      known.unnamedStartTimes,
+      known.independentCategory,
+      known.addressObject,
+      known.bookableExtras,
+      known.extraConfigs,
+    ],
     request: { method: 'GET', path: `/activity.json/${KAYAKS}?lang=EN&currency=PLN` },
     response: {
       status: 200,
@@ -528,6 +744,13 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'activity: a free-sale product that requires a phone and no e-mail, with a QuestionDto question',
     endpoint: 'activity',
+    provenance: [
+      known.signing,
+      known.activityFields,
+      known.activityEnums,
+      known.requiredCustomerFields,
+      known.bookingQuestions,
+    ],
     request: { method: 'GET', path: `/activity.json/${HIKE}?lang=EN&currency=PLN` },
     response: {
       status: 200,
@@ -547,6 +770,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'activity: an id the channel does not sell',
     endpoint: 'activity',
+    provenance: [known.unknownActivity, known.apiResponse],
     request: { method: 'GET', path: '/activity.json/999999?lang=EN&currency=PLN' },
     response: {
       status: 404,
@@ -558,6 +782,13 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'availabilities: every band of a tiered rate, unsorted, a per-booking price and both kinds of extra price',
     endpoint: 'availabilities',
+    provenance: [
+      known.slotsQuery,
+      known.slotsByGet,
+      known.slotFields,
+      known.tieredBands,
+      known.extraAndBookingPrices,
+    ],
     request: {
       method: 'GET',
       path: `/activity.json/${KAYAKS}/availabilities?start=${EXAMPLE_DATE}&end=${EXAMPLE_DATE}&currency=PLN&lang=EN&includeSoldOut=true`,
@@ -593,6 +824,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'availabilities: a free-sale product says unlimitedAvailability',
     endpoint: 'availabilities',
+    provenance: [known.slotsQuery, known.slotsByGet, known.slotFields, known.freeSale],
     request: {
       method: 'GET',
       path: `/activity.json/${HIKE}/availabilities?start=${EXAMPLE_DATE}&end=${EXAMPLE_DATE}&currency=PLN&lang=EN&includeSoldOut=true`,
@@ -613,6 +845,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'availabilities: without start and end dates',
     endpoint: 'availabilities',
+    provenance: [known.slotsQuery, known.missingDates, known.apiResponse],
     request: {
       method: 'GET',
       path: `/activity.json/${KAYAKS}/availabilities?currency=PLN`,
@@ -631,6 +864,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'checkout options: the total of bands and extras, reservable for external payment',
     endpoint: 'checkoutOptions',
+    provenance: [known.answerLocations, known.bookingRequest, known.checkoutOptions, known.tieredTotal],
     request: {
       method: 'POST',
       path: '/checkout.json/options/booking-request?currency=PLN',
@@ -656,12 +890,14 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'submit: reserves for external payment',
     endpoint: 'submit',
+    provenance: [known.reserveThenConfirm, known.submitBody, known.submitAnswer],
     request: { method: 'POST', path: '/checkout.json/submit?currency=PLN', body: submit(kayakBooking) },
     response: { status: 200, shape: 'booking', body: reserved(4_102, 'KAY-41020001'), facts: reservedFacts },
   },
   {
     name: 'confirm: the reserved booking, paid, with its travel documents',
     endpoint: 'confirm',
+    provenance: [known.reserveThenConfirm, known.confirmCall],
     request: {
       method: 'POST',
       path: '/checkout.json/confirm-reserved/{code}?currency=PLN',
@@ -700,6 +936,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'confirm: a booking already confirmed is not in reserved state',
     endpoint: 'confirm',
+    provenance: [known.confirmTwice, known.apiResponse],
     request: {
       method: 'POST',
       path: '/checkout.json/confirm-reserved/{code}?currency=PLN',
@@ -720,6 +957,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'submit: a product requiring a phone, booked without one, names the missing field',
     endpoint: 'submit',
+    provenance: [known.answerLocations, known.missingPhone, known.apiResponse],
     request: {
       method: 'POST',
       path: '/checkout.json/submit?currency=PLN',
@@ -738,6 +976,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'submit: a second hold of the same booking',
     endpoint: 'submit',
+    provenance: [known.reserveThenConfirm, known.submitBody, known.submitAnswer],
     request: { method: 'POST', path: '/checkout.json/submit?currency=PLN', body: submit(kayakBooking) },
     response: { status: 200, shape: 'booking', body: reserved(4_103, 'KAY-41030001'), facts: reservedFacts },
   },
@@ -746,6 +985,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'abort: POST releases the hold and answers a plain ApiResponse',
     endpoint: 'abort',
+    provenance: [known.abortByPost],
     request: { method: 'POST', path: '/booking.json/{code}/abort-reserved' },
     response: {
       status: 200,
@@ -757,6 +997,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'abort: a booking no longer reserved is not found',
     endpoint: 'abort',
+    provenance: [known.abortGone, known.apiResponse],
     request: { method: 'POST', path: '/booking.json/{code}/abort-reserved' },
     response: {
       status: 404,
@@ -768,6 +1009,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: "abort: GET, the Java client's form with its timeout flag, is routed too (this booking is released)",
     endpoint: 'abort',
+    provenance: [known.abortByGet, known.abortGone],
     request: {
       method: 'GET',
       path: '/booking.json/{code}/abort-reserved?timeout=false',
@@ -778,6 +1020,7 @@ export const bokunExamples: readonly BokunExample[] = [
   {
     name: 'any call signed with a wrong secret',
     endpoint: 'activity',
+    provenance: [known.signing, known.badSignature],
     request: {
       method: 'GET',
       path: `/activity.json/${KAYAKS}?lang=EN&currency=PLN`,

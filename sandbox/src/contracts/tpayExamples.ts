@@ -6,6 +6,7 @@
 // send these requests and read these answers (`body`). Requests run in order; `{id}` stands for the id of the
 // transaction the last create returned.
 import { PLACEHOLDER_EMAIL } from '@booking/shared-contracts';
+import type { ExampleProvenance, SourcedFact } from './provenance';
 import type { TpayShape } from './tpaySchemas';
 
 export type TpayEndpoint = 'token' | 'create' | 'get' | 'pay' | 'cancel' | 'channels' | 'bankGroups';
@@ -13,6 +14,8 @@ export type TpayEndpoint = 'token' | 'create' | 'get' | 'pay' | 'cancel' | 'chan
 export interface TpayExample {
   name: string;
   endpoint: TpayEndpoint;
+  /** Where each fact the example relies on comes from. */
+  provenance: ExampleProvenance;
   request: {
     method: 'GET' | 'POST';
     path: string;
@@ -109,10 +112,136 @@ const transaction = (id: string, payer: Record<string, string>, payments: Record
 
 const pendingFacts = { result: 'success', status: 'pending', amount: 320, currency: 'PLN' };
 
+// Where the facts come from (docs/providers/tpay.md names each source).
+const T_AUTH = 'docs-api.tpay.com "Authorization" (first-steps/authorization)';
+const T_FIRST = 'docs-api.tpay.com "First transaction" (en/first-steps/first-transaction)';
+const T_PM = 'docs-api.tpay.com "List of payment methods" (en/first-steps/list-of-payment-methods)';
+const T_BLIK = 'docs-api.tpay.com "BLIK" (en/payment-methods/blik)';
+const sdk = (file: string) => `Tpay's PHP SDK tpay-com/tpay-openapi-php@b7ce991 ${file}`;
+const SYL =
+  "coldic3/CommerceWeaversSyliusTpayPlugin@79308a2 tests/Contract/Tpay/CreateTransactionTest.php (run against Tpay's sandbox)";
+const ON_TPAY_SANDBOX = "on Tpay's sandbox (openapi.sandbox.tpay.com)";
+
+const known = {
+  tokenForm: {
+    fact: 'the token grant is a form-encoded POST /oauth/auth with client_id and client_secret',
+    kind: 'documented',
+    source: T_AUTH,
+  },
+  tokenFields: {
+    fact: 'the token answer {issued_at, scope, expires_in, token_type "Bearer", client_id, access_token}',
+    kind: 'documented',
+    source: sdk('src/Model/Objects/Authorization/Token.php'),
+  },
+  tokenLifetime: {
+    fact: 'a token lives 7200 s',
+    kind: 'assumed',
+    why: "the SDK's test fixtures use expires_in 7200 and it caches tokens for 7100 s; the docs do not say",
+    confirmBy: `a token grant ${ON_TPAY_SANDBOX}`,
+  },
+  bearer: {
+    fact: 'resource calls carry Authorization: Bearer <access_token> and JSON bodies',
+    kind: 'documented',
+    source: T_FIRST,
+  },
+  refusalShape: {
+    fact: 'a refusal is {result "failed", requestId, errors[{errorCode, errorMessage, fieldName, devMessage, docUrl}]}',
+    kind: 'captured',
+    source: SYL,
+  },
+  refusalStatuses: {
+    fact:
+      'refusal statuses and codes: 401 invalid_client, 400 transaction_not_pending and field_required, ' +
+      '404 transaction_not_found',
+    kind: 'assumed',
+    why: 'the SDK reads the body whatever the status; only payment_failed was ever captured',
+    confirmBy: `a wrong secret, a second cancel, a payer without e-mail and an unknown id ${ON_TPAY_SANDBOX}`,
+  },
+  createBody: {
+    fact: 'create body: amount in PLN, description, hiddenDescription, payer {email, name}, callbacks, pay',
+    kind: 'documented',
+    source: sdk('src/Model/RequestBody/Transaction.php and src/Model/Fields/Transaction/*'),
+  },
+  payerRequired: {
+    fact: 'payer.email and payer.name are required',
+    kind: 'documented',
+    source: sdk('src/Model/Objects/Transactions/Payer.php'),
+  },
+  createdFields: {
+    fact:
+      'a created transaction: result, transactionId, title, posId, status "pending", date, amount, payer, ' +
+      'payments, transactionPaymentUrl',
+    kind: 'documented',
+    source: T_FIRST,
+  },
+  createdAsCaptured: {
+    fact: 'unset payer fields come back as "", payments.method is null or "pay_by_link"',
+    kind: 'captured',
+    source: SYL,
+  },
+  blikInCreate: {
+    fact: 'BLIK level 0 inside the create call (pay.groupId 150); code 777123 leaves it pending',
+    kind: 'captured',
+    source: SYL,
+  },
+  blikGroup: { fact: 'BLIK is group 150', kind: 'documented', source: T_BLIK },
+  blikBody: {
+    fact: 'BLIK pay body {groupId 150, method "transfer", blikPaymentData {blikToken, type 0}}',
+    kind: 'documented',
+    source: sdk('examples/TransactionsApi/BlikPayment.php'),
+  },
+  blikRefused: {
+    fact: 'a refused code (111234) still answers result "success", the refusal in payments.errors[payment_failed]',
+    kind: 'captured',
+    source: SYL,
+  },
+  payAccepted: {
+    fact: '/pay answers result "success" when the code is accepted; the payment is final on notification',
+    kind: 'documented',
+    source: sdk('examples/TransactionsApi/BlikPayment.php'),
+  },
+  transactionCalls: {
+    fact: 'GET /transactions/{id}, POST /transactions/{id}/pay and POST /transactions/{id}/cancel (no body)',
+    kind: 'documented',
+    source: sdk('src/Api/Transactions/TransactionsApi.php'),
+  },
+  cancelAnswer: {
+    fact: 'cancel answers {result "success", requestId}',
+    kind: 'assumed',
+    why: 'a Medusa provider checks result "success"; the answer is not in the docs',
+    confirmBy: `cancel a pending transaction ${ON_TPAY_SANDBOX}`,
+  },
+  channels: {
+    fact:
+      'channels[] {id, name, fullName, image.url, available, instantRedirection, groups[]}; ' +
+      'available false is blocked',
+    kind: 'documented',
+    source: T_PM,
+  },
+  channelsEnvelope: {
+    fact: 'the channels answer also carries result, requestId, language, currency, onlinePayment and constraints[]',
+    kind: 'assumed',
+    why: 'other answers carry result and requestId; the constraints JSON is unpublished (the Android SDK models it)',
+    confirmBy: `GET /transactions/channels ${ON_TPAY_SANDBOX}`,
+  },
+  bankGroupsQuery: {
+    fact: 'GET /transactions/bank-groups?onlyOnline=true lists the groups payable online',
+    kind: 'documented',
+    source: sdk('src/Api/Transactions/TransactionsApi.php (getBankGroups)'),
+  },
+  bankGroups: {
+    fact: 'bank groups keyed by group id, each {id, name, img, mainChannel}; 108 is a bank payable online',
+    kind: 'assumed',
+    why: "Tpay's PrestaShop module looks groups up by id and reads mainChannel; id, name, img are the legacy names",
+    confirmBy: `GET /transactions/bank-groups?onlyOnline=true ${ON_TPAY_SANDBOX}`,
+  },
+} satisfies Record<string, SourcedFact>;
+
 export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'token: a form-encoded client credentials grant',
     endpoint: 'token',
+    provenance: [known.tokenForm, known.tokenFields, known.tokenLifetime],
     request: {
       method: 'POST',
       path: '/oauth/auth',
@@ -128,6 +257,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'token: a wrong secret',
     endpoint: 'token',
+    provenance: [known.tokenForm, known.refusalShape, known.refusalStatuses],
     request: {
       method: 'POST',
       path: '/oauth/auth',
@@ -143,6 +273,15 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'create: BLIK level 0 with an accepted code opens a pending transaction',
     endpoint: 'create',
+    provenance: [
+      known.bearer,
+      known.createBody,
+      known.blikGroup,
+      known.blikBody,
+      known.blikInCreate,
+      known.createdFields,
+      known.createdAsCaptured,
+    ],
     request: { method: 'POST', path: '/transactions', body: createBody(zofia, blik('777123')) },
     response: {
       status: 200,
@@ -154,6 +293,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'get: the transaction just created',
     endpoint: 'get',
+    provenance: [known.bearer, known.transactionCalls, known.createdFields],
     request: { method: 'GET', path: '/transactions/{id}' },
     response: {
       status: 200,
@@ -165,6 +305,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'cancel: a pending transaction',
     endpoint: 'cancel',
+    provenance: [known.transactionCalls, known.cancelAnswer],
     request: { method: 'POST', path: '/transactions/{id}/cancel' },
     response: {
       status: 200,
@@ -176,6 +317,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'cancel: a transaction no longer pending is refused',
     endpoint: 'cancel',
+    provenance: [known.transactionCalls, known.refusalShape, known.refusalStatuses],
     request: { method: 'POST', path: '/transactions/{id}/cancel' },
     response: {
       status: 400,
@@ -187,6 +329,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'create: a refused BLIK code still creates the transaction, the refusal under payments.errors',
     endpoint: 'create',
+    provenance: [known.createBody, known.blikBody, known.blikRefused],
     request: { method: 'POST', path: '/transactions', body: createBody(zofia, blik('111234')) },
     response: {
       status: 200,
@@ -206,6 +349,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'pay: another BLIK code for the same transaction',
     endpoint: 'pay',
+    provenance: [known.transactionCalls, known.blikBody, known.payAccepted],
     request: { method: 'POST', path: '/transactions/{id}/pay', body: blik('777456') },
     response: {
       status: 200,
@@ -217,6 +361,13 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'create: a bank transfer for a payer who gave no e-mail carries the placeholder Tpay requires',
     endpoint: 'create',
+    provenance: [
+      known.createBody,
+      known.payerRequired,
+      known.createdFields,
+      known.createdAsCaptured,
+      known.bankGroups,
+    ],
     request: {
       method: 'POST',
       path: '/transactions',
@@ -239,6 +390,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'create: a payer without an e-mail is refused',
     endpoint: 'create',
+    provenance: [known.payerRequired, known.refusalShape, known.refusalStatuses],
     request: {
       method: 'POST',
       path: '/transactions',
@@ -255,6 +407,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'get: an id Tpay never issued',
     endpoint: 'get',
+    provenance: [known.transactionCalls, known.refusalShape, known.refusalStatuses],
     request: { method: 'GET', path: '/transactions/ta_unknown0000000' },
     response: {
       status: 404,
@@ -266,6 +419,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'channels: every channel with its groups, blocked ones flagged unavailable',
     endpoint: 'channels',
+    provenance: [known.channels, known.blikGroup, known.channelsEnvelope],
     request: { method: 'GET', path: '/transactions/channels' },
     response: {
       status: 200,
@@ -312,6 +466,7 @@ export const tpayExamples: readonly TpayExample[] = [
   {
     name: 'bank groups: only those payable online, keyed by group id',
     endpoint: 'bankGroups',
+    provenance: [known.bankGroupsQuery, known.bankGroups],
     request: { method: 'GET', path: '/transactions/bank-groups?onlyOnline=true' },
     response: {
       status: 200,

@@ -1,4 +1,5 @@
 import { stripeCreateTransaction, toMinorUnits } from '@booking/shared-contracts';
+import Stripe from 'stripe';
 import { startStripeSandbox, startWebhookReceiver } from '../../../../sandbox/src/stripe';
 import { createStripeClient, type CheckoutSessionInput, type StripeClientOptions } from './client';
 import {
@@ -121,8 +122,13 @@ describe('Stripe Checkout Sessions through stripe-node', () => {
   });
 });
 
+/** Stripe's own signer (stripe-node's `webhooks.generateTestHeaderString`): a Stripe-Signature as Stripe makes it. */
+const stripeNode = new Stripe('sk_test_demo');
+const signedByStripe = (payload: string, secret = 'whsec_demo', timestamp = Math.floor(Date.now() / 1000)) =>
+  stripeNode.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
 describe('Stripe webhooks', () => {
-  it('verifies the signed checkout.session.completed the sandbox sends after payment, and maps it to success', async () => {
+  it('verifies the checkout.session.completed the sandbox sends after payment, signed as stripe-node signs, and maps it to success', async () => {
     const stripe = client();
     const session = await stripe.createCheckoutSession(input(), 'order-4');
     const paid = await fetch(`${sandbox.apiUrl}/checkout/${session.id}/pay`, {
@@ -132,23 +138,26 @@ describe('Stripe webhooks', () => {
     expect(paid.headers.get('location')).toBe(`https://shop.example/ok?session_id=${session.id}`);
     await sandbox.state.webhooksSettled();
     const { body, signature } = receiver.received[0]!;
+    const signedAt = Number(/^t=(\d+),/.exec(signature)?.[1]);
+    expect(signature).toBe(signedByStripe(body, 'whsec_demo', signedAt));
     const event = stripe.constructWebhookEvent(body, signature);
     expect(event.type).toBe('checkout.session.completed');
     expect(cardPaymentStatus(eventCardStatus(event) ?? 'unknown')).toBe('success');
     expect(sessionPaymentStatus(await stripe.retrieveSession(session.id))).toBe('success');
   });
 
-  it('rejects a changed body, a foreign secret, a missing header and a stale timestamp', async () => {
+  it("accepts an event signed by Stripe's own signer and rejects a changed body, a foreign secret, a missing header and a stale timestamp", async () => {
     const stripe = client();
     const session = await stripe.createCheckoutSession(input(), 'order-5');
     await stripe.expireSession(session.id);
     await sandbox.state.webhooksSettled();
-    const { body, signature } = receiver.received[0]!;
+    const { body } = receiver.received[0]!;
+    const signature = signedByStripe(body);
     expect(stripe.constructWebhookEvent(body, signature).type).toBe('checkout.session.expired');
     expect(() => stripe.constructWebhookEvent(body.replace('expired', 'complete'), signature)).toThrow(
       StripeWebhookSignatureError,
     );
-    expect(() => client({ webhookSecret: 'whsec_other' }).constructWebhookEvent(body, signature)).toThrow(
+    expect(() => stripe.constructWebhookEvent(body, signedByStripe(body, 'whsec_other'))).toThrow(
       StripeWebhookSignatureError,
     );
     expect(() => stripe.constructWebhookEvent(body, undefined)).toThrow(StripeWebhookSignatureError);

@@ -1,4 +1,10 @@
+import { createSign } from 'node:crypto';
 import { startReceiver, startTpaySandbox } from '../../../../sandbox/src/tpay';
+import {
+  SANDBOX_JWS_CERT_PEM,
+  SANDBOX_JWS_KEY_PEM,
+  SANDBOX_JWS_ROOT_PEM,
+} from '../../../../sandbox/src/tpay/jwsKeys';
 import { createTpayClient } from './client';
 import { TpayNotificationError } from './errors';
 import { createJwsVerifier } from './jws';
@@ -67,6 +73,14 @@ describe('md5sum verification (md5 of id + tr_id + tr_amount + tr_crc + security
     ).rejects.toBeInstanceOf(TpayNotificationError);
   });
 
+  it('reproduces a public md5sum vector: id 1, tr_id 2, tr_amount 3.0, tr_crc 4, security code "secret"', () => {
+    // Precalculated in coldic3/CommerceWeaversSyliusTpayPlugin@257f24a4
+    // tests/Unit/Tpay/Security/Notification/Verifier/ChecksumVerifierTest.php, over Tpay's SDK BasicPayment.
+    expect(notificationMd5({ merchantId: '1', trId: '2', trAmount: '3.0', trCrc: '4' }, 'secret')).toBe(
+      'a8debd2916d4e28f2849d63ae2783d04',
+    );
+  });
+
   it('signs the amount with two decimals even when it arrives as "200"', () => {
     const n = parseTpayNotification(form());
     expect(notificationMd5({ ...n, trAmount: '200' }, SECURITY_CODE)).toBe(n.md5sum);
@@ -81,6 +95,45 @@ describe('notificationPaymentStatus', () => {
       'refunded',
       'error',
     ]);
+  });
+});
+
+describe("JWS verification against a signature made by the steps of Tpay's docs, not by the simulator", () => {
+  // docs-api.tpay.com/webhooks and the PHP SDK's JWSVerifiedPaymentNotification: a detached JWS whose protected
+  // header names in x5u a certificate under https://secure.tpay.com, signed by the root CA at
+  // {prefix}/x509/tpay-jws-root.pem; RS256 over protectedHeader + "." + base64url(raw body). No public signed
+  // notification was found to use as a vector, so only the key material here is the sandbox's.
+  const TPAY = 'https://secure.tpay.com';
+  const CERT_URL = `${TPAY}/x509/notifications-jws.pem`;
+  const pems: Record<string, string> = {
+    [CERT_URL]: SANDBOX_JWS_CERT_PEM,
+    [`${TPAY}/x509/tpay-jws-root.pem`]: SANDBOX_JWS_ROOT_PEM,
+  };
+  const verifyJws = createJwsVerifier({
+    x5uPrefix: TPAY,
+    loadPem: (url) => (url in pems ? Promise.resolve(pems[url]!) : Promise.reject(new Error(`no ${url}`))),
+    clock: { now: () => new Date('2027-01-01T00:00:00Z') },
+  });
+  const signed = (body: string, x5u = CERT_URL) => {
+    const protectedHeader = Buffer.from(JSON.stringify({ alg: 'RS256', x5u })).toString('base64url');
+    const signature = createSign('RSA-SHA256')
+      .update(`${protectedHeader}.${Buffer.from(body).toString('base64url')}`)
+      .sign(SANDBOX_JWS_KEY_PEM)
+      .toString('base64url');
+    return `${protectedHeader}..${signature}`;
+  };
+  const verifyWith = (rawBody: string, jwsHeader: string) =>
+    verifyTpayNotification({ rawBody, jwsHeader, securityCode: SECURITY_CODE, verifyJws });
+
+  it("accepts the raw body it covers and rejects a changed body and a certificate off Tpay's host", async () => {
+    const body = form();
+    await expect(verifyWith(body, signed(body))).resolves.toMatchObject({ trCrc: 'UND-92677922' });
+    await expect(verifyWith(form({ tr_paid: '300.00' }), signed(body))).rejects.toThrow(
+      /signature does not match/,
+    );
+    await expect(verifyWith(body, signed(body, 'https://secure.tpay.com.evil/x509/a.pem'))).rejects.toThrow(
+      /x5u/,
+    );
   });
 });
 

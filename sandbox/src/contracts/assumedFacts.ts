@@ -1,0 +1,23 @@
+// The facts the recorded examples take on trust, per provider: what to confirm against the real provider
+// before going live. The README's "Before going live, confirm" lists name each of them.
+import { bokunExamples } from './bokunExamples';
+import { assumedFacts, type AssumedFact } from './provenance';
+import { stripeExamples } from './stripeExamples';
+import { tpayExamples } from './tpayExamples';
+
+export type ContractProvider = 'bokun' | 'tpay' | 'stripe';
+
+export const contractExamples = {
+  bokun: bokunExamples,
+  tpay: tpayExamples,
+  stripe: stripeExamples,
+} as const;
+
+/** The assumed facts of each provider's examples, each with the example relying on it. */
+export function assumedFactsByProvider(): Record<ContractProvider, AssumedFact[]> {
+  return {
+    bokun: assumedFacts(bokunExamples),
+    tpay: assumedFacts(tpayExamples),
+    stripe: assumedFacts(stripeExamples),
+  };
+}
