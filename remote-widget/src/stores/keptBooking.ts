@@ -61,7 +61,9 @@ function isHold(value: unknown): value is Reservation {
 }
 
 function isValues(value: unknown): value is CheckoutValues {
-  return isRecord(value) && isRecord(value.contact) && Array.isArray(value.passengers) && isRecord(value.booking);
+  return (
+    isRecord(value) && isRecord(value.contact) && Array.isArray(value.passengers) && isRecord(value.booking)
+  );
 }
 
 function isPayment(value: unknown): value is NonNullable<KeptBooking['payment']> {
