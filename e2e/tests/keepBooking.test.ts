@@ -61,9 +61,15 @@ describe('the booking is kept in the tab on the host page', () => {
     const holds = recordHolds(page);
     const summary = await toPaymentStep(page);
     const [code] = await holdsMade(holds, 1);
+    // A moment on the step, so a hold restarted at its full 30 minutes would show.
+    await page.waitForTimeout(2_000);
 
     await page.reload();
     await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
+    // The clock shows the adopted hold's time left.
+    expect(await page.getByText(widgetText('en', 'booking.session.holdLeft')).textContent()).toMatch(
+      /held for 29:[0-5]\d/,
+    );
     expect(await page.locator('.bw-summary').textContent()).toBe(summary);
     expect(summary).toContain('Kraków Old Town Walking Tour');
     // The page's URL carries none of the visitor's details.
@@ -101,12 +107,15 @@ describe('the booking is kept in the tab on the host page', () => {
       .click();
     await page.waitForURL(/\/pl\//);
     await page.getByRole('heading', { name: exactly('pl', 'payment.step.heading') }).waitFor();
-    expect(await page.locator('.bw-summary').textContent()).toContain('Kraków Old Town Walking Tour');
+    const summary = (await page.locator('.bw-summary').textContent()) ?? '';
+    expect(summary).toContain('Spacer po Starym Mieście w Krakowie');
+    expect(summary).toMatch(/1 × Dorosły/);
 
     await acceptAgreements(page, 'pl');
     await payWithBlik(page, '777123', 'pl');
-    const { summary } = await confirmedBooking(page);
-    expect(summary).toContain(code ?? 'missing');
+    const { summary: receipt } = await confirmedBooking(page);
+    // The hold made in English is the one paid: the same confirmation code, no second hold.
+    expect(receipt).toContain(code ?? 'missing');
     expect(holds).toEqual([code]);
     expect(errors).toEqual([]);
     await page.close();
