@@ -95,6 +95,29 @@ describe('the booking is kept in the tab on the host page', () => {
     await page.close();
   });
 
+  it('the iframe app on its own: a reload on the payment step keeps the booking and its hold', async () => {
+    const { page, errors } = await openPage(browser);
+    const holds = recordHolds(page);
+    const url = `${stack.bffUrl}/widget?configId=demo&lang=en`;
+    await page.goto(url);
+    await bookDayAfterToday(page);
+    await fillContact(page);
+    const summary = await page.locator('.bw-summary').textContent();
+    const [code] = await holdsMade(holds, 1);
+
+    await page.reload();
+    await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
+    expect(await page.locator('.bw-summary').textContent()).toBe(summary);
+    expect(page.url()).toBe(url);
+    await acceptAgreements(page);
+    await payWithBlik(page, '777123');
+    const { summary: receipt } = await confirmedBooking(page);
+    expect(receipt).toContain(code ?? 'missing');
+    expect(holds).toEqual([code]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the header language switch on the payment step keeps the booking, now in Polish', async () => {
     const { page, errors } = await openPage(browser);
     const holds = recordHolds(page);
