@@ -43,10 +43,14 @@ function tab() {
 type Tab = ReturnType<typeof tab>;
 
 /** A widget opened in the tab over a fake BFF (catalogue, reserve, release, booking-status). */
-async function openWidget(t: Tab, options: { lang?: 'en' | 'pl'; storage?: KeyValueStorage } = {}) {
+async function openWidget(
+  t: Tab,
+  options: { lang?: 'en' | 'pl'; storage?: KeyValueStorage; days?: string[] } = {},
+) {
+  const days = options.days ?? ['2026-06-12', '2026-06-13'];
   const catalogue = fakeCatalogueBff({
     activities: { 1: catalogueActivity(1), 2: catalogueActivity(2) },
-    slots: { 1: [catalogueSlot('2026-06-12'), catalogueSlot('2026-06-13')] },
+    slots: { 1: days.map((day) => catalogueSlot(day)) },
   });
   let reserves = 0;
   const bff = fakeBffFetch((url): FakeAnswer | Promise<FakeAnswer> => {
@@ -343,6 +347,52 @@ describe('the booking kept in the tab', () => {
     expect(leave()).toBe(true);
     root.close();
     expect(leave()).toBe(false);
+  });
+
+  it('a kept selection no longer bookable as it was (its day gone) goes back to step 1, and its hold is released', async () => {
+    const t = tab();
+    (await onPaymentStep(t)).root.dispose();
+
+    // The 12th is no longer offered (sold out since).
+    const again = await openWidget(t, { days: ['2026-06-13'] });
+    await settled();
+    expect(again.root.ui.currentStep).toBe(1);
+    expect(again.root.booking.selectedSlot?.id).not.toBe('31_20260612');
+    expect(again.calls('/api/bokun/remove-reservation/UND-1001')).toBe(1);
+    expect(again.flow().reservations.reservation).toBeNull();
+    // The details typed stay for the next time the visitor reaches the contact step.
+    expect(again.flow().checkout.values).toEqual(values);
+  });
+
+  it('a reload on step 1 keeps the day, time and tickets chosen, and the calendar opens on their month', async () => {
+    const t = tab();
+    const first = await openWidget(t);
+    await first.root.activities.loadMonth(1, '2026-06');
+    first.root.booking.setDate('2026-06-13');
+    first.root.booking.setTicketCount(22, 1);
+    first.root.dispose();
+
+    const again = await openWidget(t);
+    expect(again.root.ui.currentStep).toBe(1);
+    expect(again.root.booking.selectedDate).toBe('2026-06-13');
+    expect(again.root.booking.selectedSlot?.id).toBe('31_20260613');
+    expect(again.root.booking.countOf(22)).toBe(1);
+    expect(await again.root.calendar.open(1)).toBe('2026-06');
+    expect(again.root.calendar.month).toBe('2026-06');
+  });
+
+  it('a kept booking of an activity the opened product does not show is left as it was, not dropped', async () => {
+    const t = tab();
+    const first = await onPaymentStep(t);
+    const stored = kept(t) as KeptBooking;
+    first.root.dispose();
+    const other = JSON.stringify({ ...stored, activityId: 99 });
+    t.storage.setItem(KEY, other);
+
+    const again = await openWidget(t);
+    expect(again.root.ui.currentStep).toBe(1);
+    expect(again.root.booking.selectedDate).toBeNull();
+    expect(t.storage.getItem(KEY)).toBe(other);
   });
 
   it('a kept booking this widget cannot read is ignored', () => {
