@@ -77,6 +77,11 @@ export interface SummaryTicket {
  */
 export class CheckoutStore {
   values: CheckoutValues | null = null;
+  /**
+   * What the contact form holds while the visitor types, before it is saved: kept with the booking in the
+   * tab, so a reload on the contact step finds it. A reservation takes the values only once they are saved.
+   */
+  draft: CheckoutValues | null = null;
   integrator: IntegratorOptions = {};
 
   constructor(private readonly deps: CheckoutStoreDeps) {
@@ -91,7 +96,7 @@ export class CheckoutStore {
   get initialValues(): CheckoutValues {
     const { booking } = this.deps;
     const participants = participantsOf(booking.tickets, booking.activity?.tickets ?? []);
-    return initialCheckoutValues(this.questions, participants, this.integrator, this.values);
+    return initialCheckoutValues(this.questions, participants, this.integrator, this.draft ?? this.values);
   }
 
   /** Date, slot, rate and tickets: what a hold is made for. */
@@ -122,6 +127,12 @@ export class CheckoutStore {
 
   saveValues(values: CheckoutValues): void {
     this.values = values;
+    this.draft = null;
+  }
+
+  /** The contact form's values as typed so far (see `draft`). */
+  keepDraft(values: CheckoutValues): void {
+    this.draft = values;
   }
 
   /**
@@ -261,5 +272,6 @@ export class CheckoutStore {
 
   reset(): void {
     this.values = null;
+    this.draft = null;
   }
 }

@@ -158,6 +158,7 @@ export class RootStore {
     if (!this.checkoutFlow) {
       this.checkoutFlow = build(this);
       this.checkoutFlow.setIntegrator(this.integrator);
+      this.keeper.checkoutAttached();
     }
     return this.checkoutFlow;
   }

@@ -195,6 +195,26 @@ describe('the booking kept in the tab', () => {
     expect(again.root.ui.currentStep).toBe(3);
   });
 
+  it('a reload on the contact step keeps what was typed there, not yet saved', async () => {
+    const t = tab();
+    const first = await openWidget(t);
+    await first.root.activities.loadMonth(1, '2026-06');
+    first.root.booking.setDate('2026-06-12');
+    // As step 1's Continue does: the step first, steps 2–4 attached when they show.
+    first.root.ui.goToStep(2);
+    const flow = first.flow();
+    const typed = { ...values, contact: { firstName: 'Anna', lastName: '', email: EMAIL, phoneNumber: '' } };
+    flow.checkout.keepDraft(typed);
+    expect(kept(t)).toMatchObject({ step: 2, values: null, draft: typed });
+    first.root.dispose();
+
+    const again = await openWidget(t);
+    expect(again.root.ui.currentStep).toBe(2);
+    expect(again.flow().checkout.initialValues.contact).toMatchObject({ firstName: 'Anna', email: EMAIL });
+    // Typed is not given: nothing is saved for a reservation until the visitor continues.
+    expect(again.flow().checkout.values).toBeNull();
+  });
+
   it('a widget in another language (the host page switched it) restores the same booking', async () => {
     const t = tab();
     (await onPaymentStep(t)).root.dispose();

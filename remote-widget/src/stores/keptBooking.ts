@@ -1,4 +1,4 @@
-import { reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { isStepNumber, type StepNumber, type Transaction } from '@booking/shared-contracts';
 import { monthOf, type AppliedPromo } from '../domain';
 import type { CheckoutValues } from '../domain/checkoutForm';
@@ -28,6 +28,8 @@ export interface KeptBooking {
   step: StepNumber;
   /** The contact step's values once the visitor left it. */
   values: CheckoutValues | null;
+  /** The contact form's values as typed, not yet saved (a reload on the contact step). */
+  draft?: CheckoutValues | null;
   /** The hold while it is held. */
   hold: Reservation | null;
   /** A payment the visitor waits for (BLIK in the bank app, the provider's page). */
@@ -98,6 +100,7 @@ export function readKeptBooking(storage: KeyValueStorage, configId: string): Kep
     isStepNumber(step) &&
     (promo === null || (isRecord(promo) && typeof promo.code === 'string')) &&
     (values === null || isValues(values)) &&
+    (parsed.draft === undefined || parsed.draft === null || isValues(parsed.draft)) &&
     (hold === null || isHold(hold)) &&
     (payment === null || isPayment(payment));
   return valid ? (parsed as unknown as KeptBooking) : null;
@@ -135,6 +138,7 @@ export function keepDecisionOf(root: RootStore): KeepDecision {
       pricingKey: booking.pricingKey,
       step: ui.currentStep,
       values: flow?.checkout.values ?? null,
+      draft: flow?.checkout.draft ?? null,
       hold: held ?? null,
       payment: held && transaction && waiting ? { transaction, waitingFor: waiting } : null,
     },
@@ -163,6 +167,8 @@ export class BookingKeeper {
   private written: string | null = null;
   private configId = '';
   private atRisk = false;
+  /** Counts the checkouts attached, so the kept booking follows steps 2–4 from the moment they exist. */
+  private readonly checkouts = observable.box(0);
   private readonly onLeave = (event: BeforeUnloadEvent) => {
     if (!this.atRisk) return;
     event.preventDefault();
@@ -175,6 +181,11 @@ export class BookingKeeper {
     private readonly deps: BookingKeeperDeps,
   ) {
     this.persisted = deps.persistent ?? !isMemoryStorage(deps.storage);
+  }
+
+  /** Steps 2–4 were attached to the RootStore: what they hold is kept from now on. */
+  checkoutAttached(): void {
+    runInAction(() => this.checkouts.set(this.checkouts.get() + 1));
   }
 
   /** True once the first opening restored (or found nothing to restore). */
@@ -227,9 +238,10 @@ export class BookingKeeper {
       booking.rateChange = null;
     });
     const intact = booking.pricingKey === kept.pricingKey;
-    if (kept.step === 1 && kept.values === null && kept.hold === null) return;
+    if (kept.step === 1 && kept.values === null && !kept.draft && kept.hold === null) return;
     const flow = await buildCheckout();
     if (kept.values) flow.checkout.saveValues(kept.values);
+    if (kept.draft) flow.checkout.keepDraft(kept.draft);
     const live = kept.hold !== null && kept.hold.expiresAt > clock.now();
     let step: StepNumber = kept.step;
     if (!intact) {
@@ -281,7 +293,10 @@ export class BookingKeeper {
   private startSaving(): void {
     if (this.stopSaving) return;
     this.stopSaving = reaction(
-      () => keepDecisionOf(this.root),
+      () => {
+        this.checkouts.get();
+        return keepDecisionOf(this.root);
+      },
       (decision) => this.save(decision),
       { fireImmediately: true },
     );

@@ -31,6 +31,7 @@ const FILLED = {
 
 function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}, lang: Language = 'en') {
   const submitted: CheckoutValues[] = [];
+  const typed: CheckoutValues[] = [];
   const initialValues: CheckoutValues = { contact: { ...FILLED }, passengers: [], booking: {}, ...values };
   renderWithIntl(
     <ContactStep
@@ -41,6 +42,7 @@ function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}
         return Promise.resolve(true);
       }}
       onBack={() => undefined}
+      onChange={(values) => typed.push(values)}
       summary={null}
       reserving={false}
       failure={null}
@@ -48,7 +50,7 @@ function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}
     lang,
   );
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-  return { submitted, submit };
+  return { submitted, submit, typed };
 }
 
 /** The error a field is described by (aria-describedby), or null. */
@@ -58,6 +60,16 @@ function errorOf(field: HTMLElement): string | null {
 }
 
 describe('ContactStep', () => {
+  it('reports what is typed as it changes (kept in the tab for a reload), not the values it starts with', async () => {
+    const { typed } = show(buildQuestions());
+    expect(typed).toEqual([]);
+    const lastName = screen.getByLabelText(/^Last name/);
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Kowalska');
+    await waitFor(() => expect(typed.at(-1)?.contact.lastName).toBe('Kowalska'));
+    expect(typed.at(-1)?.contact.firstName).toBe('Anna');
+  });
+
   it('"Contact field: required and empty is invalid": each of the four defaults, errors linked and counted', async () => {
     const { submit, submitted } = show(buildQuestions(), {
       contact: { firstName: '', lastName: '', email: '', phoneNumber: '' },
