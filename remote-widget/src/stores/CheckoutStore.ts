@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import {
   normalizeDomain,
   paymentCompletionUrl,
@@ -85,7 +85,8 @@ export class CheckoutStore {
   integrator: IntegratorOptions = {};
 
   constructor(private readonly deps: CheckoutStoreDeps) {
-    makeAutoObservable<CheckoutStore, 'deps'>(this, { deps: false });
+    // The draft is the form's own object, taken as it is: each change of the form is a new one.
+    makeAutoObservable<CheckoutStore, 'deps'>(this, { deps: false, draft: observableRef });
   }
 
   get questions(): CheckoutQuestions {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { Language } from '@booking/shared-contracts';
 import type { CheckoutValues } from '../../domain/checkoutForm';
 import { contactQuestions, type CheckoutQuestions, type FormQuestion } from '../../domain/checkoutQuestions';
@@ -59,7 +60,35 @@ function errorOf(field: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
+/** A parent that re-renders on each report and hands a new handler every time, as an observer container does. */
+function ReRenderingParent({ reports }: { reports: CheckoutValues[] }) {
+  const [, setCount] = useState(0);
+  return (
+    <ContactStep
+      questions={buildQuestions()}
+      initialValues={{ contact: { ...FILLED }, passengers: [], booking: {} }}
+      onSubmit={() => Promise.resolve(true)}
+      onBack={() => undefined}
+      onChange={(values) => {
+        reports.push(values);
+        setCount((count) => count + 1);
+      }}
+      summary={null}
+      reserving={false}
+      failure={null}
+    />
+  );
+}
+
 describe('ContactStep', () => {
+  it('reports each change once, however often the parent re-renders with a new handler', async () => {
+    const reports: CheckoutValues[] = [];
+    renderWithIntl(<ReRenderingParent reports={reports} />, 'en');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'a');
+    await waitFor(() => expect(reports.at(-1)?.contact.lastName).toBe('Nowaka'));
+    expect(reports).toHaveLength(1);
+  });
+
   it('reports what is typed as it changes (kept in the tab for a reload), not the values it starts with', async () => {
     const { typed } = show(buildQuestions());
     expect(typed).toEqual([]);

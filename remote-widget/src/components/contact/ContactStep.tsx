@@ -33,9 +33,14 @@ function ReportValues({
   onChange: ((values: CheckoutValues) => void) | undefined;
 }) {
   const first = useRef(values);
+  // The latest handler, so a parent's new function does not report the same values again.
+  const report = useRef(onChange);
   useEffect(() => {
-    if (values !== first.current) onChange?.(values);
-  }, [values, onChange]);
+    report.current = onChange;
+  }, [onChange]);
+  useEffect(() => {
+    if (values !== first.current) report.current?.(values);
+  }, [values]);
   return null;
 }
 
