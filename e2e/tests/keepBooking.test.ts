@@ -95,6 +95,28 @@ describe('the booking is kept in the tab on the host page', () => {
     await page.close();
   });
 
+  it('a reload on the contact step keeps what was typed, and the URL carries none of it', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    await bookDayAfterToday(page);
+    await page.getByRole('heading', { name: widgetText('en', 'contact.step.heading') }).waitFor();
+    await page.getByLabel(startingWith('en', 'contact.field.firstName')).first().fill(VISITOR.firstName);
+    await page.getByLabel(startingWith('en', 'contact.field.email')).first().fill(VISITOR.email);
+
+    await page.reload();
+    await page.getByRole('heading', { name: widgetText('en', 'contact.step.heading') }).waitFor();
+    expect(await page.getByLabel(startingWith('en', 'contact.field.firstName')).first().inputValue()).toBe(
+      VISITOR.firstName,
+    );
+    expect(await page.getByLabel(startingWith('en', 'contact.field.email')).first().inputValue()).toBe(
+      VISITOR.email,
+    );
+    expect(decodeURIComponent(page.url())).toBe(`${stack.bffUrl}/megabilet`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the iframe app on its own: a reload on the payment step keeps the booking and its hold', async () => {
     const { page, errors } = await openPage(browser);
     const holds = recordHolds(page);
