@@ -82,6 +82,38 @@ describe('App', () => {
     expect(within(nav).getByRole('link', { name: 'FR, Français' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("the booking page's language links keep the product asked for, and nothing else of the query", () => {
+    const { loader } = recordingLoader();
+    render(
+      <App
+        config={buildConfig({ page: 'booking', lang: 'en', path: '/megabilet' })}
+        loader={loader}
+        search="?product=rafting&email=anna%40example.com"
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(nav).getByRole('link', { name: 'PL, Polski' })).toHaveAttribute(
+      'href',
+      '/pl/megabilet?product=rafting',
+    );
+  });
+
+  it('the success page does not carry its receipt to the other languages', () => {
+    const { loader } = recordingLoader();
+    render(
+      <App
+        config={buildConfig({ page: 'success', lang: 'en', path: '/megabilet/success' })}
+        loader={loader}
+        search={`?receipt=${'a'.repeat(64)}`}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(nav).getByRole('link', { name: 'DE, Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/megabilet/success',
+    );
+  });
+
   it('names each language link starting with the code it shows (WCAG 2.5.3 label in name)', () => {
     const { loader } = recordingLoader();
     render(<App config={buildConfig()} loader={loader} />);

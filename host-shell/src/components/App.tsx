@@ -50,7 +50,7 @@ export function App({
       content = <InfoPage page={config.page} lang={config.lang} />;
   }
   return (
-    <Layout page={config.page} lang={config.lang}>
+    <Layout page={config.page} lang={config.lang} search={search}>
       <WidgetErrorBoundary fallback={() => <ErrorPage lang={config.lang} />}>
         <Suspense fallback={null}>{content}</Suspense>
       </WidgetErrorBoundary>

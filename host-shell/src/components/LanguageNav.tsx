@@ -16,15 +16,27 @@ export function localizedPath(page: PageId, lang: Language): string {
   return LOCALIZED_PAGE_ROUTES.find((route) => route.id === id && route.lang === lang)?.path ?? '/';
 }
 
+/**
+ * The part of the page's query a language link carries: the booking page's product, so the same booking
+ * opens in the other language (the widget restores the visitor's booking in progress from the tab). Nothing
+ * else – the success pages' receipt or data stay where they are.
+ */
+export function carriedQuery(page: PageId, search: string): string {
+  if (page !== 'booking') return '';
+  const product = new URLSearchParams(search).get('product');
+  return product ? `?${new URLSearchParams({ product }).toString()}` : '';
+}
+
 /** Links to the current page in the six languages. */
-export function LanguageNav({ page, lang }: { page: PageId; lang: Language }) {
+export function LanguageNav({ page, lang, search = '' }: { page: PageId; lang: Language; search?: string }) {
+  const query = carriedQuery(page, search);
   return (
     <nav aria-label="Language" className="hs-langs">
       <ul>
         {LANGUAGES.map((code) => (
           <li key={code}>
             <a
-              href={localizedPath(page, code)}
+              href={`${localizedPath(page, code)}${query}`}
               hrefLang={code}
               lang={code}
               // The name starts with the code shown (WCAG 2.5.3 label in name), then says the language.

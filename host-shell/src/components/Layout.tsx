@@ -8,7 +8,18 @@ import { PAGE_TEXT } from '../pages/pageText';
 const SITE_LINKS = ['booking', 'dev'] as const;
 
 /** Page frame: the skip link, the site header with page and language links, then the page content. */
-export function Layout({ page, lang, children }: { page: PageId; lang: Language; children: ReactNode }) {
+export function Layout({
+  page,
+  lang,
+  search = '',
+  children,
+}: {
+  page: PageId;
+  lang: Language;
+  /** The page URL's query: the booking page's language links keep its product. */
+  search?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="hs-page">
       <SkipLink page={page} lang={lang} />
@@ -27,7 +38,7 @@ export function Layout({ page, lang, children }: { page: PageId; lang: Language;
             ))}
           </ul>
         </nav>
-        <LanguageNav page={page} lang={lang} />
+        <LanguageNav page={page} lang={lang} search={search} />
       </header>
       <main id={MAIN_TARGET_ID} className="hs-main" tabIndex={-1}>
         {children}

@@ -1,7 +1,9 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import { LANGUAGES, type GlobalConfig, type Language, type Product } from '@booking/shared-contracts';
 import { monthOf } from '../domain';
+import { loadCheckoutSteps } from '../components/steps/loadCheckoutSteps';
 import { storeLanguage } from '../i18n/language';
+import type { CheckoutFlow } from '../stores/CheckoutFlow';
 import type { RootStore } from '../stores/RootStore';
 
 /** Options of `open`: the tab to start on and the language to open in. */
@@ -87,6 +89,8 @@ export class WidgetController {
     try {
       const opened = await this.stores.openProduct(openId, {
         requestedActivityId: toActivityId(options.currentId),
+        // The first opening finds the booking the tab kept (a reload, a language switch, a way back).
+        beforeReady: () => this.stores.keeper.restore(this.stores.config.configId, this.buildCheckout),
       });
       if (opened) diagnostics.completeFlow('widgetInit');
       else diagnostics.failFlow('widgetInit', ui.initializationError ?? 'not opened');
@@ -98,6 +102,12 @@ export class WidgetController {
       return false;
     }
   }
+
+  /** Steps 2–4 attached, their chunk loaded (the kept booking goes on past step 1). */
+  private readonly buildCheckout = async (): Promise<CheckoutFlow> => {
+    const steps = await loadCheckoutSteps();
+    return this.stores.attachCheckout(steps.createCheckoutFlow);
+  };
 
   /** Switches the language, stores it in the language cookie and reloads the shown activities' texts in it. */
   async setLanguage(lang: string): Promise<void> {

@@ -116,6 +116,11 @@ export class CalendarStore {
     this.lookahead = 'idle';
   }
 
+  /** The month the next opening on an activity shows (a booking restored after a reload, on its date). */
+  keepMonth(activityId: number, month: MonthKey): void {
+    this.shownBefore.set(activityId, month);
+  }
+
   /** Forgets the months shown: the widget closed, or the visitor starts again. */
   forget(): void {
     this.shownBefore.clear();

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import {
   normalizeDomain,
   paymentCompletionUrl,
@@ -77,10 +77,16 @@ export interface SummaryTicket {
  */
 export class CheckoutStore {
   values: CheckoutValues | null = null;
+  /**
+   * What the contact form holds while the visitor types, before it is saved: kept with the booking in the
+   * tab, so a reload on the contact step finds it. A reservation takes the values only once they are saved.
+   */
+  draft: CheckoutValues | null = null;
   integrator: IntegratorOptions = {};
 
   constructor(private readonly deps: CheckoutStoreDeps) {
-    makeAutoObservable<CheckoutStore, 'deps'>(this, { deps: false });
+    // The draft is the form's own object, taken as it is: each change of the form is a new one.
+    makeAutoObservable<CheckoutStore, 'deps'>(this, { deps: false, draft: observableRef });
   }
 
   get questions(): CheckoutQuestions {
@@ -91,7 +97,7 @@ export class CheckoutStore {
   get initialValues(): CheckoutValues {
     const { booking } = this.deps;
     const participants = participantsOf(booking.tickets, booking.activity?.tickets ?? []);
-    return initialCheckoutValues(this.questions, participants, this.integrator, this.values);
+    return initialCheckoutValues(this.questions, participants, this.integrator, this.draft ?? this.values);
   }
 
   /** Date, slot, rate and tickets: what a hold is made for. */
@@ -122,6 +128,12 @@ export class CheckoutStore {
 
   saveValues(values: CheckoutValues): void {
     this.values = values;
+    this.draft = null;
+  }
+
+  /** The contact form's values as typed so far (see `draft`). */
+  keepDraft(values: CheckoutValues): void {
+    this.draft = values;
   }
 
   /**
@@ -261,5 +273,6 @@ export class CheckoutStore {
 
   reset(): void {
     this.values = null;
+    this.draft = null;
   }
 }

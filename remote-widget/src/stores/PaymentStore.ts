@@ -311,7 +311,13 @@ export class PaymentStore {
     }
     // A failed BLIK payment keeps its hold for another try (the BFF does too); a cancelled one is released.
     if (event === 'providerCancelled' || this.waitingFor !== 'blik') this.deps.reservations.forget();
-    this.fail(event === 'providerCancelled' ? 'payment_cancelled' : 'blik_refused', event, event);
+    const code =
+      event === 'providerCancelled'
+        ? 'payment_cancelled'
+        : this.waitingFor === 'blik'
+          ? 'blik_refused'
+          : 'payment_not_completed';
+    this.fail(code, event, event);
   }
 
   private fail(code: PaymentErrorCode, cause: unknown, event: PaymentEvent = 'fail'): void {
@@ -352,6 +358,33 @@ export class PaymentStore {
       this.error = partial ? 'cancel_partial' : 'payment_cancelled';
     });
     this.deps.diagnostics.failFlow('payment', 'cancelled by the visitor');
+  }
+
+  /**
+   * Follows a payment started before the page was reloaded or left for the provider's page (kept in the
+   * tab's session storage): pending again, booking-status asked at once and then as after a return, never
+   * started anew. A payment that went to the provider's page shows its link and Cancel while it stays open.
+   */
+  resume(transaction: Transaction, waitingFor: 'blik' | 'redirect' | 'window'): void {
+    if (this.status === 'pending' || this.status === 'success') return;
+    this.transaction = transaction;
+    this.error = null;
+    this.move('start');
+    this.deps.diagnostics.startFlow('payment');
+    const windows = waitingFor === 'blik' ? undefined : this.deps.paymentWindows?.();
+    if (waitingFor === 'blik') {
+      this.waitingFor = 'blik';
+      this.polling.start(transaction.transactionId);
+    } else if (windows && transaction.transactionPaymentUrl) {
+      this.followWindow(windows, null, transaction.transactionPaymentUrl, transaction.transactionId);
+      this.windowBlocked = false;
+    } else {
+      this.waitingFor = 'window';
+      this.paymentUrl = transaction.transactionPaymentUrl || null;
+      this.windowBlocked = false;
+      this.polling.start(transaction.transactionId, PAYMENT_WINDOW_LIMIT_MS);
+    }
+    void this.polling.checkNow();
   }
 
   /** §4 "Reset returns to not_paid and clears the transaction; this happens when the widget closes." */

@@ -249,6 +249,19 @@ export class ReservationStore {
     }
   }
 
+  /**
+   * Takes over a hold this widget made before the page was reloaded (kept in the tab's session storage): it
+   * counts as held for the current selection, and its checks run as for a hold made here.
+   */
+  adopt(held: Reservation): void {
+    this.reservation = { ...held, status: 'RESERVED' };
+    this.expired = false;
+    this.error = null;
+    this.attempt = null;
+    this.selectionAtHold = this.deps.selectionKey();
+    this.startChecks();
+  }
+
   /** Drops the hold without calling the BFF (it released or confirmed it itself). */
   forget(): void {
     this.stopChecks();

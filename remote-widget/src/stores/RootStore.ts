@@ -13,6 +13,7 @@ import { browserSessionStorage, browserStorage, systemClock, type Clock, type St
 import { DiagnosticsStore } from './DiagnosticsStore';
 import { ErrorInbox } from './ErrorInbox';
 import { FunnelStore } from './FunnelStore';
+import { BookingKeeper } from './keptBooking';
 import { Logger } from './Logger';
 import { UiStore } from './UiStore';
 
@@ -22,6 +23,8 @@ export type { StoreDeps } from './deps';
 export interface OpenProductOptions {
   /** The activity whose tab starts active (§4 "defaults to the requested id"). */
   requestedActivityId?: number | null;
+  /** Runs once the tabs are known, before the widget counts as initialized (a kept booking is restored). */
+  beforeReady?: () => Promise<void>;
 }
 
 /** Builds and owns every store of one widget instance. */
@@ -38,6 +41,8 @@ export class RootStore {
   readonly funnel: FunnelStore;
   /** The text of the widget's live region for screen readers. */
   readonly announcer: Announcer;
+  /** The booking in progress, kept in the tab's session storage across reloads. */
+  readonly keeper: BookingKeeper;
   readonly api: ApiClient;
   /** Unhandled failures caught from the start, waiting for the §8 handler that loads with the first one. */
   readonly errors = new ErrorInbox();
@@ -68,10 +73,11 @@ export class RootStore {
         ? (query: string) => window.matchMedia(query)
         : undefined);
     this.colorMode = new ColorModeStore(this.logger, matchMedia);
+    const sessionStorage = deps.sessionStorage ?? browserSessionStorage();
     this.funnel = new FunnelStore({
       api: deps.api,
       clock: this.clock,
-      storage: deps.sessionStorage ?? browserSessionStorage(),
+      storage: sessionStorage,
       logger: this.logger,
       ui: this.ui,
       configId: () => {
@@ -85,6 +91,10 @@ export class RootStore {
       }),
     });
     this.announcer = new Announcer(this.clock);
+    this.keeper = new BookingKeeper(this, {
+      storage: sessionStorage,
+      window: deps.window ?? (typeof window === 'undefined' ? undefined : window),
+    });
   }
 
   /**
@@ -115,6 +125,7 @@ export class RootStore {
     }
     this.ui.setVisibleTabs(visible.tabs, options.requestedActivityId ?? found?.requestedActivityId);
     this.activities.selectActivity(this.ui.activeTab?.activityId ?? null);
+    await options.beforeReady?.();
     this.ui.completeInitialization();
     return true;
   }
@@ -147,6 +158,7 @@ export class RootStore {
     if (!this.checkoutFlow) {
       this.checkoutFlow = build(this);
       this.checkoutFlow.setIntegrator(this.integrator);
+      this.keeper.checkoutAttached();
     }
     return this.checkoutFlow;
   }
@@ -193,6 +205,7 @@ export class RootStore {
     this.booking.dispose();
     this.colorMode.dispose();
     this.funnel.dispose();
+    this.keeper.dispose();
     this.checkoutFlow?.dispose();
   }
 }

@@ -26,14 +26,23 @@ export const systemClock: Clock = {
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
 };
 
+const inMemory = new WeakSet<KeyValueStorage>();
+
 /** A storage that lives as long as the page: the fallback where localStorage is missing or blocked. */
 export function memoryStorage(): KeyValueStorage {
   const values = new Map<string, string>();
-  return {
+  const storage: KeyValueStorage = {
     getItem: (key) => values.get(key) ?? null,
     setItem: (key, value) => void values.set(key, value),
     removeItem: (key) => void values.delete(key),
   };
+  inMemory.add(storage);
+  return storage;
+}
+
+/** True for a `memoryStorage`: what it keeps is gone with a reload. */
+export function isMemoryStorage(storage: KeyValueStorage): boolean {
+  return inMemory.has(storage);
 }
 
 /** A Web Storage area when the page may use it (sandboxed iframes and privacy modes throw), else memory. */
@@ -79,6 +88,8 @@ export interface StoreDeps {
   storage?: KeyValueStorage;
   /** Storage of the browser tab: what lasts for a visit (the funnel's once-per-session flags). */
   sessionStorage?: KeyValueStorage;
+  /** The page's window, where the widget asks before the page is left with a booking it cannot keep. */
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** Source of randomness of session ids. */
   random?: () => number;
   /** Undefined where the page has no matchMedia (colour mode then stays light for "system"). */

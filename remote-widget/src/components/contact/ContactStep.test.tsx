@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { Language } from '@booking/shared-contracts';
 import type { CheckoutValues } from '../../domain/checkoutForm';
 import { contactQuestions, type CheckoutQuestions, type FormQuestion } from '../../domain/checkoutQuestions';
@@ -31,6 +32,7 @@ const FILLED = {
 
 function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}, lang: Language = 'en') {
   const submitted: CheckoutValues[] = [];
+  const typed: CheckoutValues[] = [];
   const initialValues: CheckoutValues = { contact: { ...FILLED }, passengers: [], booking: {}, ...values };
   renderWithIntl(
     <ContactStep
@@ -41,6 +43,7 @@ function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}
         return Promise.resolve(true);
       }}
       onBack={() => undefined}
+      onChange={(values) => typed.push(values)}
       summary={null}
       reserving={false}
       failure={null}
@@ -48,7 +51,7 @@ function show(questions: CheckoutQuestions, values: Partial<CheckoutValues> = {}
     lang,
   );
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-  return { submitted, submit };
+  return { submitted, submit, typed };
 }
 
 /** The error a field is described by (aria-describedby), or null. */
@@ -57,7 +60,45 @@ function errorOf(field: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
+/** A parent that re-renders on each report and hands a new handler every time, as an observer container does. */
+function ReRenderingParent({ reports }: { reports: CheckoutValues[] }) {
+  const [, setCount] = useState(0);
+  return (
+    <ContactStep
+      questions={buildQuestions()}
+      initialValues={{ contact: { ...FILLED }, passengers: [], booking: {} }}
+      onSubmit={() => Promise.resolve(true)}
+      onBack={() => undefined}
+      onChange={(values) => {
+        reports.push(values);
+        setCount((count) => count + 1);
+      }}
+      summary={null}
+      reserving={false}
+      failure={null}
+    />
+  );
+}
+
 describe('ContactStep', () => {
+  it('reports each change once, however often the parent re-renders with a new handler', async () => {
+    const reports: CheckoutValues[] = [];
+    renderWithIntl(<ReRenderingParent reports={reports} />, 'en');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'a');
+    await waitFor(() => expect(reports.at(-1)?.contact.lastName).toBe('Nowaka'));
+    expect(reports).toHaveLength(1);
+  });
+
+  it('reports what is typed as it changes (kept in the tab for a reload), not the values it starts with', async () => {
+    const { typed } = show(buildQuestions());
+    expect(typed).toEqual([]);
+    const lastName = screen.getByLabelText(/^Last name/);
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Kowalska');
+    await waitFor(() => expect(typed.at(-1)?.contact.lastName).toBe('Kowalska'));
+    expect(typed.at(-1)?.contact.firstName).toBe('Anna');
+  });
+
   it('"Contact field: required and empty is invalid": each of the four defaults, errors linked and counted', async () => {
     const { submit, submitted } = show(buildQuestions(), {
       contact: { firstName: '', lastName: '', email: '', phoneNumber: '' },

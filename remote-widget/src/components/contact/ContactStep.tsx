@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikErrors } from 'formik';
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckoutValues } from '../../domain/checkoutForm';
 import type { CheckoutQuestions } from '../../domain/checkoutQuestions';
@@ -16,10 +16,32 @@ export interface ContactStepProps {
   onSubmit: (values: CheckoutValues) => Promise<boolean>;
   /** Back to step 1, keeping what was typed. */
   onBack: (values: CheckoutValues) => void;
+  /** What is typed, as it changes (kept in the tab for a reload). */
+  onChange?: (values: CheckoutValues) => void;
   summary: ReactNode;
   reserving: boolean;
   /** A translated reservation failure, shown above the button. */
   failure: string | null;
+}
+
+/** Tells `onChange` of each change of the form's values (not of the first ones it starts with). */
+function ReportValues({
+  values,
+  onChange,
+}: {
+  values: CheckoutValues;
+  onChange: ((values: CheckoutValues) => void) | undefined;
+}) {
+  const first = useRef(values);
+  // The latest handler, so a parent's new function does not report the same values again.
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  }, [onChange]);
+  useEffect(() => {
+    if (values !== first.current) report.current?.(values);
+  }, [values]);
+  return null;
 }
 
 function countErrors(errors: unknown): number {
@@ -75,6 +97,7 @@ export function ContactStep(props: ContactStepProps) {
             }
           >
             <Form id={formId} ref={formRef} noValidate className="bw-form">
+              <ReportValues values={formik.values} onChange={props.onChange} />
               <div role="alert" className="bw-form__alert">
                 {/* Its line stays when the last error is fixed on blur, so the form below does not move. */}
                 <ReservedMessage

@@ -7,10 +7,14 @@ import { ContactStepContainer } from './ContactStepContainer';
 import { PaymentStepContainer } from '../payment/PaymentStepContainer';
 import { AfterPaymentStep } from './AfterPaymentStep';
 import { CheckoutFlow } from '../../stores/CheckoutFlow';
+import type { RootStore } from '../../stores/RootStore';
 import { useStepHistory } from './useStepHistory';
 import { Loader } from '../Loader';
 import { shellMessages } from '../shellMessages';
 import '../payment/checkout.css';
+
+/** Builds the checkout of steps 2–4 over the RootStore (its code comes with this chunk). */
+export const createCheckoutFlow = (owner: RootStore) => new CheckoutFlow(owner, owner.api, owner.host);
 
 /**
  * Steps 2–4, loaded as their own chunk (Formik, yup and the payment UI stay out of step 1): the step the UI
@@ -18,10 +22,7 @@ import '../payment/checkout.css';
  */
 const CheckoutSteps = observer(function CheckoutSteps() {
   const root = useStores();
-  const flow = useMemo(
-    () => root.attachCheckout((owner) => new CheckoutFlow(owner, owner.api, owner.host)),
-    [root],
-  );
+  const flow = useMemo(() => root.attachCheckout(createCheckoutFlow), [root]);
   const step = root.ui.currentStep;
   useStepHistory(step, flow);
   useEffect(() => {

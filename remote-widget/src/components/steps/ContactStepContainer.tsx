@@ -16,6 +16,7 @@ export const ContactStepContainer = observer(function ContactStepContainer({ flo
       initialValues={checkout.initialValues}
       onSubmit={(values) => flow.submitContact(values)}
       onBack={(values) => flow.back(values)}
+      onChange={(values) => checkout.keepDraft(values)}
       summary={<SummaryContainer flow={flow} />}
       reserving={reservations.isCreating}
       failure={failure}

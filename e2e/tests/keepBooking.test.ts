@@ -1,0 +1,192 @@
+// The booking in progress survives the host page being left and opened again in the same tab: a reload on
+// the payment step, the header's language switch, and "Back to booking" after a failed bank transfer. The
+// widget keeps it in the tab's session storage; nothing of the visitor's details goes into a URL.
+import type { Browser, Page } from 'playwright-core';
+import {
+  acceptAgreements,
+  bookDayAfterToday,
+  confirmedBooking,
+  fillContact,
+  payWithBlik,
+  VISITOR,
+} from '../src/checkoutSteps';
+import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
+import type { Stack } from '../src/stack';
+import { exactly, startingWith, widgetText } from '../src/widgetText';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ stack, browser } = await startStackAndBrowser());
+});
+
+afterAll(async () => {
+  await stopStackAndBrowser(stack, browser);
+});
+
+/** The confirmation codes of the holds the page made, in order. */
+function recordHolds(page: Page): string[] {
+  const holds: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
+    void response
+      .json()
+      .then((body: { data?: { confirmationCode?: string } }) => holds.push(body.data?.confirmationCode ?? ''))
+      .catch(() => holds.push('unreadable'));
+  });
+  return holds;
+}
+
+/** On /megabilet: the English tour booked for the first day after today, contact given, on the payment step. */
+async function toPaymentStep(page: Page): Promise<string> {
+  await page.goto(`${stack.bffUrl}/megabilet`);
+  await page.getByRole('tab', { name: 'In English' }).click();
+  await bookDayAfterToday(page);
+  await fillContact(page);
+  return (await page.locator('.bw-summary').textContent()) ?? '';
+}
+
+/** Waits until `holds` has `count` entries (the reserve answer is read asynchronously). */
+async function holdsMade(holds: string[], count: number): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  while (holds.length < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return [...holds];
+}
+
+describe('the booking is kept in the tab on the host page', () => {
+  it('a reload on the payment step keeps step, selection, contact details and the same hold, which BLIK then pays', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const holds = recordHolds(page);
+    const summary = await toPaymentStep(page);
+    const [code] = await holdsMade(holds, 1);
+    // A moment on the step, so a hold restarted at its full 30 minutes would show.
+    await page.waitForTimeout(2_000);
+
+    await page.reload();
+    await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
+    // The clock shows the adopted hold's time left.
+    expect(await page.getByText(widgetText('en', 'booking.session.holdLeft')).textContent()).toMatch(
+      /held for 29:[0-5]\d/,
+    );
+    expect(await page.locator('.bw-summary').textContent()).toBe(summary);
+    expect(summary).toContain('Kraków Old Town Walking Tour');
+    // The page's URL carries none of the visitor's details.
+    expect(decodeURIComponent(page.url())).toBe(`${stack.bffUrl}/megabilet`);
+    await page.screenshot({ path: '/tmp/restore-payment-390.png', fullPage: true });
+
+    // The contact details are there on the step before, and going on keeps the same hold.
+    await page.getByRole('button', { name: exactly('en', 'steps.back') }).click();
+    const firstName = page.getByLabel(startingWith('en', 'contact.field.firstName')).first();
+    expect(await firstName.inputValue()).toBe(VISITOR.firstName);
+    expect(await page.getByLabel(startingWith('en', 'contact.field.email')).first().inputValue()).toBe(
+      VISITOR.email,
+    );
+    await page.getByRole('button', { name: widgetText('en', 'contact.step.continue') }).click();
+    await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
+
+    await acceptAgreements(page);
+    await payWithBlik(page, '777123');
+    const { summary: receipt } = await confirmedBooking(page);
+    expect(receipt).toContain(code ?? 'missing');
+    expect(holds).toEqual([code]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a reload on the contact step keeps what was typed, and the URL carries none of it', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    await bookDayAfterToday(page);
+    await page.getByRole('heading', { name: widgetText('en', 'contact.step.heading') }).waitFor();
+    await page.getByLabel(startingWith('en', 'contact.field.firstName')).first().fill(VISITOR.firstName);
+    await page.getByLabel(startingWith('en', 'contact.field.email')).first().fill(VISITOR.email);
+
+    await page.reload();
+    await page.getByRole('heading', { name: widgetText('en', 'contact.step.heading') }).waitFor();
+    expect(await page.getByLabel(startingWith('en', 'contact.field.firstName')).first().inputValue()).toBe(
+      VISITOR.firstName,
+    );
+    expect(await page.getByLabel(startingWith('en', 'contact.field.email')).first().inputValue()).toBe(
+      VISITOR.email,
+    );
+    expect(decodeURIComponent(page.url())).toBe(`${stack.bffUrl}/megabilet`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the iframe app on its own: a reload on the payment step keeps the booking and its hold', async () => {
+    const { page, errors } = await openPage(browser);
+    const holds = recordHolds(page);
+    const url = `${stack.bffUrl}/widget?configId=demo&lang=en`;
+    await page.goto(url);
+    await bookDayAfterToday(page);
+    await fillContact(page);
+    const summary = await page.locator('.bw-summary').textContent();
+    const [code] = await holdsMade(holds, 1);
+
+    await page.reload();
+    await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
+    expect(await page.locator('.bw-summary').textContent()).toBe(summary);
+    expect(page.url()).toBe(url);
+    await acceptAgreements(page);
+    await payWithBlik(page, '777123');
+    const { summary: receipt } = await confirmedBooking(page);
+    expect(receipt).toContain(code ?? 'missing');
+    expect(holds).toEqual([code]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the header language switch on the payment step keeps the booking, now in Polish', async () => {
+    const { page, errors } = await openPage(browser);
+    const holds = recordHolds(page);
+    await toPaymentStep(page);
+    const [code] = await holdsMade(holds, 1);
+
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'PL, Polski' })
+      .click();
+    await page.waitForURL(/\/pl\//);
+    await page.getByRole('heading', { name: exactly('pl', 'payment.step.heading') }).waitFor();
+    const summary = (await page.locator('.bw-summary').textContent()) ?? '';
+    expect(summary).toContain('Spacer po Starym Mieście w Krakowie');
+    expect(summary).toMatch(/1 × Dorosły/);
+
+    await acceptAgreements(page, 'pl');
+    await payWithBlik(page, '777123', 'pl');
+    const { summary: receipt } = await confirmedBooking(page);
+    // The hold made in English is the one paid: the same confirmation code, no second hold.
+    expect(receipt).toContain(code ?? 'missing');
+    expect(holds).toEqual([code]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('"Back to booking" after a failed transfer returns to the payment step with the selection and details', async () => {
+    const { page, errors } = await openPage(browser);
+    const summary = await toPaymentStep(page);
+    await acceptAgreements(page);
+    await page.getByRole('radio', { name: 'PKO BP' }).check();
+    await page.getByRole('button', { name: exactly('en', 'payment.step.pay') }).click();
+    await page.locator('[data-testid="tpay-fail"]').click();
+    await page.waitForURL(/\/megabilet\/success\?/, { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Back to booking' }).click();
+
+    await page.waitForURL(`${stack.bffUrl}/megabilet`);
+    await page.getByText(widgetText('en', 'payment.errors.notCompleted')).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
+    expect(await page.locator('.bw-summary').textContent()).toBe(summary);
+
+    // The visitor pays again on the same booking.
+    await acceptAgreements(page);
+    await payWithBlik(page, '777123');
+    const { summary: receipt } = await confirmedBooking(page);
+    expect(receipt).toContain('Kraków Old Town Walking Tour');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
