@@ -91,7 +91,7 @@ export const paymentMessages = defineMessages<{
   },
   notCompleted: {
     id: 'payment.errors.notCompleted',
-    defaultMessage: 'The payment was not completed. Your reservation is still held – you can try again.',
+    defaultMessage: 'The payment was not completed. Your booking is kept – you can pay again.',
   },
   cancel: { id: 'payment.pending.cancel', defaultMessage: 'Cancel payment' },
   blikRefused: {
