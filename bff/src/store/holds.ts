@@ -46,6 +46,8 @@ export interface HoldsRepository {
   liveSeats(scope: HoldScope | 'anyone', now: Date, departure?: Departure): Promise<number>;
   /** How one client's or session's holds ended (all it ever made that are still on record). */
   history(scope: HoldScope, now: Date): Promise<HoldHistory>;
+  /** How the holds made since `since` (by anyone) ended, as of `now`. */
+  recent(since: Date, now: Date): Promise<HoldHistory>;
 }
 
 function scopeColumn(scope: HoldScope): [string, string] {
@@ -124,22 +126,31 @@ export function createHoldsRepository(sql: SqlClient): HoldsRepository {
 
     async history(scope, now) {
       const [column, key] = scopeColumn(scope);
-      const { rows } = await sql.query<Record<keyof HoldHistory, string | number>>(
-        `SELECT
-           count(*) FILTER (WHERE status = 'reserved' AND expires_at > $2) AS live,
-           count(*) FILTER (WHERE status = 'cancelled') AS released,
-           count(*) FILTER (WHERE status = 'expired' OR (status = 'reserved' AND expires_at <= $2)) AS expired,
-           count(*) FILTER (WHERE status = 'confirmed') AS confirmed
-         FROM reservations WHERE ${column} = $1`,
-        [key, now.toISOString()],
-      );
-      const row = rows[0];
-      return {
-        live: Number(row?.live ?? 0),
-        released: Number(row?.released ?? 0),
-        expired: Number(row?.expired ?? 0),
-        confirmed: Number(row?.confirmed ?? 0),
-      };
+      return tally(sql, `${column} = $2`, [now.toISOString(), key]);
     },
+
+    async recent(since, now) {
+      return tally(sql, 'created_at >= $2', [now.toISOString(), since.toISOString()]);
+    },
+  };
+}
+
+/** Holds matching `where` (whose params follow `now` as $1) counted by how they ended. */
+async function tally(sql: SqlClient, where: string, params: unknown[]): Promise<HoldHistory> {
+  const { rows } = await sql.query<Record<keyof HoldHistory, string | number>>(
+    `SELECT
+       count(*) FILTER (WHERE status = 'reserved' AND expires_at > $1) AS live,
+       count(*) FILTER (WHERE status = 'cancelled') AS released,
+       count(*) FILTER (WHERE status = 'expired' OR (status = 'reserved' AND expires_at <= $1)) AS expired,
+       count(*) FILTER (WHERE status = 'confirmed') AS confirmed
+     FROM reservations WHERE ${where}`,
+    params,
+  );
+  const row = rows[0];
+  return {
+    live: Number(row?.live ?? 0),
+    released: Number(row?.released ?? 0),
+    expired: Number(row?.expired ?? 0),
+    confirmed: Number(row?.confirmed ?? 0),
   };
 }
