@@ -78,14 +78,16 @@ export function departureShare(capacity: number, percent: number): number {
 
 /**
  * The seats of a departure as Bokun reports them: those still free (from the cached schedule) plus those
- * held through this BFF now (Bokun counts those as taken). Undefined for a departure without a seat limit
- * or one the schedule does not list (Bokun then refuses or accepts the booking itself).
+ * held through this BFF now (Bokun counts those as taken). Undefined for a departure without a seat limit,
+ * one the schedule does not list, or one with fewer seats free than asked for: Bokun then answers the
+ * booking itself (a sold-out departure is its 422, not a bound of ours).
  */
 async function departureCapacity(
   deps: Deps,
   store: Store,
   departure: Departure,
   currency: string,
+  seats: number,
 ): Promise<number | undefined> {
   const slots = await getSchedule(deps, {
     configId: departure.configId,
@@ -97,7 +99,7 @@ async function departureCapacity(
   const slot = slots.find(
     (s) => s.date === departure.date && (departure.startTimeId === null || s.startTimeId === departure.startTimeId),
   );
-  if (!slot || slot.unlimitedAvailability) return undefined;
+  if (!slot || slot.unlimitedAvailability || slot.availabilityCount < seats) return undefined;
   return slot.availabilityCount + (await store.holds.liveSeats('anyone', deps.clock.now(), departure));
 }
 
@@ -135,7 +137,7 @@ export async function assertHoldBounds(deps: Deps, store: Store, input: HoldBoun
   }
   const departure = departureOf(input.configId, input.data);
   if (!departure || holders.length === 0) return;
-  const capacity = await departureCapacity(deps, store, departure, input.data.currency);
+  const capacity = await departureCapacity(deps, store, departure, input.data.currency, seats);
   if (capacity === undefined) return;
   const maxSeats = departureShare(capacity, input.departureSharePercent);
   for (const [scope] of holders) {
