@@ -3,7 +3,8 @@ import { apiFailure } from '../../testing/fakeApi';
 import { failureCodeOf } from '../../stores/paymentCalls';
 import { paymentErrorText } from './paymentErrorText';
 
-const format = (descriptor: MessageDescriptor) => String(descriptor.defaultMessage);
+const format = (descriptor: MessageDescriptor) =>
+  typeof descriptor.defaultMessage === 'string' ? descriptor.defaultMessage : '';
 
 describe('payment error text', () => {
   it('shows the cap on payment tries of a hold as its catalogue sentence', () => {
