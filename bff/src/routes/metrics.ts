@@ -22,7 +22,9 @@ async function readRecentHolds(
   const now = deps.clock.now();
   try {
     const recent = await deps.store.holds.recent(new Date(now.getTime() - DAY_MS), now);
-    for (const [state, count] of Object.entries(recent)) deps.metrics.recentHolds.set({ state }, count);
+    for (const state of ['live', 'released', 'expired', 'confirmed'] as const) {
+      deps.metrics.recentHolds.set({ state }, recent[state]);
+    }
   } catch (error) {
     deps.logger.warn({ err: error }, 'reading recent holds for metrics failed');
   }
