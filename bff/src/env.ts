@@ -40,7 +40,7 @@ export interface Env {
   RATE_LIMIT_MAX: number;
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   TRUST_PROXY: boolean;
-  /** Reservations one client address may hold at once (live, unexpired holds). */
+  /** Reservations one client (its address; IPv6 by /64) may hold at once (live, unexpired holds). */
   HOLD_LIMIT_PER_CLIENT: number;
   /** Reservations one widget session may hold at once (a changed selection releases the old hold first). */
   HOLD_LIMIT_PER_SESSION: number;
