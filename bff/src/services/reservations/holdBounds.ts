@@ -77,8 +77,9 @@ export function departureShare(capacity: number, percent: number): number {
 }
 
 /**
- * The seats of a departure as Bokun reports them: those still free (from the cached schedule) plus those
- * held through this BFF now (Bokun counts those as taken). Undefined for a departure without a seat limit,
+ * The seats of a departure as Bokun reports them (from the cached schedule): those still free plus those
+ * booked or held – or, when Bokun does not say how many are booked, plus those held through this BFF now
+ * (Bokun counts those as taken). Undefined for a departure without a seat limit,
  * one the schedule does not list, or one with fewer seats free than asked for: Bokun then answers the
  * booking itself (a sold-out departure is its 422, not a bound of ours).
  */
@@ -97,10 +98,14 @@ async function departureCapacity(
     currency,
   });
   const slot = slots.find(
-    (s) => s.date === departure.date && (departure.startTimeId === null || s.startTimeId === departure.startTimeId),
+    (s) =>
+      s.date === departure.date &&
+      (departure.startTimeId === null || s.startTimeId === departure.startTimeId),
   );
   if (!slot || slot.unlimitedAvailability || slot.availabilityCount < seats) return undefined;
-  return slot.availabilityCount + (await store.holds.liveSeats('anyone', deps.clock.now(), departure));
+  const taken =
+    slot.bookedParticipants ?? (await store.holds.liveSeats('anyone', deps.clock.now(), departure));
+  return slot.availabilityCount + taken;
 }
 
 async function assertHolderUnderLimits(
