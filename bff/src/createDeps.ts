@@ -42,7 +42,7 @@ export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps 
     credentialSource,
     widgetConfigs: overrides.widgetConfigs ?? seededWidgetConfigs(env.PUBLIC_URL, env.PARTNER_ORIGINS),
     rateLimitStore,
-    metrics: overrides.metrics ?? createMetrics(),
+    metrics: overrides.metrics ?? createMetrics({ now: () => clock.now().getTime() }),
     healthChecks: overrides.healthChecks ?? {},
     closers: overrides.closers ?? [],
     cache,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { collectVars, EnvError, type Source } from './envParsers';
+import { collectVars, EnvError, type Source, type VarReaders } from './envParsers';
 
 export { EnvError } from './envParsers';
 
@@ -40,10 +40,18 @@ export interface Env {
   RATE_LIMIT_MAX: number;
   /** Trust X-Forwarded-* headers (set behind a load balancer). */
   TRUST_PROXY: boolean;
-  /** Reservations one client address may hold at once (live, unexpired holds). */
+  /** Reservations one client (its address; IPv6 by /64) may hold at once (live, unexpired holds). */
   HOLD_LIMIT_PER_CLIENT: number;
   /** Reservations one widget session may hold at once (a changed selection releases the old hold first). */
   HOLD_LIMIT_PER_SESSION: number;
+  /** Seats one widget session may hold at once, over all its live holds. */
+  HOLD_SEATS_PER_SESSION: number;
+  /** Percent of a departure's seats one client or one session may hold at once (at least one seat). */
+  HOLD_SHARE_PER_DEPARTURE_PERCENT: number;
+  /** A reserve of more seats than this must carry the contact step's name and e-mail or phone. */
+  HOLD_CONTACT_ABOVE_SEATS: number;
+  /** Payments one hold may be tried with (a refused BLIK code, a switch of method, a failure each count). */
+  PAYMENT_TRIES_PER_HOLD: number;
   /** Bearer token /metrics is served with; without one /metrics is not served. */
   METRICS_TOKEN: string | undefined;
   /** Accept the legacy Sheets body that carries a service account key from the browser (off: 400). */
@@ -116,6 +124,7 @@ export function parseEnv(source: Source = process.env): Env {
       HOLD_LIMIT_PER_CLIENT: v.int('HOLD_LIMIT_PER_CLIENT', 10, { min: 1 }),
       // A visitor holds one booking at a time; a renewal or a slow release may overlap it briefly.
       HOLD_LIMIT_PER_SESSION: v.int('HOLD_LIMIT_PER_SESSION', 3, { min: 1 }),
+      ...holdBoundVars(v),
       METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
       SHEETS_LEGACY_BODY: v.bool('SHEETS_LEGACY_BODY', false),
       SHEETS_BATCH_SIZE: v.int('SHEETS_BATCH_SIZE', 100, { min: 1, max: 1000 }),
@@ -131,6 +140,17 @@ export function parseEnv(source: Source = process.env): Env {
       REQUEST_TIMEOUT_MS: v.int('REQUEST_TIMEOUT_MS', 30_000, { min: 1000 }),
     };
   });
+}
+
+/** Seats and payment tries one visitor may take: hoarding a departure or the payment provider is bounded. */
+function holdBoundVars(v: VarReaders) {
+  return {
+    // A family or a school class; a whole departure needs the operator.
+    HOLD_SEATS_PER_SESSION: v.int('HOLD_SEATS_PER_SESSION', 30, { min: 1 }),
+    HOLD_SHARE_PER_DEPARTURE_PERCENT: v.int('HOLD_SHARE_PER_DEPARTURE_PERCENT', 50, { min: 1, max: 100 }),
+    HOLD_CONTACT_ABOVE_SEATS: v.int('HOLD_CONTACT_ABOVE_SEATS', 8, { min: 0 }),
+    PAYMENT_TRIES_PER_HOLD: v.int('PAYMENT_TRIES_PER_HOLD', 5, { min: 1 }),
+  };
 }
 
 function orDefault(origins: string[], fallback: string[]): string[] {

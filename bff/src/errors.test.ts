@@ -76,6 +76,11 @@ const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
   paymentPending: () => [errors.paymentPending('UND-1')],
   tooManyParticipants: () => [errors.tooManyParticipants(30)],
   holdLimitReached: () => [errors.holdLimitReached(5)],
+  holdSeatsLimitReached: () => [
+    errors.holdSeatsLimitReached('departure_share', 12),
+    errors.holdSeatsLimitReached('session_seats', 30),
+  ],
+  paymentTriesExhausted: () => [errors.paymentTriesExhausted(5)],
   paymentInProgress: () => [errors.paymentInProgress()],
   invalidReturnUrl: () => [errors.invalidReturnUrl()],
   describeRefusal: () => [errors.describeRefusal(errors.reservationNotCreated())],

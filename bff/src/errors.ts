@@ -144,6 +144,21 @@ export const holdLimitReached = (max: number) =>
       transient: true,
     },
   );
+/**
+ * One client or session would hold more seats than it may (of a departure, or in all): the hold is not made.
+ * `details` says which bound and how many seats are left under it, so support can tell hoarding apart.
+ */
+export const holdSeatsLimitReached = (bound: 'departure_share' | 'session_seats', maxSeats: number) =>
+  new DomainError('hold_seats_limit_reached', ERROR_MESSAGES.hold_seats_limit_reached, {
+    details: { bound, maxSeats },
+    retryAfterSeconds: 60,
+    transient: true,
+  });
+/** A hold was tried with as many payments as it may; no provider is asked again for it. */
+export const paymentTriesExhausted = (maxTries: number) =>
+  new DomainError('payment_tries_exhausted', ERROR_MESSAGES.payment_tries_exhausted, {
+    details: { maxTries },
+  });
 /** The same payment (or the reservation's one live payment) is being created right now. */
 export const paymentInProgress = () =>
   new DomainError('payment_in_progress', 'This payment is already being created; retry shortly', {

@@ -30,7 +30,11 @@ export function demoBokunVars(sandboxUrl: string, secretKey = 'demo-secret-key')
 /** Starts a BFF with quiet logs and a high rate limit; `deps` overrides anything else. */
 export function startBff(deps: Partial<AppDeps>): Promise<RunningServer> {
   return startServer({
-    env: testEnv({ RATE_LIMIT_MAX: '100000', HOLD_LIMIT_PER_CLIENT: '100000' }),
+    env: testEnv({
+      RATE_LIMIT_MAX: '100000',
+      HOLD_LIMIT_PER_CLIENT: '100000',
+      HOLD_SHARE_PER_DEPARTURE_PERCENT: '100',
+    }),
     deps: { logger: createLogger('silent'), metrics: createMetrics({ defaults: false }), ...deps },
     shutdownGraceMs: 100,
   });

@@ -114,6 +114,8 @@ export async function startPaymentHarness(
   const env = testEnv({
     RATE_LIMIT_MAX: '100000',
     HOLD_LIMIT_PER_CLIENT: '100000',
+    // Every test is one client on one departure; the share of a departure is tested on its own.
+    HOLD_SHARE_PER_DEPARTURE_PERCENT: '100',
     PORT: String(port),
     PUBLIC_URL: bffUrl,
     ...vars,
@@ -121,7 +123,7 @@ export async function startPaymentHarness(
   const demo = demoConfig(DEMO_SITE);
   const deps = createDeps(env, {
     logger: createLogger('silent'),
-    metrics: createMetrics({ defaults: false }),
+    metrics: createMetrics({ defaults: false, now: () => clock.now().getTime() }),
     clock,
     credentialSource,
     ...parts,

@@ -111,6 +111,8 @@ export async function startStack(
         DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
         DEMO_GOOGLE_SHEETS_API_URL: sandboxUrl,
         DEMO_GOOGLE_TOKEN_URL: `${sandboxUrl}/google/oauth2/token`,
+        // One browser books again and again on the same departures: one client, never a hoarder here.
+        HOLD_SHARE_PER_DEPARTURE_PERCENT: '100',
         ...options.bffEnv,
       },
       REPO_ROOT,

@@ -47,7 +47,7 @@ const HTML = `<!doctype html>
   </form>
   <section aria-labelledby="results-title">
     <h2 id="results-title">Bookings</h2>
-    <table><thead><tr><th scope="col">Code</th><th scope="col">Site</th><th scope="col">Status</th><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">E-mail</th><th scope="col">Timeline</th></tr></thead>
+    <table><thead><tr><th scope="col">Code</th><th scope="col">Site</th><th scope="col">Status</th><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">E-mail</th><th scope="col">Holder's holds</th><th scope="col">Timeline</th></tr></thead>
     <tbody id="results"></tbody></table>
   </section>
   <section aria-labelledby="timeline-title">
@@ -102,6 +102,14 @@ const SCRIPT = `(() => {
     $('timeline-title').focus();
     status('Timeline of ' + code + ': ' + body.timeline.length + ' entries');
   }
+  function holdsText(h) {
+    return h.live + ' live, ' + h.released + ' released, ' + h.expired + ' expired, ' + h.confirmed + ' confirmed';
+  }
+  function holderText(holds) {
+    if (!holds) return '';
+    return [holds.session && 'session: ' + holdsText(holds.session), holds.client && 'client: ' + holdsText(holds.client)]
+      .filter(Boolean).join('; ');
+  }
   function retryButton(id) {
     const button = document.createElement('button');
     button.type = 'button';
@@ -138,7 +146,7 @@ const SCRIPT = `(() => {
         button.textContent = 'Show timeline of ' + b.confirmationCode;
         button.addEventListener('click', () => loadTimeline(b.configId, b.confirmationCode).catch((e) => status(e.message, true)));
         open.append(button);
-        tr.append(cell(b.confirmationCode), cell(b.configId), cell(b.status), cell(b.date), cell(b.amount + ' ' + b.currency), cell(b.email), open);
+        tr.append(cell(b.confirmationCode), cell(b.configId), cell(b.status), cell(b.date), cell(b.amount + ' ' + b.currency), cell(b.email), cell(holderText(b.holderHolds)), open);
         return tr;
       }));
       status(body.bookings.length + ' booking(s) found');

@@ -11,7 +11,7 @@ import type { AppDeps } from '../deps';
 import { getGeneralInformation, getSchedule } from '../services/catalog';
 import { confirmPaidHold, releaseHold } from '../services/holds';
 import { reserve, validatePromoCode } from '../services/reservations';
-import { clientKeyOf } from '../security/clientKey';
+import { holdBoundsOf } from '../services/reservations/holdBoundsOf';
 import type { AppState } from '../state';
 import {
   presentActivity,
@@ -74,10 +74,7 @@ export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): vo
       configId: body.configId,
       idempotencyKey: body.idempotencyKey,
       reservationData: body.reservationData,
-      client: { key: clientKeyOf(ctx.ip), maxLiveHolds: deps.env.HOLD_LIMIT_PER_CLIENT },
-      ...(body.sessionId
-        ? { session: { key: body.sessionId, maxLiveHolds: deps.env.HOLD_LIMIT_PER_SESSION } }
-        : {}),
+      ...holdBoundsOf(deps.env, ctx.ip, body.sessionId),
     });
     ctx.set('Cache-Control', 'no-store');
     return { success: true, data: presentReservation(ref) };

@@ -49,7 +49,14 @@ export {
   type PaymentInitiationsRepository,
 } from './paymentInitiations';
 export { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
-export { createHoldsRepository, type HoldOwner, type HoldsRepository } from './holds';
+export {
+  createHoldsRepository,
+  type Departure,
+  type HoldHistory,
+  type HoldOwner,
+  type HoldScope,
+  type HoldsRepository,
+} from './holds';
 export { isLivePaymentConflict, LIVE_PAYMENT_INDEX } from './livePayments';
 export {
   createRefundFlagsRepository,

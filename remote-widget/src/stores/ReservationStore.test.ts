@@ -95,6 +95,17 @@ describe('ReservationStore', () => {
     expect(a).toBe(b);
   });
 
+  it.each([
+    ['hold_seats_limit_reached', 429],
+    ['missing_contact_information', 400],
+  ] as const)('shows a refused hold the visitor can act on (%s) in its own words', async (code, status) => {
+    const { store } = setup(() => {
+      throw apiFailure(code, status, 'refused');
+    });
+    expect(await store.ensure()).toBeNull();
+    expect(store.error).toBe(code);
+  });
+
   it('"No time slot selected" comes from the body, before any call', async () => {
     const { store, api, state } = setup();
     runInAction(() => (state.body = { ok: false, error: 'no_time_slot_selected' }));

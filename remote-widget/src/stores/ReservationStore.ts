@@ -42,6 +42,17 @@ export interface ReservationStoreDeps {
 }
 
 const HOLD_MS = RESERVATION_HOLD_MINUTES * 60_000;
+
+/**
+ * Reserve failures the visitor can act on, shown in their own words: an expired hold, too many seats held
+ * (fewer participants or finishing the open booking helps), and a large booking without the contact data.
+ * Any other failure reads "Could not create reservation".
+ */
+const SHOWN_AS_THEY_ARE: ReadonlySet<ErrorMessageCode> = new Set<ErrorMessageCode>([
+  'reservation_expired',
+  'hold_seats_limit_reached',
+  'missing_contact_information',
+]);
 const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
 /**
@@ -166,7 +177,7 @@ export class ReservationStore {
       const code = catalogueCodeOf(cause as { code?: string; message?: string });
       runInAction(() => {
         this.isCreating = false;
-        this.error = code === 'reservation_expired' ? code : 'reservation_not_created';
+        this.error = code && SHOWN_AS_THEY_ARE.has(code) ? code : 'reservation_not_created';
       });
       diagnostics.failFlow('reservation', messageOf(cause));
       return null;

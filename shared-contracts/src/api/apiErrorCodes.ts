@@ -54,6 +54,8 @@ export const API_ERRORS = {
   payment_pending: { status: 409, userMessage: null },
   too_many_participants: { status: 400, userMessage: null },
   hold_limit_reached: { status: 429, userMessage: null },
+  hold_seats_limit_reached: { status: 429, userMessage: 'hold_seats_limit_reached' },
+  payment_tries_exhausted: { status: 429, userMessage: 'payment_tries_exhausted' },
   // Payments.
   invalid_transaction_amount: { status: 400, userMessage: 'invalid_transaction_amount' },
   invalid_group_id: { status: 400, userMessage: 'invalid_group_id' },

@@ -23,6 +23,10 @@ export const ERROR_MESSAGES = {
   transaction_creation_failed: 'Transaction creation failed',
   no_time_slot_selected: 'No time slot selected',
   no_activity_selected: 'No activity selected',
+  // Bounds of one visitor's holds and payment tries
+  hold_seats_limit_reached:
+    'Too many seats are held for this departure. Please choose fewer participants or finish your open booking first.',
+  payment_tries_exhausted: 'Too many payment attempts for this reservation. Please start a new booking.',
   // Configuration and widget (§2, §8)
   no_config_id: 'No configId provided.',
   invalid_activity_data: INVALID_ACTIVITY_DATA_MESSAGE,

@@ -29,6 +29,11 @@ describe('§8 user-facing messages (exact text)', () => {
     ['retry_initialization', 'Retry Initialization'],
     ['sheets_unsuccessful_response', 'API returned unsuccessful response'],
     ['sheets_save_failed', 'Failed to save data to sheet'],
+    [
+      'hold_seats_limit_reached',
+      'Too many seats are held for this departure. Please choose fewer participants or finish your open booking first.',
+    ],
+    ['payment_tries_exhausted', 'Too many payment attempts for this reservation. Please start a new booking.'],
   ] as const)('%s is "%s"', (code, text) => {
     expect(errorMessage(code)).toBe(text);
   });

@@ -117,6 +117,14 @@ describe('mapScheduleSlots', () => {
     expect(await fetchSlots('2026-05-01', '2026-05-31')).toEqual([]);
   });
 
+  it('keeps the seats Bokun counts as booked or held, for the capacity of a departure, and nothing else there', () => {
+    expect(mapScheduleSlot(buildAvailability({ bookedParticipants: 20 }))?.bookedParticipants).toBe(20);
+    expect(mapScheduleSlot(buildAvailability())).not.toHaveProperty('bookedParticipants');
+    expect(mapScheduleSlot(buildAvailability({ bookedParticipants: -1 }))).not.toHaveProperty(
+      'bookedParticipants',
+    );
+  });
+
   it('reads the epoch-ms date in UTC', () => {
     expect(mapScheduleSlot(buildAvailability())?.date).toBe('2026-06-12');
   });

@@ -99,6 +99,11 @@ export function mapScheduleSlot(a: BokunAvailabilityJson): ScheduleSlotDto | nul
     ...(isPositiveInt(a.startTimeId) ? { startTimeId: a.startTimeId } : {}),
     startTime: a.startTime ?? '',
     availabilityCount: count,
+    ...(typeof a.bookedParticipants === 'number' &&
+    Number.isInteger(a.bookedParticipants) &&
+    a.bookedParticipants >= 0
+      ? { bookedParticipants: a.bookedParticipants }
+      : {}),
     unlimitedAvailability: unlimited,
     // With FREE_SALE the count means nothing (bokun.md §2.2); otherwise zero left is sold out.
     soldOut: a.soldOut === true || a.unavailable === true || (!unlimited && count === 0),

@@ -161,6 +161,8 @@ export interface BokunAvailabilityJson {
   startTime?: string;
   startTimeId?: number;
   availabilityCount?: number;
+  /** Seats taken (booked or held); with `availabilityCount` the departure's capacity (bokun.md §2.2). */
+  bookedParticipants?: number;
   unlimitedAvailability?: boolean;
   soldOut?: boolean;
   unavailable?: boolean;

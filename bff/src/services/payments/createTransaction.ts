@@ -1,6 +1,11 @@
 import type { MinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { idempotencyFailure, invalidReturnUrl, paymentWithoutReservation } from '../../errors';
+import {
+  idempotencyFailure,
+  invalidReturnUrl,
+  paymentTriesExhausted,
+  paymentWithoutReservation,
+} from '../../errors';
 import type { PaymentChoice, PaymentGateway, TransactionRequest } from '../../providers/paymentGateway';
 import { hashRequest, type Store } from '../../store';
 import { isAllowedReturnUrl } from '../../security/returnUrls';
@@ -47,7 +52,8 @@ export interface TransactionInput {
 type Deps = Pick<
   AppDeps,
   'env' | 'store' | 'clock' | 'logger' | 'widgetConfigs' | 'paymentGateways' | 'bokunClient' | 'cache'
->;
+> &
+  Partial<Pick<AppDeps, 'metrics'>>;
 
 /** Return URLs a request asks for must be on the config's domain or the BFF's own pages (no open redirect). */
 function assertReturnUrls(sites: string[], requested: TransactionInput['payerUrls']): void {
@@ -94,13 +100,24 @@ export async function createTransaction<Answer>(
   const amount = reservation.amountMinor as MinorUnits;
   gateway.assertConfigured();
   const store = requireStore(deps);
+  const attempt = await paymentAttempt(store, configId, reservationCode);
+  // A try beyond the cap is refused before the provider is asked: refused BLIK codes cannot run up
+  // transactions without end. A replay of an earlier try keeps its number and its stored answer.
+  if (attempt > deps.env.PAYMENT_TRIES_PER_HOLD) {
+    deps.metrics?.holdRefusals.inc({ code: 'payment_tries_exhausted' });
+    deps.logger.warn(
+      { configId, reservation: reservationCode, tries: attempt - 1 },
+      'payment tries of a hold exhausted',
+    );
+    throw paymentTriesExhausted(deps.env.PAYMENT_TRIES_PER_HOLD);
+  }
   const key = paymentIdempotencyKey({
     reservationCode,
     email: input.payer.email ?? '',
     amount: input.amount,
     configId,
     methodType: method.methodType,
-    attempt: await paymentAttempt(store, configId, reservationCode),
+    attempt,
   });
   const request: Omit<TransactionRequest, 'paymentId'> = {
     configId,
@@ -175,6 +192,7 @@ async function createOnce<Answer>(
   const { payment } = saved;
   let created;
   try {
+    deps.metrics?.providerCalls.record(gateway.family, request.sessionId);
     created = await gateway.createTransaction({ ...request, paymentId: payment.id });
   } catch (error) {
     deps.logger.warn(

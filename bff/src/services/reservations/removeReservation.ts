@@ -10,7 +10,8 @@ export interface RemoveReservationInput {
   confirmationCode: string;
 }
 
-type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock' | 'store'>;
+type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock' | 'store'> &
+  Partial<Pick<AppDeps, 'metrics'>>;
 
 /** What remove did: released the hold now, or found it already gone (aborted or timed out). */
 export interface RemoveOutcome {
@@ -38,6 +39,7 @@ export async function removeReservation(deps: Deps, input: RemoveReservationInpu
   if (!recorded) throw reservationNotFound(confirmationCode);
   if (recorded.status === 'confirmed') throw reservationAlreadyConfirmed(confirmationCode);
   let outcome: RemoveOutcome;
+  deps.metrics?.providerCalls.record('bokun', undefined);
   try {
     outcome = await client.abortReservation(confirmationCode);
   } catch (error) {

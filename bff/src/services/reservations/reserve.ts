@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   fromMinorUnits,
   toMinorUnits,
+  type MinorUnits,
   type ReservationData,
 } from '@booking/shared-contracts';
 import { invalidateScheduleMonth } from '../../cache';
@@ -10,7 +11,7 @@ import {
   bokunFailure,
   contactFieldsMissing,
   describeRefusal,
-  holdLimitReached,
+  DomainError,
   idempotencyFailure,
   invalidTransactionAmount,
   reservationCodeReused,
@@ -28,7 +29,9 @@ import { hashHoldToken, newHoldToken } from '../../security/holdToken';
 import { hashRequest, ReservationCodeTakenError, type Store } from '../../store';
 import { forgetLocalCatalog } from '../catalog/localMemo';
 import { bokunClientFor, requireStore } from '../configAccess';
+import { assertHoldBounds, seatsOf, type HolderBounds } from './holdBounds';
 import { assertParticipantsWithinBounds } from './participants';
+import { knownPrice, rememberPrice } from './quoteMemo';
 import { touchedMonths } from './touchedMonths';
 
 export interface ReserveInput {
@@ -36,9 +39,13 @@ export interface ReserveInput {
   idempotencyKey: string;
   reservationData: ReservationData;
   /** The client making the hold and how many live holds one client may have (counted per client key). */
-  client?: { key: string; maxLiveHolds: number } | undefined;
-  /** The widget session making the hold and how many live holds one session may have. */
-  session?: { key: string; maxLiveHolds: number } | undefined;
+  client?: HolderBounds | undefined;
+  /** The widget session making the hold, how many live holds and seats one session may have. */
+  session?: HolderBounds | undefined;
+  /** Percent of a departure's seats one client or session may hold (100 when not given). */
+  departureSharePercent?: number | undefined;
+  /** More seats than this need the contact step's data (no such rule when not given). */
+  contactAboveSeats?: number | undefined;
 }
 
 /** A reservation with the capability to change it: only its holder knows the token. */
@@ -46,7 +53,8 @@ export interface HeldReservation extends ReservationRef {
   holdToken: string;
 }
 
-type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock' | 'store'>;
+type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock' | 'store'> &
+  Partial<Pick<AppDeps, 'metrics'>>;
 
 /** How long a reserve's result answers retries of its key; far beyond the 30-minute hold. */
 export const RESERVE_IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -88,6 +96,35 @@ function reserveFailure(error: unknown): unknown {
   return bokunFailure(error, { rejected: failed, unavailable: failed });
 }
 
+/** Refuses an amount that is not Bokun's price of the booking (400 invalid_transaction_amount). */
+function assertBokunPrice(
+  deps: Deps,
+  configId: string,
+  price: { amount: number; currency: string },
+  data: ReservationData,
+): void {
+  if (price.currency === data.currency && toMinorUnits(data.amount, price.currency) === price.amount) return;
+  deps.logger.warn(
+    {
+      configId,
+      expected: fromMinorUnits(price.amount as MinorUnits, price.currency),
+      sent: data.amount,
+      currency: price.currency,
+    },
+    'reservation amount differs from the booking system price',
+  );
+  throw invalidTransactionAmount();
+}
+
+/** A call to Bokun made for a visitor's reserve, counted whatever its outcome. */
+async function countedCall<T>(deps: Deps, input: ReserveInput, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } finally {
+    deps.metrics?.providerCalls.record('bokun', input.session?.key);
+  }
+}
+
 async function reserveUpstream(
   deps: Deps,
   store: Store,
@@ -96,34 +133,29 @@ async function reserveUpstream(
 ): Promise<HeldReservation> {
   const data = input.reservationData;
   const now = deps.clock.now();
-  if (
-    input.client &&
-    (await store.holds.countLive({ clientKey: input.client.key }, now)) >= input.client.maxLiveHolds
-  ) {
-    throw holdLimitReached(input.client.maxLiveHolds);
-  }
-  if (
-    input.session &&
-    (await store.holds.countLive({ sessionKey: input.session.key }, now)) >= input.session.maxLiveHolds
-  ) {
-    throw holdLimitReached(input.session.maxLiveHolds);
-  }
+  // Everything that can be refused is refused before Bokun is asked: the participants (cached details), the
+  // holder's bounds (store and cached schedule only) and an amount Bokun priced otherwise a minute ago.
   await assertParticipantsWithinBounds(deps, input.configId, data);
-  // The price is Bokun's, with the promo code applied; a client that expects another one holds nothing.
-  const quote = await client.quote(data);
-  if (quote.currency !== data.currency || toMinorUnits(data.amount, quote.currency) !== quote.amount) {
-    deps.logger.warn(
-      {
-        configId: input.configId,
-        expected: fromMinorUnits(quote.amount, quote.currency),
-        sent: data.amount,
-        currency: quote.currency,
-      },
-      'reservation amount differs from the booking system price',
-    );
-    throw invalidTransactionAmount();
+  try {
+    await assertHoldBounds(deps, store, {
+      configId: input.configId,
+      data,
+      client: input.client,
+      session: input.session,
+      departureSharePercent: input.departureSharePercent ?? 100,
+      contactAboveSeats: input.contactAboveSeats ?? Number.POSITIVE_INFINITY,
+    });
+  } catch (error) {
+    if (error instanceof DomainError) deps.metrics?.holdRefusals.inc({ code: error.code });
+    throw error;
   }
-  const ref = await client.reserve(data, quote);
+  const known = await knownPrice(deps, input.configId, data);
+  if (known) assertBokunPrice(deps, input.configId, known, data);
+  // The price is Bokun's, with the promo code applied; a client that expects another one holds nothing.
+  const quote = await countedCall(deps, input, () => client.quote(data));
+  await rememberPrice(deps, input.configId, data, quote);
+  assertBokunPrice(deps, input.configId, quote, data);
+  const ref = await countedCall(deps, input, () => client.reserve(data, quote));
   const [first] = data.directBooking.activityBookings;
   const holdToken = newHoldToken();
   const key = { configId: input.configId, confirmationCode: ref.confirmationCode };
@@ -159,6 +191,7 @@ async function reserveUpstream(
       tokenHash: hashHoldToken(holdToken),
       clientKey: input.client?.key ?? null,
       sessionKey: input.session?.key ?? null,
+      seats: seatsOf(data),
     });
   } catch (error) {
     const reused = error instanceof ReservationCodeTakenError;

@@ -9,7 +9,7 @@ export interface ValidatePromoCodeInput {
   reservationData: ReservationData;
 }
 
-type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient'>;
+type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient'> & Partial<Pick<AppDeps, 'metrics'>>;
 
 /**
  * Prices a reservation with its promo code (spec §7 validate-promo-code). Bokun has no verdict for a code
@@ -19,6 +19,7 @@ type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient'>;
  */
 export async function validatePromoCode(deps: Deps, input: ValidatePromoCodeInput): Promise<PromoTotals> {
   const client = bokunClientFor(deps, input.configId);
+  deps.metrics?.providerCalls.record('bokun', undefined);
   try {
     return await client.promoTotals(input.reservationData);
   } catch (error) {

@@ -1,10 +1,10 @@
 import type { AppDeps } from '../../deps';
 import { reservationNotFound } from '../../errors';
-import type { OutboxMessage } from '../../store';
+import type { HoldHistory, HoldScope, OutboxMessage } from '../../store';
 import { requireStore } from '../configAccess';
 import type { SheetRowPayload } from '../funnel/sheetRow';
 
-type Deps = Pick<AppDeps, 'store'>;
+type Deps = Pick<AppDeps, 'store'> & Partial<Pick<AppDeps, 'clock'>>;
 
 /** One booking as support sees it. */
 export interface BookingSummary {
@@ -20,6 +20,11 @@ export interface BookingSummary {
   email?: string;
   sessionId?: string;
   transactionIds: string[];
+  /**
+   * What became of the holds of whoever made this one: of its widget session and of its client (address,
+   * IPv6 by /64), each live, released, expired or confirmed. Many released or expired holds are hoarding.
+   */
+  holderHolds?: { session?: HoldHistory; client?: HoldHistory };
 }
 
 /** One thing that happened to a booking. */
@@ -41,6 +46,7 @@ interface ReservationRow {
   created_at: Date;
   updated_at: Date;
   session_key: string | null;
+  client_key: string | null;
 }
 
 interface PaymentRow {
@@ -57,7 +63,18 @@ interface PaymentRow {
 }
 
 const RESERVATION_COLUMNS = `r.config_id, r.confirmation_code, r.status, r.activity_id, r.date, r.amount_minor,
-  r.currency, r.created_at, r.updated_at, r.session_key`;
+  r.currency, r.created_at, r.updated_at, r.session_key, r.client_key`;
+
+/** The hold histories of a booking's session and client, as far as the booking names them. */
+async function holderHoldsOf(deps: Deps, row: ReservationRow): Promise<BookingSummary['holderHolds']> {
+  const store = requireStore(deps);
+  const now = deps.clock?.now() ?? new Date();
+  const of = (scope: HoldScope) => store.holds.history(scope, now);
+  const holds: NonNullable<BookingSummary['holderHolds']> = {};
+  if (row.session_key) holds.session = await of({ sessionKey: row.session_key });
+  if (row.client_key) holds.client = await of({ clientKey: row.client_key });
+  return holds.session || holds.client ? holds : undefined;
+}
 
 async function summarise(
   deps: Deps,
@@ -92,6 +109,7 @@ async function summarise(
       payments.flatMap((p) => [p.provider_transaction_id, p.provider_title]).filter((v): v is string => !!v),
     ),
   ];
+  const holderHolds = await holderHoldsOf(deps, row);
   const minorPerMajor = 100;
   // The funnel's rows carry the funnel session, which outlives a re-opened widget's new session id.
   const funnelSessions = [
@@ -112,6 +130,7 @@ async function summarise(
       ...(initiation?.email ? { email: initiation.email } : {}),
       ...(sessionId ? { sessionId } : {}),
       transactionIds,
+      ...(holderHolds ? { holderHolds } : {}),
     },
   };
 }

@@ -8,6 +8,7 @@ import { sql as funnelOutbox } from './007_funnel_outbox';
 import { sql as refundFlags } from './008_refund_flags';
 import { sql as widgetConfigs } from './009_widget_configs';
 import { sql as receipts } from './010_receipts';
+import { sql as holdSeats } from './011_hold_seats';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   { id: '008_refund_flags', sql: refundFlags },
   { id: '009_widget_configs', sql: widgetConfigs },
   { id: '010_receipts', sql: receipts },
+  { id: '011_hold_seats', sql: holdSeats },
 ];

@@ -58,6 +58,15 @@ const catalogue = defineMessages({
   },
   no_time_slot_selected: { id: 'errors.noTimeSlotSelected', defaultMessage: 'No time slot selected' },
   no_activity_selected: { id: 'errors.noActivitySelected', defaultMessage: 'No activity selected' },
+  hold_seats_limit_reached: {
+    id: 'errors.holdSeatsLimitReached',
+    defaultMessage:
+      'Too many seats are held for this departure. Please choose fewer participants or finish your open booking first.',
+  },
+  payment_tries_exhausted: {
+    id: 'errors.paymentTriesExhausted',
+    defaultMessage: 'Too many payment attempts for this reservation. Please start a new booking.',
+  },
 }) satisfies Partial<Record<ErrorMessageCode, MessageDescriptor>>;
 
 /** A catalogue code's message: translated where the widget shows it, else the catalogue's own text. */

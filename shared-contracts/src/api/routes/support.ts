@@ -4,6 +4,13 @@ import { configIdField } from '../fields';
 import { globalConfigSchema } from '../../domain/globalConfig';
 import { productSchema } from '../../domain/product';
 
+const holdHistorySchema = object({
+  live: number().integer().min(0).required(),
+  released: number().integer().min(0).required(),
+  expired: number().integer().min(0).required(),
+  confirmed: number().integer().min(0).required(),
+});
+
 const bookingSummarySchema = object({
   configId: string().required(),
   confirmationCode: string().required(),
@@ -16,6 +23,13 @@ const bookingSummarySchema = object({
   email: string().optional(),
   sessionId: string().optional(),
   transactionIds: array(string().required()).required(),
+  /** How the holds of the booking's widget session and client ended: hoarding shows as many released or expired. */
+  holderHolds: object({
+    session: holdHistorySchema.default(undefined).optional(),
+    client: holdHistorySchema.default(undefined).optional(),
+  })
+    .default(undefined)
+    .optional(),
 });
 
 const timelineEntrySchema = object({

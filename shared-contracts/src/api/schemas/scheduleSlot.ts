@@ -53,6 +53,8 @@ export const scheduleSlotSchema = object({
   startTimeId: idField().optional(),
   startTime: string().default(''),
   availabilityCount: number().integer().min(0).required(),
+  /** Seats already booked or held, when Bokun says: with availabilityCount, the departure's capacity. */
+  bookedParticipants: number().integer().min(0).optional(),
   unlimitedAvailability: boolean().default(false),
   soldOut: boolean().required(),
   defaultRateId: number().integer().positive().nullable().defined(),
