@@ -70,6 +70,20 @@ export const unauthorized = () => new HttpError(401, 'unauthorized', 'Authorizat
 export const legacySheetsBodyRefused = (
   message = 'The body with a service account key is not accepted: send {configId, sheetName, data}',
 ) => new HttpError(400, 'legacy_sheets_body_refused', message);
+export const sessionInvalid = () =>
+  new HttpError(
+    400,
+    'session_invalid',
+    "The widget session is missing, expired or not this widget's; open the widget again",
+  );
+export const originNotAllowed = () =>
+  new HttpError(400, 'origin_not_allowed', 'The widget config does not allow this page origin');
+export const sessionsExhausted = () =>
+  new HttpError(429, 'rate_limited', 'Too many widget sessions from this address; try again later');
+export const sheetCellTooLong = (column: string, max: number) =>
+  new HttpError(400, 'sheet_cell_too_long', `${column} takes at most ${max} characters`);
+export const funnelRateLimited = () =>
+  new HttpError(429, 'funnel_rate_limited', 'Too many funnel rows; try again later');
 export const outboxItemNotFound = (id: string) =>
   new HttpError(404, 'outbox_item_not_found', `No outbox item ${id}`);
 export const outboxItemNotDead = (id: string) =>
@@ -185,7 +199,8 @@ export const paymentConfigMismatch = () =>
 export const paymentNotFound = (ref: string) =>
   new DomainError('payment_not_found', `No payment with transaction ${ref}`);
 /** No paid or open booking answers to this receipt key (unknown keys and holds never paid alike). */
-export const receiptNotFound = () => new DomainError('receipt_not_found', 'No booking answers to this receipt');
+export const receiptNotFound = () =>
+  new DomainError('receipt_not_found', 'No booking answers to this receipt');
 /** The transaction exists at the provider but its record could not be written (§8 text). */
 export const transactionStoreFailed = () =>
   new DomainError('transaction_store_failed', ERROR_MESSAGES.transaction_store_failed, retryable);

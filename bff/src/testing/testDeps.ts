@@ -18,6 +18,7 @@ export function testEnv(vars: Record<string, string> = {}): Env {
     PUBLIC_URL: 'http://localhost:8080',
     REMOTE_URL: 'http://localhost:8081',
     HOST_SHELL_DIST: mkdtempSync(path.join(tmpdir(), 'bff-no-build-')),
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
     ...vars,
   });
 }

@@ -84,8 +84,11 @@ export const bokunReserve = defineRoute({
     reservationData: reservationDataSchema.required(),
     configId: configIdField().required(),
     idempotencyKey: idempotencyKeyField().required(),
-    /** The widget session making the hold: live holds are counted per session as well as per client. */
-    sessionId: sessionIdField().optional(),
+    /**
+     * The widget session the BFF issued (POST /api/widget-session): live holds are counted per session as
+     * well as per client.
+     */
+    sessionId: sessionIdField().required(),
   }),
   response: object({
     ...succeeded,
