@@ -36,12 +36,8 @@ describe('ReservationBook numbering', () => {
 
   it('starts from the clock when given no start, so a seeded clock numbers the same way every time', () => {
     const clock = () => new Date('2030-05-01T08:00:00Z');
-    expect(codesOf(new ReservationBook(clock, 'DEMO'), 2)).toEqual(
-      codesOf(new ReservationBook(clock, 'DEMO'), 2),
-    );
-    expect(codesOf(new ReservationBook(clock, 'DEMO'), 1)).toEqual([
-      `DEMO-${Date.parse('2030-05-01T08:00:00Z')}`,
-    ]);
+    expect(codesOf(new ReservationBook(clock, 'DEMO'), 2)).toEqual(codesOf(new ReservationBook(clock, 'DEMO'), 2));
+    expect(codesOf(new ReservationBook(clock, 'DEMO'), 1)).toEqual([`DEMO-${Date.parse('2030-05-01T08:00:00Z')}`]);
   });
 
   it('refuses a start that is not a positive integer', () => {

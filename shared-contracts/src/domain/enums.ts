@@ -72,12 +72,7 @@ export type FunnelFlag = (typeof FUNNEL_FLAGS)[number];
  * and two abandoned-cart events that are not once-per-session flags: a failed payment and a widget session
  * that ran out while the widget was open.
  */
-export const FUNNEL_EVENTS = [
-  ...FUNNEL_FLAGS,
-  'PAYMENT_FAIL',
-  'add_shipping_info',
-  'SESSION_TIMEOUT',
-] as const;
+export const FUNNEL_EVENTS = [...FUNNEL_FLAGS, 'PAYMENT_FAIL', 'add_shipping_info', 'SESSION_TIMEOUT'] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
 /** §7 spreadsheet sheet names (Porzucone koszyki = abandoned carts). */
