@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { TEST_SESSION_SECRET } from '../src/testing/testDeps';
 import { waitFor } from './paymentHarness';
 
 const BFF_DIR = path.resolve(__dirname, '..');
@@ -75,6 +76,7 @@ export async function startBffProcess(port: number, env: Record<string, string>)
       PORT: String(port),
       PUBLIC_URL: url,
       RATE_LIMIT_MAX: '100000',
+      SESSION_SECRET: TEST_SESSION_SECRET,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
