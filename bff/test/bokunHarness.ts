@@ -67,7 +67,12 @@ export function withTestSession(path: string, body: unknown): unknown {
   if (SESSION_ROUTES.has(path) && placeholder(fields.sessionId))
     return { ...fields, sessionId: testSessionId(configId) };
   const data = fields.data as Record<string, unknown> | undefined;
-  if (path === '/api/google/google-sheets' && data && typeof data === 'object' && placeholder(data['session-id']))
+  if (
+    path === '/api/google/google-sheets' &&
+    data &&
+    typeof data === 'object' &&
+    placeholder(data['session-id'])
+  )
     return { ...fields, data: { ...data, 'session-id': testSessionId(configId) } };
   return body;
 }

@@ -19,7 +19,7 @@ import { logRow } from '../../test/sheetsHarness';
 interface Body {
   bookings: Array<{ confirmationCode: string }>;
   booking: Record<string, unknown>;
-  timeline: Array<{ kind: string; title: string }>;
+  timeline: Array<{ kind: string; title: string; reportedBy: string }>;
   items: Array<{ id: string }>;
   counts: unknown[];
   configs: Array<{ configId: string }>;
