@@ -104,7 +104,7 @@ describe('funnel rows in the Sheets simulator', () => {
       'phone-number': VISITOR.phone,
       client: `${VISITOR.firstName} ${VISITOR.lastName}`,
     });
-    // The marketing agreement signs the visitor up; the row left before the success redirect.
+    // The marketing agreement signs the visitor up: the server writes the row from the paid payment.
     const signUps = await eventually(newsletter, (landed) => landed.length > 0);
     expect(signUps).toEqual([
       expect.objectContaining({ email: VISITOR.email, acceptance: 'TRUE', 'session-id': session }),
