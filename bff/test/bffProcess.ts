@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src';
 import { TEST_SESSION_SECRET } from '../src/testing/testDeps';
+import { withTestSession } from './bokunHarness';
 import { waitFor } from './paymentHarness';
 
 const BFF_DIR = path.resolve(__dirname, '..');
@@ -200,7 +201,7 @@ export function useRestartableBff(
       const response = await fetch(`${url}${pathname}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(withTestSession(pathname, body)),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },

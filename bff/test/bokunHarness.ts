@@ -52,6 +52,9 @@ const SESSION_ROUTES = new Set([
   '/payment-initiate',
 ]);
 
+/** The session each call was first sent under, by route, config and idempotency key (or transaction). */
+const callSessions = new Map<string, string>();
+
 /** A placeholder where a session belongs: absent, or an id the BFF never issued (the contract's examples). */
 const placeholder = (value: unknown) => typeof value !== 'string' || !value.startsWith('ws_');
 
@@ -64,8 +67,14 @@ export function withTestSession(path: string, body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const fields = body as Record<string, unknown>;
   const configId = typeof fields.configId === 'string' ? fields.configId : 'demo';
-  if (SESSION_ROUTES.has(path) && placeholder(fields.sessionId))
-    return { ...fields, sessionId: testSessionId(configId) };
+  if (SESSION_ROUTES.has(path) && placeholder(fields.sessionId)) {
+    // A retry of the same call (same idempotency key or transaction) comes from the same widget session.
+    const call = fields.idempotencyKey ?? fields.transactionId;
+    const key = `${path} ${configId} ${typeof call === 'string' ? call : ''}`;
+    let sessionId = callSessions.get(key);
+    if (!sessionId || typeof call !== 'string') callSessions.set(key, (sessionId = testSessionId(configId)));
+    return { ...fields, sessionId };
+  }
   const data = fields.data as Record<string, unknown> | undefined;
   if (
     path === '/api/google/google-sheets' &&
