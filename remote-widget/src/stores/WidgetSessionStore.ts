@@ -97,7 +97,7 @@ export class WidgetSessionStore {
   }
 
   private kept(): IssuedSession | null {
-    let stored: IssuedSession | null = null;
+    let stored: IssuedSession | null;
     try {
       stored = parseSession(this.deps.storage.getItem(widgetSessionStorageKey));
     } catch {
