@@ -109,6 +109,7 @@ export const bokunReserve = defineRoute({
         reservationData: exampleReservationData,
         configId: 'demo',
         idempotencyKey: 'res-demo-1001-abc123',
+        sessionId: 'ws_0tbk2u8pAbCdEfGhIjKlMnOpQrStUvWxAbCdEfGhIjKlMnOpQrStUvW',
       },
       response: { success: true, data: { confirmationCode: 'UND-92677922', bookingId: 5501 } },
     },
