@@ -50,6 +50,22 @@ describe('WidgetSessionStore', () => {
     expect(again.api.callsTo('widgetSession')).toHaveLength(0);
   });
 
+  it('keeps the page’s own session over a close and re-open where the tab refuses it storage', async () => {
+    const refused: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('storage refused');
+      },
+      setItem: () => {
+        throw new Error('storage refused');
+      },
+      removeItem: () => undefined,
+    };
+    const { store, api } = sessionStore({ storage: refused });
+    expect(await store.open()).toBe('ws_issuedByTheBff0001');
+    expect(await store.open()).toBe('ws_issuedByTheBff0001');
+    expect(api.callsTo('widgetSession')).toHaveLength(1);
+  });
+
   it('asks for a new session once the kept one has less than a widget session left', async () => {
     const storage = memoryStorage();
     const { store, clock, api } = sessionStore({ storage, ttlMs: 2 * WIDGET_SESSION_SECONDS * 1000 });

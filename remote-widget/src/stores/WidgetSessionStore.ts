@@ -67,7 +67,8 @@ export class WidgetSessionStore {
    * or a new one from the BFF. Answers null (and logs) when the BFF cannot be asked.
    */
   async open(): Promise<string | null> {
-    const kept = this.kept();
+    // The page's own copy first: a framed widget may be refused storage, and closing the panel keeps the page.
+    const kept = this.reusable(this.session) ? this.session : this.kept();
     if (kept) {
       runInAction(() => (this.session = kept));
       return kept.id;
@@ -103,9 +104,16 @@ export class WidgetSessionStore {
     } catch {
       return null;
     }
-    const usable =
-      stored?.configId === this.deps.configId() && stored.expiresAt - this.deps.clock.now() > REUSE_MARGIN_MS;
-    return usable ? stored : null;
+    return this.reusable(stored) ? stored : null;
+  }
+
+  /** True for a session of this config with a whole widget session still to run. */
+  private reusable(session: IssuedSession | null): session is IssuedSession {
+    return (
+      session !== null &&
+      session.configId === this.deps.configId() &&
+      session.expiresAt - this.deps.clock.now() > REUSE_MARGIN_MS
+    );
   }
 
   private request(): Promise<string> {
