@@ -9,6 +9,8 @@ import { RedisRateLimitStore } from './middleware/redisRateLimitStore';
 import { createPaymentGateways } from './providers/paymentGateways';
 import { createSheetsClientSource } from './providers/sheets';
 import { createBokunClientSource } from './services/bokunClients';
+import { sessionSecretOf } from './security/sessionSecret';
+import { createWidgetSessions } from './security/widgetSession';
 
 /** A key no value is ever stored under: reading it proves the cache answers. */
 const CACHE_PROBE_KEY = 'health:probe';
@@ -52,6 +54,7 @@ export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps 
     sheetsClient:
       overrides.sheetsClient ??
       createSheetsClientSource(credentialSource, { timeoutMs: Math.min(20_000, env.SHEETS_LEASE_MS / 2) }),
+    widgetSessions: overrides.widgetSessions ?? createWidgetSessions(sessionSecretOf(env)),
     ...(overrides.store ? { store: overrides.store } : {}),
   };
   deps.closers.push(() => rateLimitStore.close());

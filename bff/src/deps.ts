@@ -10,6 +10,7 @@ import type { WidgetConfigRegistry } from './config/storedWidgetConfigs';
 import type { Cache } from './cache';
 import type { BokunClientSource } from './services/bokunClients';
 import type { Store } from './store';
+import type { WidgetSessions } from './security/widgetSession';
 
 export { systemClock, type Clock } from './clock';
 
@@ -46,6 +47,8 @@ export interface AppDeps {
   paymentGateways: PaymentGateways;
   /** The Google Sheets client of a config id; undefined when its spreadsheet or service account is not set. */
   sheetsClient: SheetsClientSource;
+  /** Issues and verifies the widget session ids (signed with SESSION_SECRET). */
+  widgetSessions: WidgetSessions;
   /**
    * The migrated database (reservations, idempotency records). Opened asynchronously at start
    * (see startServer's `openStore`), so absent in deps built without it; services that need it answer 503.

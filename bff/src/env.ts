@@ -52,6 +52,23 @@ export interface Env {
   HOLD_CONTACT_ABOVE_SEATS: number;
   /** Payments one hold may be tried with (a refused BLIK code, a switch of method, a failure each count). */
   PAYMENT_TRIES_PER_HOLD: number;
+  /**
+   * Key widget session ids are signed with (at least 32 characters); every instance needs the same one. Unset,
+   * one is generated once and kept in DATA_DIR/session-secret.
+   */
+  SESSION_SECRET: string | undefined;
+  /** How long an issued widget session verifies: the widget session (1740 s) plus a hold paid late. */
+  SESSION_TTL_SECONDS: number;
+  /** Widget sessions one client address may be issued per FUNNEL_WINDOW_MS. */
+  SESSIONS_PER_CLIENT: number;
+  /** Length of the funnel-row and session-issue rate windows in milliseconds. */
+  FUNNEL_WINDOW_MS: number;
+  /** Funnel rows one widget session may post per window. */
+  FUNNEL_ROWS_PER_SESSION: number;
+  /** Funnel rows one config takes per window from all its sessions together. */
+  FUNNEL_ROWS_PER_CONFIG: number;
+  /** How long the Newsletter sheet's e-mail column is kept before it is read again, in seconds. */
+  NEWSLETTER_CACHE_SECONDS: number;
   /** Bearer token /metrics is served with; without one /metrics is not served. */
   METRICS_TOKEN: string | undefined;
   /** Accept the legacy Sheets body that carries a service account key from the browser (off: 400). */
@@ -125,6 +142,15 @@ export function parseEnv(source: Source = process.env): Env {
       // A visitor holds one booking at a time; a renewal or a slow release may overlap it briefly.
       HOLD_LIMIT_PER_SESSION: v.int('HOLD_LIMIT_PER_SESSION', 3, { min: 1 }),
       ...holdBoundVars(v),
+      SESSION_SECRET: v.str('SESSION_SECRET', '') || undefined,
+      // 29 minutes of widget session, then up to 91 for a hold that is paid late (the provider page, a bank).
+      SESSION_TTL_SECONDS: v.int('SESSION_TTL_SECONDS', 7_200, { min: 1_740 }),
+      SESSIONS_PER_CLIENT: v.int('SESSIONS_PER_CLIENT', 60, { min: 1 }),
+      FUNNEL_WINDOW_MS: v.int('FUNNEL_WINDOW_MS', 600_000, { min: 1_000 }),
+      // A session logs about ten rows (each flag once, a few payment failures).
+      FUNNEL_ROWS_PER_SESSION: v.int('FUNNEL_ROWS_PER_SESSION', 30, { min: 1 }),
+      FUNNEL_ROWS_PER_CONFIG: v.int('FUNNEL_ROWS_PER_CONFIG', 5_000, { min: 1 }),
+      NEWSLETTER_CACHE_SECONDS: v.int('NEWSLETTER_CACHE_SECONDS', 60, { min: 1 }),
       METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
       SHEETS_LEGACY_BODY: v.bool('SHEETS_LEGACY_BODY', false),
       SHEETS_BATCH_SIZE: v.int('SHEETS_BATCH_SIZE', 100, { min: 1, max: 1000 }),

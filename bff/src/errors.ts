@@ -70,6 +70,20 @@ export const unauthorized = () => new HttpError(401, 'unauthorized', 'Authorizat
 export const legacySheetsBodyRefused = (
   message = 'The body with a service account key is not accepted: send {configId, sheetName, data}',
 ) => new HttpError(400, 'legacy_sheets_body_refused', message);
+export const sessionInvalid = () =>
+  new HttpError(
+    400,
+    'session_invalid',
+    "The widget session is missing, expired or not this widget's; open the widget again",
+  );
+export const originNotAllowed = () =>
+  new HttpError(400, 'origin_not_allowed', 'The widget config does not allow this page origin');
+export const sessionsExhausted = () =>
+  new HttpError(429, 'rate_limited', 'Too many widget sessions from this address; try again later');
+export const sheetCellTooLong = (column: string, max: number) =>
+  new HttpError(400, 'sheet_cell_too_long', `${column} takes at most ${max} characters`);
+export const funnelRateLimited = () =>
+  new HttpError(429, 'funnel_rate_limited', 'Too many funnel rows; try again later');
 export const outboxItemNotFound = (id: string) =>
   new HttpError(404, 'outbox_item_not_found', `No outbox item ${id}`);
 export const outboxItemNotDead = (id: string) =>

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { TEST_SESSION_SECRET } from '../src/testing/testDeps';
+import { withTestSession } from './bokunHarness';
 import { waitFor } from './paymentHarness';
 
 const BFF_DIR = path.resolve(__dirname, '..');
@@ -75,6 +77,7 @@ export async function startBffProcess(port: number, env: Record<string, string>)
       PORT: String(port),
       PUBLIC_URL: url,
       RATE_LIMIT_MAX: '100000',
+      SESSION_SECRET: TEST_SESSION_SECRET,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -198,7 +201,7 @@ export function useRestartableBff(
       const response = await fetch(`${url}${pathname}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(withTestSession(pathname, body)),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },

@@ -7,7 +7,7 @@ import { createMetrics } from '../src/metrics/metrics';
 import { startServer, type RunningServer } from '../src/server';
 import type { Store } from '../src/store';
 import { ENGINE_OPEN_TIMEOUT_MS, type EngineDeps, type IntegrationEngine } from '../src/testing/engines';
-import { testEnv } from '../src/testing/testDeps';
+import { testEnv, testSessionId } from '../src/testing/testDeps';
 
 /** A clock tests move by hand; the sandbox and the BFF read the same one. */
 export class TestClock {
@@ -48,12 +48,54 @@ export interface JsonAnswer {
   body: any;
 }
 
-/** POSTs JSON to the BFF and reads the JSON answer. */
+/** Routes a browser calls with the widget session the BFF issued. */
+const SESSION_ROUTES = new Set([
+  '/api/bokun/reserve',
+  '/api/tpay/create-transaction',
+  '/api/stripe/create-transaction',
+  '/payment-initiate',
+]);
+
+/** The session each call was first sent under, by route, config and idempotency key (or transaction). */
+const callSessions = new Map<string, string>();
+
+/** A placeholder where a session belongs: absent, or an id the BFF never issued (the contract's examples). */
+const placeholder = (value: unknown) => typeof value !== 'string' || !value.startsWith('ws_');
+
+/**
+ * The body a widget would send: a test that names no issued widget session (most tests are about something
+ * else) gets one issued for its config (`testSessionId`) on the routes that require it. Tests about sessions
+ * send issued ids of their own, or call the BFF with fetch directly.
+ */
+export function withTestSession(path: string, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  const configId = typeof fields.configId === 'string' ? fields.configId : 'demo';
+  if (SESSION_ROUTES.has(path) && placeholder(fields.sessionId)) {
+    // A retry of the same call (same idempotency key or transaction) comes from the same widget session.
+    const call = fields.idempotencyKey ?? fields.transactionId;
+    const key = `${path} ${configId} ${typeof call === 'string' ? call : ''}`;
+    let sessionId = callSessions.get(key);
+    if (!sessionId || typeof call !== 'string') callSessions.set(key, (sessionId = testSessionId(configId)));
+    return { ...fields, sessionId };
+  }
+  const data = fields.data as Record<string, unknown> | undefined;
+  if (
+    path === '/api/google/google-sheets' &&
+    data &&
+    typeof data === 'object' &&
+    placeholder(data['session-id'])
+  )
+    return { ...fields, data: { ...data, 'session-id': testSessionId(configId) } };
+  return body;
+}
+
+/** POSTs JSON to the BFF (with a test session where the route needs one) and reads the JSON answer. */
 export async function postJson(baseUrl: string, path: string, body: unknown): Promise<JsonAnswer> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withTestSession(path, body)),
   });
   return { status: response.status, body: await response.json() };
 }

@@ -15,7 +15,7 @@ import { createLogger } from '../src/logging/createLogger';
 import { createMetrics } from '../src/metrics/metrics';
 import type { Store } from '../src/store';
 import { ENGINE_OPEN_TIMEOUT_MS, type EngineDeps, type IntegrationEngine } from '../src/testing/engines';
-import { testEnv } from '../src/testing/testDeps';
+import { testEnv, testSessionId } from '../src/testing/testDeps';
 import { demoBokunVars, lateBound, postJson, TestClock, type JsonAnswer } from './bokunHarness';
 import { buildReservationData, weekdayAhead } from './reservationData';
 
@@ -163,7 +163,12 @@ export async function startPaymentHarness(
     holdTokens.set(code, data.holdToken);
     const recorded = await store.reservations.findByConfirmationCode('demo', code);
     if (!recorded) throw new Error(`reservation ${code} was not recorded`);
-    return { code, total: recorded.amountMinor / 100, holdToken: data.holdToken, receiptKey: data.receiptKey };
+    return {
+      code,
+      total: recorded.amountMinor / 100,
+      holdToken: data.holdToken,
+      receiptKey: data.receiptKey,
+    };
   };
   return {
     clock,
@@ -235,7 +240,7 @@ export function tpayBody(reservationCode: string, amount: number, pay?: Record<s
     },
     configId: 'demo',
     idempotencyKey: `${reservationCode}|anna@example.com|${amount}|demo|x`,
-    sessionId: `widget_${Date.now()}_abcdefghij`,
+    sessionId: testSessionId(),
     ...holdTokenOf(reservationCode),
     ...(pay ? { pay } : {}),
   };
@@ -253,7 +258,7 @@ export function stripeBody(reservationCode: string, amount: number) {
       payerUrls: { success: 'https://shop.example/ok', error: 'https://shop.example/error' },
     },
     configId: 'demo',
-    sessionId: `widget_${Date.now()}_abcdefghij`,
+    sessionId: testSessionId(),
     idempotencyKey: `${reservationCode}|anna@example.com|${amount}|demo|card`,
     provider: 'stripe_sandbox',
     ...holdTokenOf(reservationCode),

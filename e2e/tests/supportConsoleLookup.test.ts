@@ -27,6 +27,12 @@ afterAll(async () => {
 
 async function reserve(): Promise<string> {
   const date = weekdayAhead(new Date(), 9);
+  const issued = await fetch(`${stack.bffUrl}/api/widget-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ configId: 'demo' }),
+  });
+  const { sessionId } = (await issued.json()) as { sessionId: string };
   const response = await fetch(`${stack.bffUrl}/api/bokun/reserve`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -34,6 +40,7 @@ async function reserve(): Promise<string> {
       configId: 'demo',
       idempotencyKey: `support-e2e-${String(Date.now())}`,
       reservationData: buildReservationData({ date }),
+      sessionId,
     }),
   });
   const body = (await response.json()) as { data: { confirmationCode: string } };

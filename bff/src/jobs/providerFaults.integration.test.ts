@@ -3,6 +3,7 @@
 // confirmed twice, no paid booking silently dropped).
 import { CONFIRM_TOPIC } from '../services/payments';
 import { describeEngines } from '../testing/engines';
+import { testSessionId } from '../testing/testDeps';
 import { clearFaults, setFault } from '../../test/sandboxFaults';
 import { stripeBody, tpayBody, usePaymentHarness, waitFor } from '../../test/paymentHarness';
 import { buildReservationData, OLD_TOWN, weekdayAhead } from '../../test/reservationData';
@@ -43,6 +44,7 @@ describeEngines('provider faults', (engine) => {
   let keySeq = 0;
   const reserveBody = () => ({
     configId: 'demo',
+    sessionId: testSessionId(),
     idempotencyKey: `faults-${engine.name}-${process.pid}-${(keySeq += 1)}`,
     reservationData: buildReservationData({
       date: weekdayAhead(h.clock.now(), 9),

@@ -24,13 +24,20 @@ type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'sheetsClient'>;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A row as appended: its §3 cells, then its event id. */
+const cellsOf = (message: OutboxMessage): string[] => {
+  const row = message.payload as SheetRowPayload;
+  return [...row.cells, row.eventId];
+};
+
 /**
  * Delivers queued sheet rows: claims due rows (leased, SKIP LOCKED – concurrent workers never take the same
  * row), appends each config's rows of one sheet in a single call, and marks them sent. Every row carries its
  * event id in the column after the §3 columns; a batch holding a row that was claimed before (its worker
  * died, or its answer never came) first reads that column and leaves out rows already in the sheet, so a
  * crash between the append and the bookkeeping never writes a row twice. 429 and 5xx retry with backoff
- * (a Retry-After is honoured); other refusals go dead after one try. Rows of a config without credentials
+ * (a Retry-After is honoured); other refusals go dead after one try – a refused batch is tried again row by
+ * row first, so a row Google refuses (a cell over its 50,000 characters) goes dead alone. Rows of a config without credentials
  * stay pending in the store, their claim not counted as an attempt.
  */
 export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions = {}): PeriodicJob {
@@ -48,8 +55,8 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
       });
       return;
     }
+    let pending = group;
     try {
-      let pending = group;
       if (group.some((m) => m.attempts > 1)) {
         const landed = new Set(await client.readColumn(sheet, eventIdColumn(sheet)));
         const already = group.filter((m) => landed.has((m.payload as SheetRowPayload).eventId));
@@ -57,32 +64,54 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
         pending = group.filter((m) => !already.includes(m));
       }
       if (pending.length > 0) {
-        await client.append(
-          sheet,
-          pending.map((m) => {
-            const row = m.payload as SheetRowPayload;
-            return [...row.cells, row.eventId];
-          }),
-        );
+        await client.append(sheet, pending.map(cellsOf));
         await outbox.markSentMany(pending.map((m) => m.id));
       }
     } catch (error) {
-      const retryable = error instanceof SheetsError ? error.retryable : true;
-      const attempts = Math.max(...group.map((m) => m.attempts));
-      const retry = shouldRetry(attempts, maxAttempts, !retryable);
-      const wait = Math.max(
-        backoffMs(attempts, backoff),
-        error instanceof SheetsError ? (error.retryAfterMs ?? 0) : 0,
-      );
-      deps.logger[retry ? 'warn' : 'error'](
-        { err: error, configId, sheet, rows: group.length, attempts },
-        retry ? 'sheet append failed; will retry' : 'sheet append gave up',
-      );
-      await outbox.markFailedMany(ids, {
-        error: errorText(error),
-        retryAt: retry ? new Date(deps.clock.now().getTime() + wait) : null,
-      });
+      const refused = error instanceof SheetsError && !error.retryable;
+      if (refused && pending.length > 1) {
+        // Google refuses a whole batch for one bad row: each row alone, so only that one goes dead.
+        for (const message of pending) await deliverAlone(configId, sheet, message);
+        return;
+      }
+      await failed(configId, sheet, group, error);
     }
+  };
+
+  const deliverAlone = async (configId: string, sheet: SheetRowPayload['sheet'], message: OutboxMessage) => {
+    const { outbox } = requireStore(deps);
+    const client = deps.sheetsClient(configId);
+    try {
+      if (!client) throw new Error(`Google Sheets not configured for ${configId}`);
+      await client.append(sheet, [cellsOf(message)]);
+      await outbox.markSentMany([message.id]);
+    } catch (error) {
+      await failed(configId, sheet, [message], error);
+    }
+  };
+
+  const failed = async (
+    configId: string,
+    sheet: SheetRowPayload['sheet'],
+    group: OutboxMessage[],
+    error: unknown,
+  ) => {
+    const { outbox } = requireStore(deps);
+    const retryable = error instanceof SheetsError ? error.retryable : true;
+    const attempts = Math.max(...group.map((m) => m.attempts));
+    const retry = shouldRetry(attempts, maxAttempts, !retryable);
+    const wait = Math.max(
+      backoffMs(attempts, backoff),
+      error instanceof SheetsError ? (error.retryAfterMs ?? 0) : 0,
+    );
+    deps.logger[retry ? 'warn' : 'error'](
+      { err: error, configId, sheet, rows: group.length, attempts },
+      retry ? 'sheet append failed; will retry' : 'sheet append gave up',
+    );
+    await outbox.markFailedMany(
+      group.map((m) => m.id),
+      { error: errorText(error), retryAt: retry ? new Date(deps.clock.now().getTime() + wait) : null },
+    );
   };
 
   const pass = async () => {

@@ -10,7 +10,7 @@ import { JWS_CERT_PATH, SANDBOX_JWS_KEY_PEM } from '../../../sandbox/src/tpay/jw
 import { jwsSignature } from '../../../sandbox/src/tpay/signature';
 import { startRoundRobinProxy, type RunningProxy } from '../cluster/roundRobinProxy';
 import { CONFIRM_TOPIC } from '../services/payments';
-import { demoBokunVars, type JsonAnswer } from '../../test/bokunHarness';
+import { demoBokunVars, withTestSession, type JsonAnswer } from '../../test/bokunHarness';
 import {
   BUILD_TIMEOUT_MS,
   ensureBuilt,
@@ -40,7 +40,8 @@ async function post(baseUrl: string, path: string, body: unknown, ip = freshIp()
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(body),
+    // One widget session per call (the same for a call's retries), signed with the secret both instances share.
+    body: JSON.stringify(withTestSession(path, body)),
   });
   return { status: response.status, body: await response.json() };
 }

@@ -21,6 +21,7 @@ const HTML = `<!doctype html>
   th, td { border-bottom: 1px solid #ddd; padding: .3rem .5rem; text-align: left; vertical-align: top; }
   [role=status] { min-height: 1.5rem; color: #0b5; }
   .error { color: #b00020; }
+  li.visitor { color: #555; border-left: 3px solid #c77700; padding-left: .5rem; }
   [hidden] { display: none !important; }
 </style>
 </head>
@@ -95,6 +96,14 @@ const SCRIPT = `(() => {
     for (const entry of body.timeline) {
       const li = document.createElement('li');
       li.textContent = new Date(entry.at).toLocaleString() + ' · ' + entry.kind + ' · ' + entry.title;
+      if (entry.reportedBy === 'visitor') {
+        // The visitor's browser wrote this: shown apart, never read as something the system did.
+        const mark = document.createElement('em');
+        mark.className = 'visitor';
+        mark.textContent = 'Reported by the visitor (unverified): ';
+        li.prepend(mark);
+        li.classList.add('visitor');
+      }
       if (entry.details && entry.details.outboxId && entry.details.status === 'dead') li.append(' ', retryButton(entry.details.outboxId));
       list.append(li);
     }

@@ -23,6 +23,7 @@ import {
 import { register, WrittenAnswer } from './register';
 import { answerBytes, scheduleAnswer, singleMonthOf } from './scheduleAnswer';
 import { negotiatedEncoding } from '../middleware/compressResponse';
+import { requireWidgetSession } from '../services/sessions/widgetSession';
 
 /** Catalogue answers are revalidated on every view: an unchanged one costs a 304 (see compressResponse). */
 const CATALOG_CACHE_CONTROL = 'no-cache';
@@ -70,11 +71,12 @@ export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): vo
   });
 
   register(router, bokunReserve, async ({ body }, ctx) => {
+    const session = requireWidgetSession(deps, body.configId, body.sessionId, ctx.get('Origin'));
     const ref = await reserve(deps, {
       configId: body.configId,
       idempotencyKey: body.idempotencyKey,
       reservationData: body.reservationData,
-      ...holdBoundsOf(deps.env, ctx.ip, body.sessionId),
+      ...holdBoundsOf(deps.env, ctx.ip, session.id),
     });
     ctx.set('Cache-Control', 'no-store');
     return { success: true, data: presentReservation(ref) };

@@ -1,6 +1,7 @@
 import { usePaymentHarness } from '../../test/paymentHarness';
 import { buildReservationData, weekdayAhead } from '../../test/reservationData';
 import { describeEngines } from '../testing/engines';
+import { testSessionId } from '../testing/testDeps';
 
 describeEngines('hold limits', (engine) => {
   const h = usePaymentHarness(engine, {
@@ -11,7 +12,7 @@ describeEngines('hold limits', (engine) => {
 
   let keySeq = 0;
 
-  async function reserveFrom(ip: string, sessionId?: string) {
+  async function reserveFrom(ip: string, sessionId = testSessionId()) {
     const date = weekdayAhead(h.clock.now(), 7);
     const response = await fetch(`${h.bffUrl}/api/bokun/reserve`, {
       method: 'POST',
@@ -20,7 +21,7 @@ describeEngines('hold limits', (engine) => {
         configId: 'demo',
         idempotencyKey: `limit-${process.pid}-${(keySeq += 1)}`,
         reservationData: buildReservationData({ date, adults: 1 }),
-        ...(sessionId ? { sessionId } : {}),
+        sessionId,
       }),
     });
     return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
@@ -44,12 +45,12 @@ describeEngines('hold limits', (engine) => {
     });
 
     it('refuses a widget session a second live hold, whatever address it comes from', async () => {
-      const session = 'widget_1795000000000_abcdefghij';
+      const session = testSessionId();
       expect((await reserveFrom('192.0.2.1', session)).status).toBe(200);
       const second = await reserveFrom('192.0.2.2', session);
       expect(second.status).toBe(429);
       expect(second.body.error?.code).toBe('hold_limit_reached');
-      expect((await reserveFrom('192.0.2.2', 'widget_1795000000000_klmnopqrst')).status).toBe(200);
+      expect((await reserveFrom('192.0.2.2', testSessionId())).status).toBe(200);
     });
   });
 });

@@ -5,6 +5,7 @@ import type { AppState } from '../state';
 import { registerBokunRoutes } from './bokun';
 import { registerConfigRoutes } from './config';
 import { registerGoogleRoutes } from './google';
+import { registerSessionRoutes } from './session';
 import { registerSupportRoutes } from './support';
 import { registerMetrics } from './metrics';
 import { registerOpsRoutes } from './ops';
@@ -18,6 +19,7 @@ export type RouteGroup = (router: Router<AppState>, deps: AppDeps) => void;
 export const routeGroups: RouteGroup[] = [
   registerOpsRoutes,
   registerConfigRoutes,
+  registerSessionRoutes,
   registerMetrics,
   registerBokunRoutes,
   registerPaymentRoutes,

@@ -25,6 +25,7 @@ import {
 } from '../services/payments';
 import type { AppState } from '../state';
 import { register } from './register';
+import { requireWidgetSession } from '../services/sessions/widgetSession';
 
 const FALLBACK_NOTE = 'Payment methods could not be loaded from the provider; showing the default methods';
 
@@ -54,6 +55,7 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
 
   register(router, tpayCreateTransaction, async ({ body }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    requireWidgetSession(deps, body.configId, body.sessionId, ctx.get('Origin'));
     return createTransaction(deps, deps.paymentGateways.tpay(body.configId), tpayTransactionInput(body));
   });
 
@@ -69,6 +71,7 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
 
   register(router, stripeCreateTransaction, async ({ body }, ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    requireWidgetSession(deps, body.configId, body.sessionId, ctx.get('Origin'));
     const gateway = deps.paymentGateways.stripe(body.configId, body.provider);
     return createTransaction(deps, gateway, stripeTransactionInput(body));
   });
@@ -83,7 +86,12 @@ export function registerPaymentRoutes(router: Router<AppState>, deps: AppDeps): 
     return getBookingReceipt(deps, params.receiptKey);
   });
 
-  register(router, paymentInitiate, async ({ body }) => {
+  register(router, paymentInitiate, async ({ body }, ctx) => {
+    const session = requireWidgetSession(deps, body.configId, body.sessionId, ctx.get('Origin'));
+    const { funnel } = body.bookingData;
+    // The funnel rows the server writes from this payment carry a session it issued, never a chosen one.
+    if (funnel && !deps.widgetSessions.verify(funnel.sessionId, body.configId, deps.clock.now()))
+      funnel.sessionId = session.id;
     await recordPaymentInitiation(deps, body);
     return { success: true };
   });

@@ -24,6 +24,8 @@ export interface PaymentInitiationsRepository {
   findByTransaction(configId: string, transactionId: string): Promise<PaymentInitiation | undefined>;
   /** The newest record stored for a payment, if any. */
   findByPayment(paymentId: string): Promise<PaymentInitiation | undefined>;
+  /** The contact e-mails (lower-cased) of the records a widget session stored for a config. */
+  contactEmailsOfSession(configId: string, sessionId: string): Promise<string[]>;
 }
 
 interface Row {
@@ -102,6 +104,15 @@ export function createPaymentInitiationsRepository(sql: SqlClient): PaymentIniti
         [paymentId],
       );
       return rows[0] ? toRecord(rows[0]) : undefined;
+    },
+
+    async contactEmailsOfSession(configId, sessionId) {
+      const { rows } = await sql.query<{ email: string | null }>(
+        `SELECT DISTINCT lower(trim(booking_data->'contactInfo'->>'email')) AS email
+           FROM payment_initiations WHERE config_id = $1 AND session_id = $2`,
+        [configId, sessionId],
+      );
+      return rows.map((row) => row.email).filter((email): email is string => !!email);
     },
   };
 }

@@ -7,6 +7,23 @@ import type { AppDeps } from '../deps';
 import { parseEnv, type Env } from '../env';
 import { createLogger } from '../logging/createLogger';
 import { createMetrics } from '../metrics/metrics';
+import { createWidgetSessions } from '../security/widgetSession';
+
+/** The SESSION_SECRET of test servers: sessions for them can be issued with `testSessionId`. */
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
+
+/**
+ * A widget session id a test server (signed with TEST_SESSION_SECRET) takes for `configId`: issued as the
+ * BFF issues it, valid for ten years from now (whatever date a test's clock shows in that span).
+ */
+export function testSessionId(configId = 'demo', origin = 'http://localhost:8080'): string {
+  return createWidgetSessions(TEST_SESSION_SECRET).issue({
+    configId,
+    origin,
+    now: new Date(),
+    ttlSeconds: 10 * 365 * 86_400,
+  }).id;
+}
 
 /** An env for tests: silent logs, an empty host-shell folder (so the built-in shell is used), overrides on top. */
 export function testEnv(vars: Record<string, string> = {}): Env {
@@ -18,6 +35,7 @@ export function testEnv(vars: Record<string, string> = {}): Env {
     PUBLIC_URL: 'http://localhost:8080',
     REMOTE_URL: 'http://localhost:8081',
     HOST_SHELL_DIST: mkdtempSync(path.join(tmpdir(), 'bff-no-build-')),
+    SESSION_SECRET: TEST_SESSION_SECRET,
     ...vars,
   });
 }

@@ -83,7 +83,7 @@ export class WidgetController {
     const { ui, diagnostics } = this.stores;
     this.lastOpen = { openId, options };
     if (options.lang) ui.setLanguage(options.lang);
-    ui.open();
+    this.stores.openWidget();
     ui.startInitialization('Loading the booking widget…');
     diagnostics.startFlow('widgetInit');
     try {

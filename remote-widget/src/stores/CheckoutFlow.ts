@@ -38,14 +38,15 @@ export class CheckoutFlow {
       domain: () => root.config.globalConfig?.domain ?? '',
       configuredSuccessUrl: () => root.config.globalConfig?.payment.successUrl ?? '',
       language: () => root.ui.currentLanguage,
-      sessionId: () => root.ui.widgetSessionId ?? root.ui.pageSessionId,
+      // The BFF's session, which reserve made sure of before any payment starts.
+      sessionId: () => root.session.id ?? root.ui.widgetSessionId ?? root.ui.pageSessionId,
       paymentReturnOrigin: () => this.host.paymentWindows?.returnOrigin ?? null,
     });
     this.reservations = new ReservationStore({
       api,
       clock: root.clock,
       configId,
-      sessionId: () => root.ui.widgetSessionId ?? root.ui.pageSessionId,
+      session: () => root.ensureWidgetSession(),
       body: () => this.checkout.reservationBody(),
       selectionKey: () => this.checkout.selectionKey,
       diagnostics: root.diagnostics,

@@ -18,7 +18,6 @@ const ANNA: FunnelContact = {
 
 const sheetsOk: FakeRoutes = {
   googleSheets: () => ({ success: true, skipped: false, message: 'Data successfully saved' }),
-  checkEmailForNewsletter: () => ({ skipped: false, exists: false }),
 };
 
 /** Lets the lazily loaded sender and the fake's answers run. */
@@ -55,9 +54,15 @@ function funnelOver(
     configId: () => (options.configId === undefined ? 'demo' : options.configId),
     scene: () => scene,
   });
-  /** The widget opens and shows its product. */
+  /** The session the BFF issued, which the widget keeps while it has time left. */
+  let issued = 'ws_funnelSession0001';
+  /** The BFF issues another session (the kept one ran out). */
+  const newSession = () =>
+    (issued = `ws_funnelSession${String(Number(issued.slice(-4)) + 1).padStart(4, '0')}`);
+  /** The widget opens, gets its session from the BFF and shows its product. */
   const open = () => {
     ui.open();
+    ui.setWidgetSessionId(issued);
     ui.startInitialization('Loading');
     ui.completeInitialization();
   };
@@ -72,10 +77,23 @@ function funnelOver(
       };
     });
   const events = () => rows().map((row) => row.event);
-  return { funnel, ui, api, clock, sink, scene, open, rows, events };
+  return { funnel, ui, api, clock, sink, scene, open, newSession, rows, events };
 }
 
 describe('FunnelStore', () => {
+  it('logs nothing before the BFF issued the widget session, then OPEN under it', async () => {
+    const f = funnelOver();
+    f.ui.open();
+    f.ui.startInitialization('Loading');
+    f.ui.completeInitialization();
+    f.ui.goToStep(2);
+    await settle();
+    expect(f.api.calls).toEqual([]);
+    f.ui.setWidgetSessionId('ws_funnelSession0001');
+    await settle();
+    expect(f.rows()).toEqual([{ sheet: 'Logi', event: 'OPEN', session: 'ws_funnelSession0001' }]);
+  });
+
   it('logs OPEN to Logi once the widget shows a product, under the widget session id, naming the activity', async () => {
     const f = funnelOver();
     f.open();
@@ -130,7 +148,7 @@ describe('FunnelStore', () => {
   });
 
   describe('once-per-session flags hold across a widget re-open', () => {
-    it('closing and re-opening the same widget sends no second OPEN, and the rows keep the session id', async () => {
+    it('closing and re-opening under the kept widget session sends no second OPEN, and the rows keep its id', async () => {
       const f = funnelOver();
       f.open();
       const session = f.ui.widgetSessionId;
@@ -141,7 +159,7 @@ describe('FunnelStore', () => {
       f.open();
       f.ui.goToStep(2);
       await settle();
-      expect(f.ui.widgetSessionId).not.toBe(session);
+      expect(f.ui.widgetSessionId).toBe(session);
       expect(f.rows()).toEqual([
         { sheet: 'Logi', event: 'OPEN', session },
         { sheet: 'Logi', event: 'CONTACT', session },
@@ -160,7 +178,7 @@ describe('FunnelStore', () => {
       const openRoot = async (sessionStorage = storage) => {
         const root = new RootStore({ api, clock, sessionStorage, logSink: recordingSink() });
         await root.config.load('demo');
-        root.ui.open();
+        root.openWidget();
         root.ui.completeInitialization();
         await settle();
         return root;
@@ -198,15 +216,31 @@ describe('FunnelStore', () => {
       clock.advance(WIDGET_SESSION_SECONDS * 1000 + 1);
       f.open();
       await settle();
-      expect(f.funnel.sessionId).not.toBe(first);
       expect(f.rows().filter((row) => row.event === 'OPEN')).toEqual([
         { sheet: 'Logi', event: 'OPEN', session: first },
-        { sheet: 'Logi', event: 'OPEN', session: f.funnel.sessionId },
+        { sheet: 'Logi', event: 'OPEN', session: first },
+      ]);
+    });
+
+    it('starts a new session, with OPEN again, under a widget session the BFF issued anew', async () => {
+      const storage = memoryStorage();
+      const f = funnelOver({ storage });
+      f.open();
+      const first = f.ui.widgetSessionId;
+      f.funnel.closing();
+      f.ui.close();
+      const second = f.newSession();
+      f.open();
+      await settle();
+      expect(f.funnel.sessionId).toBe(second);
+      expect(f.rows().filter((row) => row.event === 'OPEN')).toEqual([
+        { sheet: 'Logi', event: 'OPEN', session: first },
+        { sheet: 'Logi', event: 'OPEN', session: second },
       ]);
     });
   });
 
-  it('logs PAYMENT when a payment starts and PAYMENT_SUCCESS on success; the next opening is a new session', async () => {
+  it('logs PAYMENT when a payment starts and leaves PAYMENT_SUCCESS to the server; the next opening is a new session', async () => {
     const f = funnelOver();
     f.open();
     const session = f.ui.widgetSessionId;
@@ -222,67 +256,20 @@ describe('FunnelStore', () => {
     expect(f.rows()).toEqual([
       { sheet: 'Logi', event: 'OPEN', session },
       { sheet: 'Logi', event: 'PAYMENT', session },
-      { sheet: 'Logi', event: 'PAYMENT_SUCCESS', session },
-      { sheet: 'Logi', event: 'OPEN', session: f.ui.widgetSessionId },
+      { sheet: 'Logi', event: 'OPEN', session },
     ]);
-    expect(f.ui.widgetSessionId).not.toBe(session);
   });
 
-  describe('newsletter', () => {
-    it('signs the visitor up on success with the marketing agreement, the e-mail checked when the payment starts', async () => {
-      const f = funnelOver();
-      f.open();
-      f.scene.contact = ANNA;
-      f.funnel.paymentStarted(true);
-      await settle();
-      expect(f.api.callsTo('checkEmailForNewsletter')[0]?.input).toMatchObject({
-        params: { email: 'anna@example.com' },
-        query: { configId: 'demo' },
-      });
-      f.funnel.paymentSucceeded(true);
-      await settle();
-      expect(f.events()).toEqual(['OPEN', 'PAYMENT', 'PAYMENT_SUCCESS', 'newsletter:anna@example.com']);
-      expect(f.api.callsTo('googleSheets')[3]?.input.body).toMatchObject({
-        sheetName: 'Newsletter',
-        data: {
-          'first-name': 'Anna',
-          'last-name': 'Nowak',
-          'phone-number': '+48500100200',
-          'trip-id': '1001',
-          acceptance: 'TRUE',
-          'session-id': f.funnel.sessionId,
-        },
-      });
-      expect(f.api.callsTo('checkEmailForNewsletter')).toHaveLength(1);
-    });
-
-    it('skips the sign-up when the e-mail is already signed up', async () => {
-      const f = funnelOver({ routes: { checkEmailForNewsletter: () => ({ skipped: false, exists: true }) } });
-      f.open();
-      f.scene.contact = ANNA;
-      f.funnel.paymentStarted(true);
-      f.funnel.paymentSucceeded(true);
-      await settle();
-      expect(f.events()).toEqual(['OPEN', 'PAYMENT', 'PAYMENT_SUCCESS']);
-    });
-
-    it('skips the sign-up without an e-mail or without the marketing agreement', async () => {
-      const noEmail = funnelOver();
-      noEmail.open();
-      noEmail.scene.contact = { ...ANNA, email: '' };
-      noEmail.funnel.paymentStarted(true);
-      noEmail.funnel.paymentSucceeded(true);
-      const noAgreement = funnelOver();
-      noAgreement.open();
-      noAgreement.scene.contact = ANNA;
-      noAgreement.funnel.paymentStarted(false);
-      noAgreement.funnel.paymentSucceeded(false);
-      await settle();
-      for (const f of [noEmail, noAgreement]) {
-        expect(f.events()).toEqual(['OPEN', 'PAYMENT', 'PAYMENT_SUCCESS']);
-        expect(f.api.callsTo('checkEmailForNewsletter')).toHaveLength(0);
-      }
-    });
+  it('never posts a newsletter row nor asks about an e-mail: the server signs up from the paid payment', async () => {
+    const f = funnelOver();
+    f.open();
+    f.scene.contact = ANNA;
+    f.funnel.paymentStarted(true);
+    f.funnel.paymentSucceeded(true);
+    await settle();
+    expect(f.events()).toEqual(['OPEN', 'PAYMENT']);
+    expect(f.api.callsTo('checkEmailForNewsletter')).toHaveLength(0);
+    expect(f.funnel.trail(true)).toMatchObject({ marketing: true, sessionId: f.ui.widgetSessionId });
   });
 
   it('logs every failed payment as PAYMENT_FAIL to the abandoned carts', async () => {
@@ -319,7 +306,7 @@ describe('FunnelStore', () => {
       'Logi:OPEN',
       'Porzucone koszyki:CLOSE',
     ]);
-    expect(paid.events()).toEqual(['OPEN', 'PAYMENT_SUCCESS']);
+    expect(paid.events()).toEqual(['OPEN']);
   });
 
   it('logs an abandoned cart when the widget session runs out while the widget is open', async () => {
@@ -343,8 +330,9 @@ describe('FunnelStore', () => {
     const first = f.ui.widgetSessionId;
     f.ui.goToStep(2);
     f.clock.advance(WIDGET_SESSION_SECONDS * 1000);
-    // What RootStore.startAgain does to the UI: a fresh widget session in the open widget.
+    // What RootStore.startAgain does to the UI: the widget opens again, under a session the BFF issued.
     f.ui.open();
+    f.ui.setWidgetSessionId(f.newSession());
     const second = f.ui.widgetSessionId;
     f.ui.goToStep(2);
     await settle();
@@ -402,7 +390,7 @@ describe('FunnelStore', () => {
       });
       const root = new RootStore({ api, sessionStorage: memoryStorage(), logSink: recordingSink() });
       await root.config.load('demo');
-      root.ui.open();
+      root.openWidget();
       root.ui.completeInitialization();
       await settle();
       root.dispose();
@@ -417,9 +405,6 @@ describe('FunnelStore', () => {
       const f = funnelOver({
         routes: {
           googleSheets: () => {
-            throw apiFailure('service_unavailable', 503);
-          },
-          checkEmailForNewsletter: () => {
             throw apiFailure('service_unavailable', 503);
           },
         },
@@ -440,12 +425,10 @@ describe('FunnelStore', () => {
       await settle();
       f.clock.advance(60_000);
       await settle();
-      // OPEN, CONTACT, add_shipping_info, PAYMENT, PAYMENT_SUCCESS and the newsletter row, three tries each.
-      expect(f.api.callsTo('googleSheets')).toHaveLength(6 * 3);
+      // OPEN, CONTACT, add_shipping_info and PAYMENT, three tries each.
+      expect(f.api.callsTo('googleSheets')).toHaveLength(4 * 3);
       const warnings = f.sink.lines.filter((line) => line.level === 'warn').map((line) => line.args[0]);
       expect(warnings).toContain('Funnel row not saved to Logi');
-      expect(warnings).toContain('Funnel row not saved to Newsletter');
-      expect(warnings).toContain('Newsletter e-mail could not be checked');
       expect(f.ui.initializationError).toBeNull();
     });
 

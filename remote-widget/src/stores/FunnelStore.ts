@@ -148,13 +148,14 @@ export class FunnelStore {
   private note(kind: FunnelMomentKind, marketing = false): void {
     const { ui, clock, logger } = this.deps;
     const configId = this.deps.configId();
-    if (!configId) return;
+    // Rows carry the session the BFF issued: none yet (or none to be had), nothing is logged.
+    if (!configId || ui.widgetSessionId === null) return;
     const moment: FunnelMoment = {
       ...this.deps.scene(),
       kind,
       configId,
       at: clock.now(),
-      widgetSessionId: ui.widgetSessionId ?? ui.pageSessionId,
+      widgetSessionId: ui.widgetSessionId,
       lang: ui.currentLanguage,
       step: ui.currentStep,
       marketing,
@@ -168,7 +169,9 @@ export class FunnelStore {
 
   private loadRules(): Promise<FunnelRules> {
     if (!this.rules) {
-      this.rules = import('./funnelRules').then(({ FunnelRules }) => (this.loaded = new FunnelRules(this.deps)));
+      this.rules = import('./funnelRules').then(
+        ({ FunnelRules }) => (this.loaded = new FunnelRules(this.deps)),
+      );
       // A chunk that failed to load may load at the next moment.
       this.rules.catch(() => {
         this.rules = null;

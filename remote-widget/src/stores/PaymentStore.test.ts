@@ -61,6 +61,7 @@ function setup(
     api,
     clock,
     configId: () => 'demo',
+    session: () => Promise.resolve('ws_issuedByTheBff0123456789'),
     body: () => ({ ok: true, data: reservationData }),
     selectionKey: () => 'a',
     diagnostics,

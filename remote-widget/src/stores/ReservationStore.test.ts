@@ -22,6 +22,7 @@ function setup(
     success: true,
     data: { confirmationCode: `UND-${1000 + nth}`, bookingId: 5501 + nth, holdToken: HOLD_TOKEN },
   }),
+  session: () => Promise<string> = () => Promise.resolve('ws_issuedByTheBff0123456789'),
 ) {
   const clock = new FakeClock();
   const body: ReservationBodyResult = { ok: true, data: exampleReservationData };
@@ -37,7 +38,7 @@ function setup(
     api,
     clock,
     configId: () => 'demo',
-    sessionId: () => 'widget_1795000000000_abcdefghij',
+    session,
     body: () => state.body,
     selectionKey: () => state.selection,
     diagnostics,
@@ -52,8 +53,15 @@ describe('ReservationStore', () => {
     const { store, api } = setup();
     await store.ensure();
     expect(api.callsTo('bokunReserve')[0]?.input.body).toMatchObject({
-      sessionId: 'widget_1795000000000_abcdefghij',
+      sessionId: 'ws_issuedByTheBff0123456789',
     });
+  });
+
+  it('holds nothing and shows reservation_not_created when the BFF issues no widget session', async () => {
+    const { store, api } = setup(undefined, () => Promise.reject(new Error('no session')));
+    expect(await store.ensure()).toBeNull();
+    expect(api.callsTo('bokunReserve')).toHaveLength(0);
+    expect(store.error).toBe('reservation_not_created');
   });
 
   it('reserves the §7 body once with an idempotency key and keeps the hold token', async () => {

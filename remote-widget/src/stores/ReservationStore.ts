@@ -28,8 +28,11 @@ export interface ReservationStoreDeps {
   api: ApiClient;
   clock: Clock;
   configId: () => string;
-  /** The widget session the hold is made for (the BFF counts live holds per session). */
-  sessionId?: () => string | null;
+  /**
+   * The widget session the BFF issued, which the hold is made for (it counts live holds per session): the
+   * current one, or asked for now; rejects when none can be had (the reservation then fails visibly).
+   */
+  session: () => Promise<string>;
   /** The §7 reservation body of what the visitor chose and typed. */
   body: () => ReservationBodyResult;
   /** The date, slot, rate and tickets; a change releases the hold. */
@@ -139,14 +142,14 @@ export class ReservationStore {
     this.error = null;
     diagnostics.startFlow('reservation');
     diagnostics.markStage('reservation', 'reserve');
-    const sessionId = this.deps.sessionId?.() ?? null;
     try {
+      const sessionId = await this.deps.session();
       const answer = await api.call('bokunReserve', {
         body: {
           reservationData,
           configId: this.deps.configId(),
           idempotencyKey: this.keyFor(bodyKey),
-          ...(sessionId ? { sessionId } : {}),
+          sessionId,
         },
       });
       if (!answer.success || !answer.data) throw new Error('reserve answered no reservation');

@@ -9,13 +9,21 @@ import type { CheckoutFlow } from './CheckoutFlow';
 import { browserHost, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
 import { ColorModeStore } from './ColorModeStore';
 import { ConfigStore } from './ConfigStore';
-import { browserSessionStorage, browserStorage, systemClock, type Clock, type StoreDeps } from './deps';
+import {
+  browserSessionStorage,
+  browserStorage,
+  framingOrigin,
+  systemClock,
+  type Clock,
+  type StoreDeps,
+} from './deps';
 import { DiagnosticsStore } from './DiagnosticsStore';
 import { ErrorInbox } from './ErrorInbox';
 import { FunnelStore } from './FunnelStore';
 import { BookingKeeper } from './keptBooking';
 import { Logger } from './Logger';
 import { UiStore } from './UiStore';
+import { WidgetSessionStore } from './WidgetSessionStore';
 
 export type { StoreDeps } from './deps';
 
@@ -39,6 +47,8 @@ export class RootStore {
   readonly calendar: CalendarStore;
   readonly colorMode: ColorModeStore;
   readonly funnel: FunnelStore;
+  /** The widget session the BFF issues when the widget opens. */
+  readonly session: WidgetSessionStore;
   /** The text of the widget's live region for screen readers. */
   readonly announcer: Announcer;
   /** The booking in progress, kept in the tab's session storage across reloads. */
@@ -73,11 +83,19 @@ export class RootStore {
         ? (query: string) => window.matchMedia(query)
         : undefined);
     this.colorMode = new ColorModeStore(this.logger, matchMedia);
-    const sessionStorage = deps.sessionStorage ?? browserSessionStorage();
+    const tabStorage = deps.sessionStorage ?? browserSessionStorage();
+    this.session = new WidgetSessionStore({
+      api: deps.api,
+      clock: this.clock,
+      logger: this.logger,
+      storage: tabStorage,
+      configId: () => this.config.configId,
+      pageOrigin: deps.pageOrigin ?? framingOrigin,
+    });
     this.funnel = new FunnelStore({
       api: deps.api,
       clock: this.clock,
-      storage: sessionStorage,
+      storage: tabStorage,
       logger: this.logger,
       ui: this.ui,
       configId: () => {
@@ -92,7 +110,7 @@ export class RootStore {
     });
     this.announcer = new Announcer(this.clock);
     this.keeper = new BookingKeeper(this, {
-      storage: sessionStorage,
+      storage: tabStorage,
       window: deps.window ?? (typeof window === 'undefined' ? undefined : window),
     });
   }
@@ -128,6 +146,27 @@ export class RootStore {
     await options.beforeReady?.();
     this.ui.completeInitialization();
     return true;
+  }
+
+  /**
+   * Opens the widget (step 1, a new session timer) and asks the BFF for its widget session; the funnel's
+   * OPEN waits for it, browsing does not.
+   */
+  openWidget(): void {
+    this.ui.open();
+    void this.session.open().then((id) => {
+      if (id && this.ui.widgetSessionId === null) this.ui.setWidgetSessionId(id);
+    });
+  }
+
+  /**
+   * The widget session reserve and the payments carry: the current one, or a new one asked for now (an
+   * opening whose request failed); rejects when the BFF issues none.
+   */
+  async ensureWidgetSession(): Promise<string> {
+    const id = await this.session.ensure();
+    if (this.ui.widgetSessionId !== id) this.ui.setWidgetSessionId(id);
+    return id;
   }
 
   /** Makes a tab active and its activity the booked one. */
@@ -196,7 +235,7 @@ export class RootStore {
     this.calendar.forget();
     const shown = this.calendar.activityId;
     if (shown !== null) void this.calendar.open(shown);
-    this.ui.open();
+    this.openWidget();
   }
 
   /** Stops timers and listeners (the widget is unmounted). */

@@ -49,16 +49,23 @@ describe('UiStore steps', () => {
 });
 
 describe('UiStore open and close', () => {
-  it('opening sets step 1, isOpen and a new widget session id (§4)', () => {
+  it('opening sets step 1 and isOpen; the widget session id is the one the BFF issues, never made up (§4)', () => {
     const { store } = ui();
     store.goToStep(3);
     store.open();
-    const first = store.widgetSessionId;
+    expect(store.widgetSessionId).toBeNull();
+    store.setWidgetSessionId('ws_issuedByTheBff0001');
+    expect(store.widgetSessionId).toBe('ws_issuedByTheBff0001');
     store.open();
     expect(store.currentStep).toBe(1);
     expect(store.isOpen).toBe(true);
-    expect(first).toMatch(/^widget_\d+_[a-z0-9]{10}$/);
-    expect(store.widgetSessionId).not.toBe(first);
+    expect(store.widgetSessionId).toBeNull();
+  });
+
+  it('takes no widget session id while closed', () => {
+    const { store } = ui();
+    store.setWidgetSessionId('ws_issuedByTheBff0001');
+    expect(store.widgetSessionId).toBeNull();
   });
 
   it('closing stops the timer, clears the session id and the initialization state (§4)', () => {
@@ -120,7 +127,7 @@ describe('UiStore session countdown', () => {
   it('starting again after the end gives a new session with its full time', () => {
     const { store, clock } = ui();
     store.open();
-    const first = store.widgetSessionId;
+    store.setWidgetSessionId('ws_issuedByTheBff0001');
     clock.advance(1_800_000);
     store.open();
     expect([store.sessionExpired, store.widgetSessionActive, store.widgetSessionTime]).toEqual([
@@ -128,7 +135,8 @@ describe('UiStore session countdown', () => {
       true,
       1740,
     ]);
-    expect(store.widgetSessionId).not.toBe(first);
+    // The next id comes from the BFF again.
+    expect(store.widgetSessionId).toBeNull();
   });
 });
 

@@ -120,13 +120,21 @@ export class UiStore {
     if (isStepNumber(step)) this.currentStep = step;
   }
 
-  /** §4 "Opening the widget sets step 1 and isOpen true, with a new widget session id and timer." */
+  /**
+   * §4 "Opening the widget sets step 1 and isOpen true, with a new widget session id and timer." The id is the
+   * BFF's: it arrives through `setWidgetSessionId` once issued (null until then).
+   */
   open(): void {
     this.currentStep = FIRST_STEP;
     this.isOpen = true;
-    this.widgetSessionId = this.newSessionId('widget');
+    this.widgetSessionId = null;
     this.bookingPaid = false;
     this.restartSessionTimer();
+  }
+
+  /** The widget session the BFF issued for this opening (taken only while open). */
+  setWidgetSessionId(id: string): void {
+    if (this.isOpen) this.widgetSessionId = id;
   }
 
   /** §4 "Closing stops the timer, clears the session id and the initialization state." */

@@ -97,4 +97,13 @@ export interface StoreDeps {
   logSink?: LogSink;
   /** The first render's data the page carried (its `booking-initial-data` block); null or absent: the API. */
   initialData?: InitialData | null;
+  /** The partner page framing the iframe app, claimed when a widget session is asked for (default: the browser's). */
+  pageOrigin?: () => string | undefined;
+}
+
+/** The origin of the page that frames this one (the iframe app's partner page); undefined when not framed. */
+export function framingOrigin(): string | undefined {
+  if (typeof window === 'undefined' || window.parent === window) return undefined;
+  const origins = window.location.ancestorOrigins as DOMStringList | undefined;
+  return origins && origins.length > 0 ? (origins.item(0) ?? undefined) : undefined;
 }

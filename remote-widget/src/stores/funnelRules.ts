@@ -43,8 +43,9 @@ function parseSession(text: string | null): FunnelSession | null {
 
 /**
  * The §4 funnel rules over the moments the FunnelStore notes, in their order. A session starts at an
- * opening under the widget's session id and logs OPEN; it lasts over closing and re-opening (and reloads
- * in the tab) until it has been idle for a widget session (29 min), is paid, or times out while open.
+ * opening under the widget session id the BFF issued and logs OPEN; it lasts over closing and re-opening
+ * (and reloads in the tab) under that id until it has been idle for a widget session (29 min), is paid, or
+ * times out while open. A payment's success is logged by the server, not here.
  * Each flag is sent once per session and kept with the session id in the tab's storage.
  */
 export class FunnelRules {
@@ -76,13 +77,10 @@ export class FunnelRules {
         break;
       case 'paymentStarted':
         this.once(moment, 'PAYMENT');
-        // Asked now, so that on success the sign-up leaves at once, before the success redirect.
-        if (moment.marketing && moment.contact?.email && this.session)
-          void this.sender.checkEmail(this.configId, moment.contact.email);
         break;
       case 'paymentSucceeded':
-        this.once(moment, 'PAYMENT_SUCCESS');
-        if (moment.marketing) this.signUp(moment);
+        // PAYMENT_SUCCESS and the newsletter sign-up are the server's to write, from the paid payment (the
+        // payment record carries the funnel trail): the widget only ends its session.
         this.end(moment);
         break;
       case 'paymentFailed':
@@ -105,8 +103,9 @@ export class FunnelRules {
     if (!this.session || this.session.ended || moment.configId !== this.configId) {
       this.configId = moment.configId;
       const stored = parseSession(this.readStored());
+      // A stored session goes on only under the same widget session: a new one the BFF issued starts anew.
       this.session =
-        stored && !stored.ended && stored.expiresAt > moment.at
+        stored && !stored.ended && stored.expiresAt > moment.at && stored.id === moment.widgetSessionId
           ? stored
           : { id: moment.widgetSessionId, expiresAt: 0, sent: [], ended: false };
     }
@@ -150,19 +149,6 @@ export class FunnelRules {
       email: contact?.email,
       phone: contact?.phone,
       client: contact ? `${contact.firstName} ${contact.lastName}` : '',
-    });
-  }
-
-  /** §5 "Newsletter logging is skipped if the email is missing or already exists." */
-  private signUp(moment: FunnelMoment): void {
-    const { contact } = moment;
-    if (!this.session || !contact?.email || !this.mark(moment, 'NEWSLETTER')) return;
-    this.sender.signUp(this.configId, {
-      ...contact,
-      at: moment.at,
-      tripId: moment.tripId,
-      accepted: true,
-      sessionId: this.session.id,
     });
   }
 

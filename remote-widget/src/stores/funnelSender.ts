@@ -1,12 +1,5 @@
 // Loaded with the first funnel event, so row building and posting stay out of the step-1 download.
-import {
-  buildLogRow,
-  buildNewsletterRow,
-  SHEET_NAMES,
-  type LogRowInput,
-  type NewsletterRowInput,
-  type SheetName,
-} from '@booking/shared-contracts';
+import { buildLogRow, type LogRowInput, type SheetName } from '@booking/shared-contracts';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/client';
 import type { Clock } from './deps';
@@ -29,13 +22,6 @@ export interface FunnelSenderDeps {
 export interface FunnelSender {
   /** A §3 log row to Logi, or to Porzucone koszyki for an abandoned cart. */
   log(configId: string, sheet: SheetName, row: LogRowInput): void;
-  /**
-   * Asks whether the e-mail is already signed up (§5 skips a known one), ahead of the sign-up: the answer
-   * is kept, so a sign-up right before a redirect need not wait for it.
-   */
-  checkEmail(configId: string, email: string): Promise<boolean>;
-  /** A §3 newsletter row, unless the e-mail is already signed up. */
-  signUp(configId: string, row: NewsletterRowInput & { email: string }): void;
 }
 
 /** What a failure is logged as: its code and status, never the URL (it may hold the e-mail). */
@@ -59,30 +45,7 @@ export function createFunnelSender({ api, clock, logger }: FunnelSenderDeps): Fu
       },
     );
   };
-  const checks = new Map<string, Promise<boolean>>();
-  const checkEmail = (configId: string, email: string): Promise<boolean> => {
-    const key = `${configId} ${email}`;
-    let check = checks.get(key);
-    if (!check) {
-      // An unknown answer counts as "not signed up": the BFF checks again before it keeps the row.
-      check = api.call('checkEmailForNewsletter', { params: { email }, query: { configId } }).then(
-        (answer) => answer.exists,
-        (cause: unknown) => {
-          logger.warn('Newsletter e-mail could not be checked', failureOf(cause));
-          return false;
-        },
-      );
-      checks.set(key, check);
-    }
-    return check;
-  };
   return {
     log: (configId, sheet, row) => post(configId, sheet, buildLogRow(row)),
-    checkEmail,
-    signUp(configId, row) {
-      void checkEmail(configId, row.email).then((known) => {
-        if (!known) post(configId, SHEET_NAMES.newsletter, buildNewsletterRow(row));
-      });
-    },
   };
 }

@@ -22,6 +22,15 @@ type Handler<Id extends RouteId> = (
 export type FakeRoutes = { [Id in RouteId]?: Handler<Id> };
 
 /**
+ * The BFF's widget session, issued unless a test answers the route itself: a new id per call, valid for ten
+ * years from the real clock's now, so any test clock finds it valid.
+ */
+const issueSession: Handler<'widgetSession'> = (_input, nth) => ({
+  sessionId: `ws_fakeIssuedSession${String(nth + 1).padStart(4, '0')}`,
+  expiresAt: new Date(Date.now() + 10 * 365 * 86_400_000).toISOString(),
+});
+
+/**
  * A recording fake of the typed API client: answers each route through its handler (which may throw an
  * ApiError) and keeps every call, so tests check what the widget asked for and how often.
  */
@@ -38,9 +47,9 @@ export function fakeApi(routes: FakeRoutes = {}): ApiClient & {
     async call<Id extends RouteId>(id: Id, input: CallInput<Routes[Id]>): Promise<RouteResponse<Routes[Id]>> {
       const nth = calls.filter((call) => call.id === id).length;
       calls.push({ id, input: JSON.parse(JSON.stringify(input)) as RecordedCall['input'] });
-      const handler = api.routes[id];
+      const handler = api.routes[id] ?? (id === 'widgetSession' ? issueSession : undefined);
       if (!handler) throw new ApiError('not_found', `No fake answer for ${id}`, 404);
-      return handler(input, nth);
+      return (handler as Handler<Id>)(input, nth);
     },
     /** Checks an inline answer with the contract, as the real client does. */
     async accept<Id extends RouteId>(id: Id, json: unknown): Promise<RouteResponse<Routes[Id]>> {

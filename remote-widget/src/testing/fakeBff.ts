@@ -46,8 +46,14 @@ export function healthyBff(
   config: WidgetConfigBody = buildWidgetConfig(),
   creds: CredentialsBody = buildCredentials(),
 ): (url: URL) => FakeAnswer {
+  let issued = 0;
   return (url) => {
     if (url.pathname.startsWith('/api/widget-config/')) return { status: 200, body: config };
+    if (url.pathname === '/api/widget-session') {
+      issued += 1;
+      const sessionId = `ws_fakeIssuedSession${String(issued).padStart(4, '0')}`;
+      return { status: 200, body: { sessionId, expiresAt: new Date(Date.now() + 86_400_000).toISOString() } };
+    }
     if (url.pathname === '/api/credentials') return { status: 200, body: creds };
     if (url.pathname === '/api/google/google-sheets') return { status: 200, body: { success: true } };
     return { status: 404, body: { error: { code: 'not_found', message: `No route ${url.pathname}` } } };

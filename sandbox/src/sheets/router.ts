@@ -2,6 +2,9 @@ import type Koa from 'koa';
 import { readRawBody } from '../http/rawBody';
 import { parseA1 } from './a1';
 import { SheetsSimulator } from './simulator';
+
+/** Google's limit on the characters of one cell. */
+export const MAX_CELL_CHARACTERS = 50_000;
 import { checkJwtBearerGrant } from './tokenEndpoint';
 
 /** Path of the sandbox's OAuth token endpoint (`{CONFIGID}_GOOGLE_TOKEN_URL` = sandbox URL + this). */
@@ -117,6 +120,15 @@ export function createSheetsMiddleware(options: SheetsRouterOptions): {
     const rows = body?.values;
     if (!Array.isArray(rows) || !rows.every((row) => Array.isArray(row) && row.every(isCell))) {
       googleError(ctx, 400, 'Invalid JSON payload received. values must be a list of rows of cells.');
+      return;
+    }
+    // Google refuses the whole call when any cell holds more than 50,000 characters.
+    if (rows.some((row: unknown[]) => row.some((cell) => String(cell).length > MAX_CELL_CHARACTERS))) {
+      googleError(
+        ctx,
+        400,
+        `Your input contains more than the maximum of ${MAX_CELL_CHARACTERS} characters in a single cell.`,
+      );
       return;
     }
     const result = sim.append(spreadsheetId, range, option, rows);

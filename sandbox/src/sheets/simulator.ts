@@ -31,6 +31,8 @@ type Cell = string | number | boolean;
  */
 export class SheetsSimulator {
   readonly appends: AppendCall[] = [];
+  /** Every values.get, as `sheet!column index` (a test counts how often a column is read). */
+  readonly reads: string[] = [];
   /** Calls of the values API answered with an injected fault. */
   faultedCalls = 0;
   private readonly spreadsheets = new Map<string, Map<string, Cell[][]>>();
@@ -61,6 +63,7 @@ export class SheetsSimulator {
   reset(): void {
     for (const sheets of this.spreadsheets.values()) for (const name of sheets.keys()) sheets.set(name, []);
     this.appends.length = 0;
+    this.reads.length = 0;
     this.faultedCalls = 0;
     this.fault = undefined;
     this.appendAnswerDelayMs = 0;
@@ -168,6 +171,7 @@ export class SheetsSimulator {
 
   /** values.get: the cells in the range as display strings, trailing empty rows and columns left out. */
   get(spreadsheetId: string, range: A1Range): string[][] {
+    this.reads.push(`${range.sheet}!${range.startColumn}`);
     const rows = this.sheet(spreadsheetId, range.sheet) ?? [];
     const lastRow = Math.min(range.endRow ?? rows.length, rows.length);
     const out: string[][] = [];

@@ -56,6 +56,9 @@ export const API_ERRORS = {
   hold_limit_reached: { status: 429, userMessage: null },
   hold_seats_limit_reached: { status: 429, userMessage: 'hold_seats_limit_reached' },
   payment_tries_exhausted: { status: 429, userMessage: 'payment_tries_exhausted' },
+  // A widget session is the server's.
+  session_invalid: { status: 400, userMessage: null },
+  origin_not_allowed: { status: 400, userMessage: null },
   // Payments.
   invalid_transaction_amount: { status: 400, userMessage: 'invalid_transaction_amount' },
   invalid_group_id: { status: 400, userMessage: 'invalid_group_id' },
@@ -74,6 +77,8 @@ export const API_ERRORS = {
   unknown_transaction: { status: 404, userMessage: null },
   // Funnel logging.
   legacy_sheets_body_refused: { status: 400, userMessage: null },
+  sheet_cell_too_long: { status: 400, userMessage: null },
+  funnel_rate_limited: { status: 429, userMessage: null },
   // Support API.
   outbox_item_not_found: { status: 404, userMessage: null },
   outbox_item_not_dead: { status: 409, userMessage: null },

@@ -34,6 +34,7 @@ const BFF_ROUTES = [
   'GET /healthz',
   'GET /api/openapi.json',
   'GET /api/widget-config/{configId}',
+  'POST /api/widget-session',
   'GET /api/booking-receipt/{receiptKey}',
   'POST /api/webhooks/tpay',
   'POST /api/webhooks/stripe',
@@ -123,7 +124,7 @@ describe('buildOpenApiDocument', () => {
   it('carries the required fields of the reserve request', () => {
     const schema = findOp('POST', '/api/bokun/reserve')?.requestBody?.content['application/json']
       ?.schema as JsonSchema;
-    expect(schema.required).toEqual(['reservationData', 'configId', 'idempotencyKey']);
+    expect(schema.required).toEqual(['reservationData', 'configId', 'idempotencyKey', 'sessionId']);
     const reservation = (schema.properties as Record<string, JsonSchema>).reservationData;
     expect(reservation?.required).toEqual(
       expect.arrayContaining([

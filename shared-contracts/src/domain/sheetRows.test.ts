@@ -6,6 +6,7 @@ import {
   NEWSLETTER_ROW_COLUMNS,
   rowToCells,
   SHEET_CELL_MAX_LENGTH,
+  sheetColumnMaxLength,
   sheetDateTime,
 } from './sheetRows';
 
@@ -48,9 +49,12 @@ describe('buildLogRow', () => {
     expect(sheetsAppendBodySchema.isValidSync({ configId: 'demo', sheetName: 'Logi', data: row })).toBe(true);
   });
 
-  it('cuts visitor text to the length a cell may hold, so a long name never makes the row refused', () => {
+  it('cuts visitor text to the length its column holds, so a long name never makes the row refused', () => {
     const row = buildLogRow({ at: AT, event: 'CLOSE', sessionId: 's1', client: 'x'.repeat(5000) });
-    expect(row.client).toHaveLength(SHEET_CELL_MAX_LENGTH);
+    expect(row.client).toHaveLength(sheetColumnMaxLength('client'));
+    expect(
+      buildLogRow({ at: AT, event: 'CLOSE', sessionId: 's1', website: 'x'.repeat(5000) }).website,
+    ).toHaveLength(SHEET_CELL_MAX_LENGTH);
     expect(
       sheetsAppendBodySchema.isValidSync({ configId: 'demo', sheetName: 'Porzucone koszyki', data: row }),
     ).toBe(true);

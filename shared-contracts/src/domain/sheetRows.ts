@@ -29,20 +29,44 @@ export const NEWSLETTER_ROW_COLUMNS = [
 /** Longest text one cell of a posted row may hold. */
 export const SHEET_CELL_MAX_LENGTH = 1000;
 
-const cell = () => string().max(SHEET_CELL_MAX_LENGTH).default('');
+/** Google refuses a whole append holding a cell longer than this. */
+export const GOOGLE_CELL_MAX_LENGTH = 50_000;
+
+/** Columns held to less than SHEET_CELL_MAX_LENGTH: what each can hold when written honestly. */
+export const SHEET_COLUMN_MAX_LENGTH: Readonly<Record<string, number>> = {
+  'date-time': 40,
+  'date-and-time': 40,
+  event: 64,
+  'trip-id': 32,
+  'website-lang': 16,
+  step: 8,
+  email: 254,
+  'phone-number': 64,
+  client: 200,
+  'first-name': 100,
+  'last-name': 100,
+  acceptance: 5,
+  'session-id': 128,
+};
+
+/** The longest text a column of a §3 row may hold. */
+export const sheetColumnMaxLength = (column: string): number =>
+  SHEET_COLUMN_MAX_LENGTH[column] ?? SHEET_CELL_MAX_LENGTH;
+
+const cell = (column: string) => string().max(sheetColumnMaxLength(column)).default('');
 
 /** A funnel log row; phone numbers are written with a leading apostrophe (§5). */
 export const logRowSchema = object({
-  'date-time': string().required(),
-  'trip-id': cell(),
-  website: cell(),
-  'website-lang': cell(),
-  step: cell(),
-  event: string().required(),
-  email: cell(),
-  'phone-number': cell(),
-  client: cell(),
-  'session-id': cell(),
+  'date-time': string().max(sheetColumnMaxLength('date-time')).required(),
+  'trip-id': cell('trip-id'),
+  website: cell('website'),
+  'website-lang': cell('website-lang'),
+  step: cell('step'),
+  event: string().max(sheetColumnMaxLength('event')).required(),
+  email: cell('email'),
+  'phone-number': cell('phone-number'),
+  client: cell('client'),
+  'session-id': cell('session-id'),
 });
 export type LogRow = InferType<typeof logRowSchema>;
 
@@ -51,14 +75,14 @@ export type LogRow = InferType<typeof logRowSchema>;
  * skips the row (§5) rather than refusing the request.
  */
 export const newsletterRowSchema = object({
-  'date-and-time': string().required(),
-  'first-name': cell(),
-  'last-name': cell(),
-  email: cell(),
-  'phone-number': cell(),
-  'trip-id': cell(),
+  'date-and-time': string().max(sheetColumnMaxLength('date-and-time')).required(),
+  'first-name': cell('first-name'),
+  'last-name': cell('last-name'),
+  email: cell('email'),
+  'phone-number': cell('phone-number'),
+  'trip-id': cell('trip-id'),
   acceptance: string().oneOf(['TRUE', 'FALSE']).required(),
-  'session-id': cell(),
+  'session-id': cell('session-id'),
 });
 export type NewsletterRow = InferType<typeof newsletterRowSchema>;
 
@@ -70,8 +94,8 @@ export function sheetDateTime(epochMs: number): string {
 type CellInput = string | number | null | undefined;
 
 /** A cell's text: trimmed, empty for a missing value, cut to the length a cell may hold. */
-const cellText = (value: CellInput): string =>
-  value === null || value === undefined ? '' : String(value).trim().slice(0, SHEET_CELL_MAX_LENGTH);
+const cellText = (value: CellInput, column: string): string =>
+  value === null || value === undefined ? '' : String(value).trim().slice(0, sheetColumnMaxLength(column));
 
 /** What one funnel event says: the row of Logi, or of Porzucone koszyki for an abandoned cart. */
 export interface LogRowInput {
@@ -95,15 +119,15 @@ export interface LogRowInput {
 export function buildLogRow(input: LogRowInput): LogRow {
   return {
     'date-time': sheetDateTime(input.at),
-    'trip-id': cellText(input.tripId),
-    website: cellText(input.website),
-    'website-lang': cellText(input.lang),
-    step: cellText(input.step),
-    event: cellText(input.event),
-    email: cellText(input.email),
-    'phone-number': cellText(input.phone),
-    client: cellText(input.client),
-    'session-id': cellText(input.sessionId),
+    'trip-id': cellText(input.tripId, 'trip-id'),
+    website: cellText(input.website, 'website'),
+    'website-lang': cellText(input.lang, 'website-lang'),
+    step: cellText(input.step, 'step'),
+    event: cellText(input.event, 'event'),
+    email: cellText(input.email, 'email'),
+    'phone-number': cellText(input.phone, 'phone-number'),
+    client: cellText(input.client, 'client'),
+    'session-id': cellText(input.sessionId, 'session-id'),
   };
 }
 
@@ -124,13 +148,13 @@ export interface NewsletterRowInput {
 export function buildNewsletterRow(input: NewsletterRowInput): NewsletterRow {
   return {
     'date-and-time': sheetDateTime(input.at),
-    'first-name': cellText(input.firstName),
-    'last-name': cellText(input.lastName),
-    email: cellText(input.email),
-    'phone-number': cellText(input.phone),
-    'trip-id': cellText(input.tripId),
+    'first-name': cellText(input.firstName, 'first-name'),
+    'last-name': cellText(input.lastName, 'last-name'),
+    email: cellText(input.email, 'email'),
+    'phone-number': cellText(input.phone, 'phone-number'),
+    'trip-id': cellText(input.tripId, 'trip-id'),
     acceptance: input.accepted ? 'TRUE' : 'FALSE',
-    'session-id': cellText(input.sessionId),
+    'session-id': cellText(input.sessionId, 'session-id'),
   };
 }
 

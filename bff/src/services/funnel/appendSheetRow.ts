@@ -1,12 +1,18 @@
-import { ERROR_MESSAGES, sheetsNotConfigured, sheetsSaved, type SheetName } from '@booking/shared-contracts';
+import {
+  ERROR_MESSAGES,
+  GOOGLE_CELL_MAX_LENGTH,
+  sheetsNotConfigured,
+  sheetsSaved,
+  type SheetName,
+} from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { configNotFound, legacySheetsBodyRefused, serviceUnavailable } from '../../errors';
+import { configNotFound, legacySheetsBodyRefused, serviceUnavailable, sheetCellTooLong } from '../../errors';
 import { createSheetsClient, parseServiceAccount } from '../../providers/sheets';
 import { requireStore } from '../configAccess';
 import { buildSheetRow, SHEETS_TOPIC } from './sheetRow';
 import { newsletterEmailExists } from './newsletter';
 
-type Deps = Pick<AppDeps, 'env' | 'widgetConfigs' | 'sheetsClient' | 'store' | 'clock' | 'logger'>;
+type Deps = Pick<AppDeps, 'env' | 'widgetConfigs' | 'sheetsClient' | 'store' | 'clock' | 'logger' | 'cache'>;
 
 /** The §7 answer of POST /api/google/google-sheets. */
 export interface SheetAppendAnswer {
@@ -24,7 +30,12 @@ export interface SheetAppendAnswer {
  */
 export async function appendSheetRow(
   deps: Deps,
-  input: { configId: string; sheetName: SheetName; data: Record<string, unknown> },
+  input: {
+    configId: string;
+    sheetName: SheetName;
+    data: Record<string, unknown>;
+    reportedBy: 'visitor' | 'server';
+  },
 ): Promise<SheetAppendAnswer> {
   const { configId, sheetName } = input;
   const config = deps.widgetConfigs(configId);
@@ -32,7 +43,8 @@ export async function appendSheetRow(
   if (config.globalConfig.googleSheetsEnabled === false) {
     return { success: true, skipped: true, message: `Google Sheets logging is off for ${configId}` };
   }
-  const row = buildSheetRow(configId, sheetName, input.data);
+  const built = buildSheetRow(configId, sheetName, input.data);
+  const row = { ...built, reportedBy: input.reportedBy };
   if (sheetName === 'Newsletter') {
     if (!row.email) return { success: true, skipped: true, message: 'Newsletter sign-up has no e-mail' };
     const { exists } = await newsletterEmailExists(deps, configId, row.email);
@@ -73,6 +85,10 @@ export async function appendLegacySheetRows(
   },
 ): Promise<SheetAppendAnswer> {
   if (!deps.env.SHEETS_LEGACY_BODY) throw legacySheetsBodyRefused();
+  for (const row of input.values) {
+    if (row.some((cell) => String(cell).length >= GOOGLE_CELL_MAX_LENGTH))
+      throw sheetCellTooLong('values', GOOGLE_CELL_MAX_LENGTH - 1);
+  }
   const serviceAccount = parseServiceAccount(input.googleServiceAccountJson);
   if (!serviceAccount) throw legacySheetsBodyRefused('googleServiceAccountJson is not a service account key');
   let sheet = input.range.slice(0, input.range.lastIndexOf('!'));

@@ -2,9 +2,10 @@ import { paymentInitiate } from '@booking/shared-contracts';
 import { createOutboxRepository } from '../../store';
 import { holdTokenOf, tpayBody, usePaymentHarness, waitFor } from '../../../test/paymentHarness';
 import { describeEngines } from '../../testing/engines';
+import { testSessionId } from '../../testing/testDeps';
 import { SHEETS_TOPIC, type SheetRowPayload } from './sheetRow';
 
-describeEngines('the funnel success of a payment finished on the provider page', (engine) => {
+describeEngines('the funnel success of a paid payment', (engine) => {
   const token = 'support-token-for-tests-0123456789';
   const h = usePaymentHarness(engine, { SUPPORT_TOKEN: token });
   const example = paymentInitiate.examples.valid.body as typeof paymentInitiate.body.__outputType;
@@ -18,7 +19,12 @@ describeEngines('the funnel success of a payment finished on the provider page',
   }
 
   /** Creates a Tpay transaction and stores its payment record with the widget's funnel trail. */
-  async function startPayment(pay: Record<string, unknown>, funnelSessionId: string, marketing: boolean) {
+  async function startPayment(
+    pay: Record<string, unknown>,
+    funnelSessionId: string,
+    marketing: boolean,
+    email = 'anna@example.com',
+  ) {
     const { code, total } = await h.reserve();
     const created = await h.post('/api/tpay/create-transaction', tpayBody(code, total, pay));
     expect(created.body.result).toBe('success');
@@ -32,7 +38,7 @@ describeEngines('the funnel success of a payment finished on the provider page',
         contactInfo: {
           firstName: 'Anna',
           lastName: 'Nowak',
-          email: 'anna@example.com',
+          email,
           phone: '+48600100200',
         },
         funnel: { sessionId: funnelSessionId, lang: 'pl', website: 'https://tours.example', marketing },
@@ -59,7 +65,7 @@ describeEngines('the funnel success of a payment finished on the provider page',
     );
 
   it('§4 a bank transfer paid on its page logs PAYMENT_SUCCESS and the newsletter sign-up once each', async () => {
-    const session = `widget_${Date.now()}_transferab`;
+    const session = testSessionId();
     const { code, title } = await startPayment({ groupId: 108 }, session, true);
     await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/pay`, {
       method: 'POST',
@@ -92,20 +98,27 @@ describeEngines('the funnel success of a payment finished on the provider page',
     );
   });
 
-  it('leaves a BLIK success to the widget, which sees it happen', async () => {
-    const session = `widget_${Date.now()}_blikabcdef`;
+  it('logs a BLIK success and its sign-up from the payment too: the browser copies are never taken', async () => {
+    const session = testSessionId();
     const { title } = await startPayment(
       { groupId: 150, blikPaymentData: { blikToken: '777123' } },
       session,
       true,
+      'blik.payer@example.com',
     );
     await delivered(title);
     await h.worker.runOnce();
-    expect(await rowsOf(session)).toEqual([]);
+    await h.worker.runOnce();
+    const rows = await rowsOf(session);
+    expect(rows.map((row) => `${row.sheet} ${row.event ?? ''}`.trim()).sort()).toEqual([
+      'Logi PAYMENT_SUCCESS',
+      'Newsletter',
+    ]);
+    expect(rows.every((row) => row.reportedBy === 'server')).toBe(true);
   });
 
   it('logs a card payment without a marketing agreement with the success row alone', async () => {
-    const session = `widget_${Date.now()}_cardnomark`;
+    const session = testSessionId();
     const { title } = await startPayment({ groupId: 103 }, session, false);
     await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/pay`, {
       method: 'POST',

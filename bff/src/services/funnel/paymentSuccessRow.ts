@@ -12,9 +12,9 @@ import { requireStore } from '../configAccess';
 import type { PaymentTaskPayload } from '../payments/applyOutcome';
 import { appendSheetRow } from './appendSheetRow';
 
-type Deps = Pick<AppDeps, 'env' | 'widgetConfigs' | 'sheetsClient' | 'store' | 'clock' | 'logger'>;
+type Deps = Pick<AppDeps, 'env' | 'widgetConfigs' | 'sheetsClient' | 'store' | 'clock' | 'logger' | 'cache'>;
 
-/** The step a payment's success is logged at: the payment step, as the widget logs a BLIK success. */
+/** The step a payment's success is logged at: the payment step. */
 const PAYMENT_STEP = 3;
 
 /** The parts of a stored payment record (§7 `bookingData`) the funnel row is made of. */
@@ -47,8 +47,8 @@ export function funnelFactsOf(initiation: Pick<PaymentInitiation, 'bookingData'>
 
 /**
  * §4 "Payment success logs PAYMENT_SUCCESS and, if the marketing agreement is given, a newsletter sign-up" –
- * for a payment the visitor finished on the provider's page, where no widget runs. The rows are those the
- * widget would have sent (its funnel session, language and site, from the payment record it stored), timed
+ * written by the server from the paid payment for every method (the browser's copies are never taken, so no
+ * such row exists without a paid booking of its session). The rows are those the widget would have sent (its funnel session, language and site, from the payment record it stored), timed
  * at the status change, so a redelivered task makes the same rows and the outbox keeps one of each. Nothing
  * is logged without a payment record or without a funnel trail in it.
  */
@@ -73,6 +73,7 @@ export async function logPaymentSuccess(deps: Deps, payload: PaymentTaskPayload)
   await appendSheetRow(deps, {
     configId: payment.configId,
     sheetName: SHEET_NAMES.logs,
+    reportedBy: 'server',
     data: buildLogRow({
       at,
       event: 'PAYMENT_SUCCESS',
@@ -90,6 +91,7 @@ export async function logPaymentSuccess(deps: Deps, payload: PaymentTaskPayload)
   await appendSheetRow(deps, {
     configId: payment.configId,
     sheetName: SHEET_NAMES.newsletter,
+    reportedBy: 'server',
     data: buildNewsletterRow({
       at,
       email: contact.email,

@@ -61,6 +61,16 @@ describe('buildSheetRow', () => {
     );
   });
 
+  it('refuses a cell longer than its column holds with 400 sheet_cell_too_long', () => {
+    expect(() => buildSheetRow('demo', 'Logi', { ...logData, event: 'E'.repeat(65) })).toThrow(
+      expect.objectContaining({ status: 400, code: 'sheet_cell_too_long' }),
+    );
+    expect(() => buildSheetRow('demo', 'Logi', { ...logData, website: 'w'.repeat(60_000) })).toThrow(
+      expect.objectContaining({ code: 'sheet_cell_too_long' }),
+    );
+    expect(buildSheetRow('demo', 'Logi', { ...logData, event: 'E'.repeat(64) }).event).toHaveLength(64);
+  });
+
   it('keeps visitor text that looks like a formula as text', () => {
     expect(sheetCell('client', '=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
     expect(sheetCell('client', 'Anna')).toBe('Anna');

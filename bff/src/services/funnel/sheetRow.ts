@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { sheetCellTooLong } from '../../errors';
 import {
+  GOOGLE_CELL_MAX_LENGTH,
   LOG_ROW_COLUMNS,
+  sheetColumnMaxLength,
   NEWSLETTER_ROW_COLUMNS,
   rowToCells,
   type SheetName,
@@ -19,6 +22,12 @@ export interface SheetRowPayload {
   sessionId?: string;
   email?: string;
   event?: string;
+  /**
+   * Who wrote the row: `server` for the rows the BFF writes itself (a paid payment's success), `visitor` for
+   * a row a browser posted – what it says is the visitor's report, never the system's. Rows stored before
+   * this was recorded count as the visitor's.
+   */
+  reportedBy?: 'visitor' | 'server';
 }
 
 const columnsOf = (sheet: SheetName): readonly string[] =>
@@ -45,7 +54,9 @@ export function sheetCell(column: string, value: string): string {
 
 /**
  * The row of spec §3 for a sheet from the posted data, and its event id: a digest of the config, the sheet
- * and the cells, so the same event posted twice (a widget retry) is one row.
+ * and the cells, so the same event posted twice (a widget retry) is one row. A cell longer than its column
+ * holds (and always below Google's 50,000 characters, which would refuse the whole batch) answers
+ * `400 sheet_cell_too_long`.
  */
 export function buildSheetRow(
   configId: string,
@@ -53,7 +64,13 @@ export function buildSheetRow(
   data: Record<string, unknown>,
 ): SheetRowPayload {
   const columns = columnsOf(sheet);
-  const cells = rowToCells(columns, data).map((value, i) => sheetCell(columns[i] ?? '', value.trim()));
+  const cells = rowToCells(columns, data).map((value, i) => {
+    const column = columns[i] ?? '';
+    const text = value.trim();
+    const max = Math.min(sheetColumnMaxLength(column), GOOGLE_CELL_MAX_LENGTH - 1);
+    if (text.length > max) throw sheetCellTooLong(column, max);
+    return sheetCell(column, text);
+  });
   const eventId = `ev_${createHash('sha256')
     .update([configId, sheet, ...cells].join('\u001f'))
     .digest('hex')

@@ -88,7 +88,7 @@ describe('applyPaymentOutcome', () => {
     const first = await applyPaymentOutcome(deps(), id, outcome);
     const repeat = await applyPaymentOutcome(deps(), id, outcome);
     expect(first).toMatchObject({ applied: true, duplicate: false, previousStatus: 'pending' });
-    // A card payment ends on the provider's page: its funnel success row is the server's to log.
+    // A payment's funnel success row is the server's to log.
     expect(first.enqueued.map((m) => m.topic)).toEqual([CONFIRM_TOPIC, FUNNEL_SUCCESS_TOPIC]);
     expect(repeat).toMatchObject({ applied: false, duplicate: true });
     expect(await messagesOf(CONFIRM_TOPIC, id)).toHaveLength(1);
@@ -96,10 +96,10 @@ describe('applyPaymentOutcome', () => {
     expect(await createPaymentsRepository(store.sql).listEvents(id)).toHaveLength(1);
   });
 
-  it('leaves the funnel success of a BLIK payment to the widget, which sees it happen', async () => {
+  it('logs the funnel success of a BLIK payment from the server too: no browser copy is taken', async () => {
     const id = await pendingPayment('BLIK');
     const result = await applyPaymentOutcome(deps(), id, { status: 'success', source: 'notification' });
-    expect(result.enqueued.map((m) => m.topic)).toEqual([CONFIRM_TOPIC]);
+    expect(result.enqueued.map((m) => m.topic)).toEqual([CONFIRM_TOPIC, FUNNEL_SUCCESS_TOPIC]);
   });
 
   it('enqueues the release when a payment fails, and nothing when a paid one is told it failed', async () => {

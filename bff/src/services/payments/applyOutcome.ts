@@ -14,15 +14,10 @@ export const RELEASE_TOPIC = 'bokun.release';
 export const END_TOPIC = 'payment.end';
 
 /**
- * Outbox topic of the funnel's PAYMENT_SUCCESS row for a payment the visitor finished on the provider's page
- * (card, bank transfer): the widget is not there to log it. A BLIK payment ends inside the widget, which does.
+ * Outbox topic of the funnel's PAYMENT_SUCCESS row (and newsletter sign-up) of a paid payment, whatever the
+ * method: only the server, which saw the payment succeed, writes these rows.
  */
 export const FUNNEL_SUCCESS_TOPIC = 'funnel.paymentSuccess';
-
-/** True for a payment finished on the provider's page, away from the widget. */
-export function finishedAwayFromWidget(payment: Pick<PaymentRecord, 'method'>): boolean {
-  return payment.method.toUpperCase() !== 'BLIK';
-}
 
 /** Payload of the topics: enough to act without reading anything else. */
 export interface PaymentTaskPayload {
@@ -149,10 +144,10 @@ export async function applyPaymentOutcome(
     const enqueued: OutboxMessage[] = [];
     if (next === 'success') {
       enqueued.push(await outbox.enqueue({ topic: CONFIRM_TOPIC, payload }, now));
-      if (finishedAwayFromWidget(payment)) {
-        const funnelPayload = { ...payload, at: now.toISOString() };
-        enqueued.push(await outbox.enqueue({ topic: FUNNEL_SUCCESS_TOPIC, payload: funnelPayload }, now));
-      }
+      // The funnel's success (and newsletter sign-up) rows come from the paid payment only, whatever the
+      // method: the browser's own copies are never taken.
+      const funnelPayload = { ...payload, at: now.toISOString() };
+      enqueued.push(await outbox.enqueue({ topic: FUNNEL_SUCCESS_TOPIC, payload: funnelPayload }, now));
     }
     if (next === 'error' || next === 'cancelled') {
       const hold = outcome.hold ?? holdAfterFailure(payment, next);

@@ -22,7 +22,6 @@ export {
   nextPaymentStatus,
   CONFIRM_TOPIC,
   FUNNEL_SUCCESS_TOPIC,
-  finishedAwayFromWidget,
   RELEASE_TOPIC,
   type ApplyResult,
   type PaymentOutcome,

@@ -32,6 +32,8 @@ export interface TimelineEntry {
   at: string;
   kind: 'reservation' | 'payment' | 'payment_status' | 'notification' | 'confirmation' | 'funnel';
   title: string;
+  /** Who says this happened: the system, or the visitor's browser (a funnel row it posted, unverified). */
+  reportedBy: 'system' | 'visitor';
   details?: Record<string, unknown>;
 }
 
@@ -178,6 +180,7 @@ export async function bookingTimeline(
     {
       at: row.created_at.toISOString(),
       kind: 'reservation',
+      reportedBy: 'system',
       title: `Reserved activity ${row.activity_id} on ${row.date}`,
       details: { amount: summary.amount, currency: row.currency },
     },
@@ -186,6 +189,7 @@ export async function bookingTimeline(
     timeline.push({
       at: row.updated_at.toISOString(),
       kind: 'reservation',
+      reportedBy: 'system',
       title: `Reservation ${row.status}`,
     });
   }
@@ -193,6 +197,7 @@ export async function bookingTimeline(
     timeline.push({
       at: payment.created_at.toISOString(),
       kind: 'payment',
+      reportedBy: 'system',
       title: `Payment started with ${payment.provider} (${payment.method})`,
       details: {
         transactionId: payment.provider_transaction_id,
@@ -216,6 +221,7 @@ export async function bookingTimeline(
       timeline.push({
         at: event.created_at.toISOString(),
         kind: fromProvider ? 'notification' : 'payment_status',
+        reportedBy: 'system',
         title: `Payment ${event.from_status} → ${event.to_status} (${event.source})`,
         ...(event.provider_event_id ? { details: { providerEventId: event.provider_event_id } } : {}),
       });
@@ -225,6 +231,7 @@ export async function bookingTimeline(
     timeline.push({
       at: message.createdAt.toISOString(),
       kind: 'confirmation',
+      reportedBy: 'system',
       title: outboxTitle(message),
       details: { outboxId: message.id, status: message.status, lastError: message.lastError },
     });
@@ -232,10 +239,13 @@ export async function bookingTimeline(
   for (const session of funnelSessions) {
     for (const message of await store.outbox.listBySession(session)) {
       const row = message.payload as SheetRowPayload;
+      // Only rows the server wrote itself are the system's; anything else came from a browser.
+      const reportedBy = row.reportedBy === 'server' ? 'system' : 'visitor';
       timeline.push({
         at: message.createdAt.toISOString(),
         kind: 'funnel',
-        title: `${row.sheet}: ${row.event ?? 'row'}`,
+        reportedBy,
+        title: `${reportedBy === 'visitor' ? 'Visitor reported – ' : ''}${row.sheet}: ${row.event ?? 'row'}`,
         details: { outboxId: message.id, status: message.status, eventId: row.eventId },
       });
     }

@@ -34,6 +34,7 @@ describe('bokunReserve body', () => {
     reservationData,
     configId: 'demo',
     idempotencyKey: 'key-12345678',
+    sessionId: 'ws_0tbk2u8pAbCdEfGhIjKlMnOpQrStUvWxAbCdEfGhIjKlMnOpQrStUvW',
   });
 
   it('requires the fixed checkout option, payment method and source of §7', () => {

@@ -84,8 +84,11 @@ export const bokunReserve = defineRoute({
     reservationData: reservationDataSchema.required(),
     configId: configIdField().required(),
     idempotencyKey: idempotencyKeyField().required(),
-    /** The widget session making the hold: live holds are counted per session as well as per client. */
-    sessionId: sessionIdField().optional(),
+    /**
+     * The widget session the BFF issued (POST /api/widget-session): live holds are counted per session as
+     * well as per client.
+     */
+    sessionId: sessionIdField().required(),
   }),
   response: object({
     ...succeeded,
@@ -106,6 +109,7 @@ export const bokunReserve = defineRoute({
         reservationData: exampleReservationData,
         configId: 'demo',
         idempotencyKey: 'res-demo-1001-abc123',
+        sessionId: 'ws_0tbk2u8pAbCdEfGhIjKlMnOpQrStUvWxAbCdEfGhIjKlMnOpQrStUvW',
       },
       response: { success: true, data: { confirmationCode: 'UND-92677922', bookingId: 5501 } },
     },

@@ -3,6 +3,7 @@ import { bokunRoutes } from './bokun';
 import { bookingRoutes } from './booking';
 import { configRoutes } from './config';
 import { googleRoutes } from './google';
+import { sessionRoutes } from './session';
 import { stripeRoutes } from './stripe';
 import { tpayRoutes } from './tpay';
 
@@ -12,6 +13,7 @@ import { tpayRoutes } from './tpay';
  */
 export const browserRoutes = {
   ...configRoutes,
+  ...sessionRoutes,
   ...bokunRoutes,
   ...tpayRoutes,
   ...stripeRoutes,

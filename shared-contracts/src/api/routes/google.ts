@@ -1,6 +1,6 @@
 import { array, boolean, mixed, object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
-import { configIdField, emailField } from '../fields';
+import { configIdField, emailField, sessionIdField } from '../fields';
 import { SHEET_NAME_VALUES } from '../../domain/enums';
 import { logRowSchema, newsletterRowSchema } from '../../domain/sheetRows';
 
@@ -83,7 +83,7 @@ export const googleSheets = defineRoute({
           'date-time': '2026-06-01 10:00:00',
           event: 'OPEN',
           'trip-id': '1001',
-          'session-id': 'widget_1',
+          'session-id': 'ws_0tbk2u8pAbCdEfGhIjKlMnOpQrStUvWxAbCdEfGhIjKlMnOpQrStUvW',
         },
       },
       response: { success: true, skipped: false, message: 'Data successfully saved to Logi' },
@@ -99,7 +99,8 @@ export const checkEmailForNewsletter = defineRoute({
   summary: 'Whether the e-mail is already in the Newsletter sheet (skipped when sheets are off)',
   tag: 'google',
   params: object({ email: emailField().max(254).required() }),
-  query: object({ configId: configIdField().required() }),
+  /** Answered only for the contact e-mail of the widget session's own payment; others read as unknown. */
+  query: object({ configId: configIdField().required(), sessionId: sessionIdField().required() }),
   response: object({
     skipped: boolean().required(),
     exists: boolean().required(),
@@ -108,10 +109,13 @@ export const checkEmailForNewsletter = defineRoute({
   examples: {
     valid: {
       params: { email: 'anna@example.com' },
-      query: { configId: 'demo' },
+      query: { configId: 'demo', sessionId: 'ws_0tbk2u8pAbCdEfGhIjKlMnOpQrStUvWxAbCdEfGhIjKlMnOpQrStUvW' },
       response: { skipped: false, exists: true },
     },
-    invalid: { params: { email: 'not-an-email' }, query: { configId: 'demo' } },
+    invalid: {
+      params: { email: 'not-an-email' },
+      query: { configId: 'demo', sessionId: 'ws_0tbk2u8pAbCdEfGhIjKlMnOpQrStUvWxAbCdEfGhIjKlMnOpQrStUvW' },
+    },
   },
 });
 

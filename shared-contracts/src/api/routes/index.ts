@@ -3,6 +3,7 @@ export * from './config';
 export * from './ops';
 export * from './booking';
 export * from './google';
+export * from './session';
 export * from './stripe';
 export * from './support';
 export * from './tpay';

@@ -38,6 +38,8 @@ const timelineEntrySchema = object({
     .oneOf(['reservation', 'payment', 'payment_status', 'notification', 'confirmation', 'funnel'])
     .required(),
   title: string().required(),
+  /** `visitor` for what a visitor's browser reported (funnel rows it posted): unverified, never the system's. */
+  reportedBy: string().oneOf(['system', 'visitor']).required(),
   details: mixed().optional(),
 });
 
@@ -102,7 +104,9 @@ export const supportBookingTimeline = defineRoute({
       params: { configId: 'demo', confirmationCode: 'DEMO-1' },
       response: {
         booking: bookingExample,
-        timeline: [{ at: '2026-05-20T10:00:00.000Z', kind: 'reservation', title: 'Reserved' }],
+        timeline: [
+          { at: '2026-05-20T10:00:00.000Z', kind: 'reservation', reportedBy: 'system', title: 'Reserved' },
+        ],
       },
     },
     invalid: { params: { configId: 'demo', confirmationCode: '../x' } },
