@@ -1,6 +1,7 @@
 import { usePaymentHarness, tpayBody } from '../../test/paymentHarness';
 import { buildReservationData, OLD_TOWN, TEN_AM } from '../../test/reservationData';
 import { describeEngines } from '../testing/engines';
+import { testSessionId } from '../testing/testDeps';
 
 const SUPPORT_TOKEN = 'support-token-abuse-suite-0123456789';
 const METRICS_TOKEN = 'metrics-token-abuse-suite-0123456789';
@@ -98,7 +99,8 @@ describeEngines('abuse resistance', (engine) => {
         configId: 'demo',
         idempotencyKey: `abuse-${process.pid}-${(keySeq += 1)}`,
         reservationData: data,
-        ...(options.sessionId ? { sessionId: options.sessionId } : {}),
+        // A reserve without a session of the test's own comes from a widget session of its own.
+        sessionId: options.sessionId ?? session(),
       }),
     });
     const body = (await response.json()) as {
@@ -113,7 +115,8 @@ describeEngines('abuse resistance', (engine) => {
     h.sandbox.state.bokun.callCount({ method: 'POST', path: '/checkout.json/options/booking-request' }) +
     h.sandbox.state.bokun.callCount({ method: 'POST', path: '/checkout.json/submit' });
 
-  const session = (name: string) => `widget_1795000000000_${name.padEnd(10, 'x').slice(0, 10)}`;
+  /** A widget session the BFF issued: one per visitor the test plays. */
+  const session = () => testSessionId('demo');
 
   describe('seats are not hoarded', () => {
     it('refuses one client all the seats of a departure: 429 hold_seats_limit_reached, Bokun never asked', async () => {
@@ -174,7 +177,7 @@ describeEngines('abuse resistance', (engine) => {
 
     it('bounds one session’s share of a departure whatever address it reserves from', async () => {
       const departure = nextDeparture();
-      const id = session('sharesess');
+      const id = session();
       expect((await reserve({ ip: '192.0.2.60', departure, adults: SHARE - 1, sessionId: id })).status).toBe(
         200,
       );
@@ -184,7 +187,7 @@ describeEngines('abuse resistance', (engine) => {
     });
 
     it('bounds the seats one session holds in all, over departures', async () => {
-      const id = session('seatsess');
+      const id = session();
       expect(
         (await reserve({ ip: '192.0.2.70', departure: nextDeparture(), adults: 8, sessionId: id })).status,
       ).toBe(200);
@@ -229,7 +232,7 @@ describeEngines('abuse resistance', (engine) => {
     });
 
     it('counts released and expired holds of a session and a client, for support and in metrics', async () => {
-      const id = session('historys');
+      const id = session();
       const ip = '192.0.2.90';
       const departure = nextDeparture();
       const first = await reserve({ ip, departure, adults: 1, sessionId: id });
@@ -322,7 +325,7 @@ describeEngines('abuse resistance', (engine) => {
     });
 
     it('counts provider calls by provider, and per session once the session is quiet', async () => {
-      const id = session('metricss');
+      const id = session();
       const bokunBefore = await calls('bokun');
       await reserve({ ip: '192.0.2.120', departure: nextDeparture(), adults: 1, sessionId: id });
       expect(await calls('bokun')).toBe(bokunBefore + 2);

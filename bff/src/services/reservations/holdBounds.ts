@@ -108,18 +108,42 @@ async function departureCapacity(
   return slot.availabilityCount + taken;
 }
 
-async function assertHolderUnderLimits(
+async function assertHoldsUnderLimit(store: Store, scope: HoldScope, bounds: HolderBounds, now: Date) {
+  if ((await store.holds.countLive(scope, now)) >= bounds.maxLiveHolds) {
+    throw holdLimitReached(bounds.maxLiveHolds);
+  }
+}
+
+async function assertSeatsUnderLimit(
   store: Store,
   scope: HoldScope,
   bounds: HolderBounds,
   seats: number,
   now: Date,
 ): Promise<void> {
-  if ((await store.holds.countLive(scope, now)) >= bounds.maxLiveHolds) {
-    throw holdLimitReached(bounds.maxLiveHolds);
-  }
   if (bounds.maxSeats !== undefined && (await store.holds.liveSeats(scope, now)) + seats > bounds.maxSeats) {
     throw holdSeatsLimitReached('session_seats', bounds.maxSeats);
+  }
+}
+
+/** Refuses more than the holders' share of the departure's seats (when its capacity is known). */
+async function assertDepartureShare(
+  deps: Deps,
+  store: Store,
+  input: HoldBoundsInput,
+  holders: Array<[HoldScope, HolderBounds]>,
+  seats: number,
+  now: Date,
+): Promise<void> {
+  const departure = departureOf(input.configId, input.data);
+  if (!departure || holders.length === 0) return;
+  const capacity = await departureCapacity(deps, store, departure, input.data.currency, seats);
+  if (capacity === undefined) return;
+  const maxSeats = departureShare(capacity, input.departureSharePercent);
+  for (const [scope] of holders) {
+    if ((await store.holds.liveSeats(scope, now, departure)) + seats > maxSeats) {
+      throw holdSeatsLimitReached('departure_share', maxSeats);
+    }
   }
 }
 
@@ -135,19 +159,12 @@ export async function assertHoldBounds(deps: Deps, store: Store, input: HoldBoun
   const holders: Array<[HoldScope, HolderBounds]> = [];
   if (input.client) holders.push([{ clientKey: input.client.key }, input.client]);
   if (input.session) holders.push([{ sessionKey: input.session.key }, input.session]);
-  for (const [scope, bounds] of holders) await assertHolderUnderLimits(store, scope, bounds, seats, now);
+  for (const [scope, bounds] of holders) await assertHoldsUnderLimit(store, scope, bounds, now);
   if (seats > input.contactAboveSeats) {
     const missing = missingContactOf(input.data);
     if (missing.length > 0) throw contactFieldsMissing(missing);
   }
-  const departure = departureOf(input.configId, input.data);
-  if (!departure || holders.length === 0) return;
-  const capacity = await departureCapacity(deps, store, departure, input.data.currency, seats);
-  if (capacity === undefined) return;
-  const maxSeats = departureShare(capacity, input.departureSharePercent);
-  for (const [scope] of holders) {
-    if ((await store.holds.liveSeats(scope, now, departure)) + seats > maxSeats) {
-      throw holdSeatsLimitReached('departure_share', maxSeats);
-    }
-  }
+  // The departure's share first: a reserve over both bounds is told about the departure it asked for.
+  await assertDepartureShare(deps, store, input, holders, seats, now);
+  for (const [scope, bounds] of holders) await assertSeatsUnderLimit(store, scope, bounds, seats, now);
 }
