@@ -144,6 +144,19 @@ describe('host pages in six languages', () => {
     await failed.page.close();
   });
 
+  it('no page breaks its own Content Security Policy (icons, logos, photos, styles)', async () => {
+    const violations: string[] = [];
+    for (const path of ['/', '/megabilet', '/pl/megabilet/payment-completion', '/widget?configId=demo&lang=en']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) violations.push(`${path}: ${message.text()}`);
+      });
+      await page.goto(`${stack.bffUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.close();
+    }
+    expect(violations).toEqual([]);
+  });
+
   it('/megabilet opens the product asked for in the query', async () => {
     const { page } = await open('/megabilet?product=dunajec-rafting');
     await page

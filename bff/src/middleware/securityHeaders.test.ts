@@ -86,7 +86,7 @@ describe('securityHeaders', () => {
         .split('; ')
         .find((directive) => directive.startsWith('img-src'));
       expect(imgSrc).toBe(
-        "img-src 'self' https://widget.example.com http://127.0.0.1:8090 https://cdn.photos.example",
+        "img-src 'self' https://widget.example.com data: http://127.0.0.1:8090 https://cdn.photos.example",
       );
     }
   });
@@ -97,7 +97,7 @@ describe('securityHeaders', () => {
       .split('; ')
       .find((directive) => directive.startsWith('img-src'));
     expect(imgSrc).toBe(
-      "img-src 'self' https://widget.example.com https://secure.tpay.com https://secure.sandbox.tpay.com " +
+      "img-src 'self' https://widget.example.com data: https://secure.tpay.com https://secure.sandbox.tpay.com " +
         'https://imgcdn.bokun.tools https://bokunprod.imgix.net',
     );
   });
