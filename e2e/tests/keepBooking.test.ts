@@ -38,6 +38,21 @@ function recordHolds(page: Page): string[] {
   return holds;
 }
 
+/** Pays the kept booking with BLIK; the success page confirms the hold first made, and no other was made. */
+async function paysTheKeptHold(
+  page: Page,
+  kept: { code: string | undefined; holds: string[]; errors: string[] },
+  lang: 'en' | 'pl' = 'en',
+): Promise<void> {
+  await acceptAgreements(page, lang);
+  await payWithBlik(page, '777123', lang);
+  const { summary: receipt } = await confirmedBooking(page);
+  expect(receipt).toContain(kept.code ?? 'missing');
+  expect(kept.holds).toEqual([kept.code]);
+  expect(kept.errors).toEqual([]);
+  await page.close();
+}
+
 /** On /megabilet: the English tour booked for the first day after today, contact given, on the payment step. */
 async function toPaymentStep(page: Page): Promise<string> {
   await page.goto(`${stack.bffUrl}/megabilet`);
@@ -86,13 +101,7 @@ describe('the booking is kept in the tab on the host page', () => {
     await page.getByRole('button', { name: widgetText('en', 'contact.step.continue') }).click();
     await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
 
-    await acceptAgreements(page);
-    await payWithBlik(page, '777123');
-    const { summary: receipt } = await confirmedBooking(page);
-    expect(receipt).toContain(code ?? 'missing');
-    expect(holds).toEqual([code]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await paysTheKeptHold(page, { code, holds, errors });
   });
 
   it('a reload on the contact step keeps what was typed, and the URL carries none of it', async () => {
@@ -131,13 +140,7 @@ describe('the booking is kept in the tab on the host page', () => {
     await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
     expect(await page.locator('.bw-summary').textContent()).toBe(summary);
     expect(page.url()).toBe(url);
-    await acceptAgreements(page);
-    await payWithBlik(page, '777123');
-    const { summary: receipt } = await confirmedBooking(page);
-    expect(receipt).toContain(code ?? 'missing');
-    expect(holds).toEqual([code]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await paysTheKeptHold(page, { code, holds, errors });
   });
 
   it('the header language switch on the payment step keeps the booking, now in Polish', async () => {
@@ -156,14 +159,8 @@ describe('the booking is kept in the tab on the host page', () => {
     expect(summary).toContain('Spacer po Starym Mieście w Krakowie');
     expect(summary).toMatch(/1 × Dorosły/);
 
-    await acceptAgreements(page, 'pl');
-    await payWithBlik(page, '777123', 'pl');
-    const { summary: receipt } = await confirmedBooking(page);
     // The hold made in English is the one paid: the same confirmation code, no second hold.
-    expect(receipt).toContain(code ?? 'missing');
-    expect(holds).toEqual([code]);
-    expect(errors).toEqual([]);
-    await page.close();
+    await paysTheKeptHold(page, { code, holds, errors }, 'pl');
   });
 
   it('"Back to booking" after a failed transfer returns to the payment step with the selection and details', async () => {
