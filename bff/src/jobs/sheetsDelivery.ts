@@ -22,7 +22,21 @@ export interface SheetsDeliveryOptions {
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'sheetsClient'>;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * Why a row failed, as support reads it on the dead row: Google's words, its status, and for the refusals an
+ * operator fixes in the spreadsheet (a sheet renamed or deleted, the sharing withdrawn) what to fix before a
+ * retry.
+ */
+export function deliveryErrorText(error: unknown, sheet: string): string {
+  if (!(error instanceof SheetsError)) return error instanceof Error ? error.message : String(error);
+  const said = error.status === undefined ? error.message : `${error.message} (HTTP ${error.status})`;
+  if (error.kind === 'auth')
+    return `${said}: share the spreadsheet with the service account's client_email as an editor, then retry`;
+  if (error.kind === 'not_found') return `${said}: check the config's spreadsheet id, then retry`;
+  if (/Unable to parse range/i.test(error.message))
+    return `${said}: the spreadsheet has no sheet named "${sheet}"; add or rename it, then retry`;
+  return said;
+}
 
 /** A row as appended: its §3 cells, then its event id. */
 const cellsOf = (message: OutboxMessage): string[] => {
@@ -68,8 +82,9 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
         await outbox.markSentMany(pending.map((m) => m.id));
       }
     } catch (error) {
-      const refused = error instanceof SheetsError && !error.retryable;
-      if (refused && pending.length > 1) {
+      // Google refuses a whole batch for one bad row (400); an unshared or missing spreadsheet refuses every row.
+      const refusedForARow = error instanceof SheetsError && error.kind === 'bad_request';
+      if (refusedForARow && pending.length > 1) {
         // Google refuses a whole batch for one bad row: each row alone, so only that one goes dead.
         for (const message of pending) await deliverAlone(configId, sheet, message);
         return;
@@ -110,7 +125,10 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
     );
     await outbox.markFailedMany(
       group.map((m) => m.id),
-      { error: errorText(error), retryAt: retry ? new Date(deps.clock.now().getTime() + wait) : null },
+      {
+        error: deliveryErrorText(error, sheet),
+        retryAt: retry ? new Date(deps.clock.now().getTime() + wait) : null,
+      },
     );
   };
 

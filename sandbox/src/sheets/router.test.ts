@@ -88,7 +88,7 @@ describe('Sheets simulator', () => {
     });
   });
 
-  it('refuses a call without a token (401), a missing valueInputOption (400) and an unknown sheet (404)', async () => {
+  it('refuses a call without a token (401), a missing valueInputOption (400) and an unknown sheet (400)', async () => {
     const { app } = createSandboxApp({ clock });
     const token = await tokenFor(app);
     const anonymous = await request(app.callback()).get(valuesPath('Logi!A:A'));
@@ -101,8 +101,33 @@ describe('Sheets simulator', () => {
     const unknown = await request(app.callback())
       .get(valuesPath('Orders!A:A'))
       .set('authorization', `Bearer ${token}`);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.status).toBe('NOT_FOUND');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toEqual({
+      code: 400,
+      message: 'Unable to parse range: Orders!A:A',
+      status: 'INVALID_ARGUMENT',
+    });
+  });
+
+  it('answers 403 PERMISSION_DENIED while the spreadsheet is not shared with the service account', async () => {
+    const { app, state } = createSandboxApp({ clock });
+    const token = await tokenFor(app);
+    const append = () =>
+      request(app.callback())
+        .post(valuesPath('Logi!A1', ':append?valueInputOption=RAW'))
+        .set('authorization', `Bearer ${token}`)
+        .send({ values: [['x']] });
+    state.sheets.unshare();
+    const refused = await append();
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 403,
+      message: 'The caller does not have permission',
+      status: 'PERMISSION_DENIED',
+    });
+    expect(state.sheets.rows('Logi')).toEqual([]);
+    state.sheets.share();
+    expect((await append()).status).toBe(200);
   });
 
   it('answers 503 or 429 while the fault switch is on, then recovers when its time is up', async () => {

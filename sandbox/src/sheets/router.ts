@@ -15,6 +15,7 @@ const ROWS_PATH = /^\/__sandbox\/sheets\/spreadsheets\/([^/]+)\/sheets\/([^/]+)$
 const STATUS_NAMES: Record<number, string> = {
   400: 'INVALID_ARGUMENT',
   401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
   404: 'NOT_FOUND',
   429: 'RESOURCE_EXHAUSTED',
   500: 'INTERNAL',
@@ -80,6 +81,12 @@ export function createSheetsMiddleware(options: SheetsRouterOptions): {
       googleError(ctx, 404, 'Requested entity was not found.');
       return;
     }
+    // A spreadsheet not shared with the service account: 403 "The caller does not have permission" (captured
+    // in public issues of Google's clients; the Sheets guides say to share the sheet with client_email).
+    if (!sim.isShared(spreadsheetId)) {
+      googleError(ctx, 403, 'The caller does not have permission');
+      return;
+    }
     let text: string;
     try {
       text = decodeURIComponent(rawRange);
@@ -92,8 +99,10 @@ export function createSheetsMiddleware(options: SheetsRouterOptions): {
       googleError(ctx, 400, `Unable to parse range: ${text}`);
       return;
     }
+    // A range naming a sheet (tab) the spreadsheet lacks does not parse: Google answers 400 INVALID_ARGUMENT
+    // "Unable to parse range: …" (captured: invokable/laravel-google-sheets#13, googleworkspace/java-samples#42).
     if (!sim.sheet(spreadsheetId, range.sheet)) {
-      googleError(ctx, 404, `Unable to parse range: ${text}`);
+      googleError(ctx, 400, `Unable to parse range: ${text}`);
       return;
     }
     if (!appending) {

@@ -37,6 +37,7 @@ export class SheetsSimulator {
   faultedCalls = 0;
   private readonly spreadsheets = new Map<string, Map<string, Cell[][]>>();
   private readonly tokens = new Map<string, { email: string; expiresAt: Date }>();
+  private readonly unshared = new Set<string>();
   private fault: SheetsFault | undefined;
   /**
    * Appends are stored at once but answered this much later: a client that dies meanwhile has written rows
@@ -59,9 +60,12 @@ export class SheetsSimulator {
     return (this.spreadsheets.get(spreadsheetId)?.get(sheet) ?? []).map((row) => [...row]);
   }
 
-  /** Empties every sheet and the call log. */
+  /** Empties every sheet, brings back the three seeded ones, shares every spreadsheet again, clears the log. */
   reset(): void {
-    for (const sheets of this.spreadsheets.values()) for (const name of sheets.keys()) sheets.set(name, []);
+    for (const id of this.spreadsheets.keys()) {
+      this.spreadsheets.set(id, new Map(SANDBOX_SHEETS.map((name) => [name, [] as Cell[][]])));
+    }
+    this.unshared.clear();
     this.appends.length = 0;
     this.reads.length = 0;
     this.faultedCalls = 0;
@@ -124,6 +128,32 @@ export class SheetsSimulator {
 
   hasSpreadsheet(spreadsheetId: string): boolean {
     return this.spreadsheets.has(spreadsheetId);
+  }
+
+  /** An operator renames or deletes a sheet (tab): ranges naming it no longer parse. */
+  removeSheet(name: string, spreadsheetId = SANDBOX_SPREADSHEET_ID): void {
+    this.spreadsheets.get(spreadsheetId)?.delete(name);
+  }
+
+  /** An operator adds a sheet (tab) of that name, empty. */
+  addSheet(name: string, spreadsheetId = SANDBOX_SPREADSHEET_ID): void {
+    const sheets = this.spreadsheets.get(spreadsheetId);
+    if (sheets && !sheets.has(name)) sheets.set(name, []);
+  }
+
+  /** The spreadsheet's owner stops sharing it with the service account (every call then answers 403). */
+  unshare(spreadsheetId = SANDBOX_SPREADSHEET_ID): void {
+    this.unshared.add(spreadsheetId);
+  }
+
+  /** The owner shares the spreadsheet with the service account again. */
+  share(spreadsheetId = SANDBOX_SPREADSHEET_ID): void {
+    this.unshared.delete(spreadsheetId);
+  }
+
+  /** Whether the service account may read and write the spreadsheet. */
+  isShared(spreadsheetId: string): boolean {
+    return !this.unshared.has(spreadsheetId);
   }
 
   /**
