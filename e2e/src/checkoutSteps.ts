@@ -64,6 +64,13 @@ export async function bookDayAfterToday(page: WidgetScope, lang: Language = 'en'
 
 /** Step 2: the default contact fields and any required participant answers, then Continue. */
 export async function fillContact(page: WidgetScope, lang: Language = 'en'): Promise<void> {
+  await fillContactFields(page, lang);
+  await page.getByRole('button', { name: widgetText(lang, 'contact.step.continue') }).click();
+  await page.getByRole('heading', { name: exactly(lang, 'payment.step.heading') }).waitFor();
+}
+
+/** Step 2's default contact fields and any required participant answers, not yet sent. */
+export async function fillContactFields(page: WidgetScope, lang: Language = 'en'): Promise<void> {
   const field = (id: string) => page.getByLabel(startingWith(lang, id)).first();
   await page.getByRole('heading', { name: widgetText(lang, 'contact.step.heading') }).waitFor();
   await field('contact.field.firstName').fill(VISITOR.firstName);
@@ -84,8 +91,6 @@ export async function fillContact(page: WidgetScope, lang: Language = 'en'): Pro
       .or(group.getByLabel(startingWith(lang, 'contact.field.lastName')));
     if (await last.count()) await last.first().fill(VISITOR.lastName);
   }
-  await page.getByRole('button', { name: widgetText(lang, 'contact.step.continue') }).click();
-  await page.getByRole('heading', { name: exactly(lang, 'payment.step.heading') }).waitFor();
 }
 
 /** Step 3: accepts both required agreements. */
