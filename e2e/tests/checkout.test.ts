@@ -111,7 +111,7 @@ async function expectBookingShown(page: Page): Promise<{ url: URL }> {
 describe('hosted payment pages', () => {
   it.each([
     { method: 'PKO BP', what: 'a bank transfer' },
-    { method: 'Karta płatnicza', what: 'a Tpay card' },
+    { method: 'Card', what: 'a Tpay card' },
   ])(
     'pays with $what through the provider page and lands on the success page showing the booking',
     async ({ method }) => {

@@ -84,7 +84,7 @@ async function expectSuccessStep(widget: FrameLocator): Promise<void> {
 describe('the embed panel on a partner origin', () => {
   it.each([
     { method: 'PKO BP', what: 'a bank transfer' },
-    { method: 'Karta płatnicza', what: 'a Tpay card' },
+    { method: 'Card', what: 'a Tpay card' },
   ])(
     "pays $what in a window of its own and ends on the panel's success step with one bookingSucceeded and one GA4 purchase",
     async ({ method }) => {

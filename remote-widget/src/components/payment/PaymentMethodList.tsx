@@ -9,7 +9,10 @@ export interface PaymentMethodListProps {
   disabled: boolean;
 }
 
-/** The provider's methods as one radio group: the arrow keys move between them, each with its logo. */
+/**
+ * The provider's methods as one radio group: the arrow keys move between them, each with its logo. Banks and
+ * brands (BLIK, Google Pay) keep the provider's names; a card is named in the visitor's language.
+ */
 export function PaymentMethodList({ options, selectedKey, onSelect, disabled }: PaymentMethodListProps) {
   const intl = useIntl();
   return (
@@ -29,7 +32,9 @@ export function PaymentMethodList({ options, selectedKey, onSelect, disabled }: 
               onChange={() => onSelect(option.key)}
             />
             {option.img && <img src={option.img} alt="" className="bw-method__logo" width={32} height={20} />}
-            <span className="bw-method__name">{option.name}</span>
+            <span className="bw-method__name">
+              {option.type === 'card' ? intl.formatMessage(paymentMessages.methodCard) : option.name}
+            </span>
           </label>
         ))}
       </div>

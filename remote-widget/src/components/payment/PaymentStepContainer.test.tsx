@@ -159,3 +159,33 @@ describe('PaymentStepContainer: each §8 payment error path', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("PaymentStepContainer: method names in the visitor's language", () => {
+  const tpayMethods = () => ({
+    success: true,
+    data: [
+      { id: '108', name: 'PKO BP', groupId: 108, type: 'bank_transfer' },
+      { id: '103', name: 'Karta płatnicza', groupId: 103, type: 'card' },
+    ].map((method) => ({
+      ...method,
+      img: '',
+      onlinePayment: true,
+      instantRedirection: false,
+      constraints: { amount: { min: 0.01, max: 999999.99 } },
+    })),
+  });
+
+  it.each([
+    ['en', 'Card'],
+    ['de', 'Karte'],
+    ['pl', 'Karta płatnicza'],
+  ] as const)(
+    'a card is named in %s ("%s"), never in the provider\'s Polish; banks keep their names',
+    async (lang, card) => {
+      await paymentStep({ tpayPaymentMethods: tpayMethods }, { lang });
+      expect(screen.getByRole('radio', { name: card })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'PKO BP' })).toBeInTheDocument();
+      if (lang !== 'pl') expect(screen.queryByText('Karta płatnicza')).toBeNull();
+    },
+  );
+});

@@ -5,6 +5,7 @@ export const paymentMessages = defineMessages<{
   heading: NoMessageValues;
   methods: NoMessageValues;
   methodsLoading: NoMessageValues;
+  methodCard: NoMessageValues;
   blikLabel: NoMessageValues;
   blikHint: NoMessageValues;
   agreements: NoMessageValues;
@@ -45,6 +46,8 @@ export const paymentMessages = defineMessages<{
   heading: { id: 'payment.step.heading', defaultMessage: 'Payment' },
   methods: { id: 'payment.methods.label', defaultMessage: 'Payment method' },
   methodsLoading: { id: 'payment.methods.loading', defaultMessage: 'Loading payment methods…' },
+  /** A card, in the visitor's language: the provider names its card group in its own (Tpay: Polish). */
+  methodCard: { id: 'payment.methods.card', defaultMessage: 'Card' },
   blikLabel: { id: 'payment.blik.label', defaultMessage: 'BLIK code' },
   blikHint: { id: 'payment.blik.hint', defaultMessage: 'The 6 digits shown in your banking app.' },
   agreements: { id: 'payment.agreements.label', defaultMessage: 'Agreements' },
