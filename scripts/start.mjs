@@ -91,6 +91,7 @@ async function main() {
       `  Widget remote manifest:                       ${remoteUrl}/mf-manifest.json`,
       `  Partner page (another origin, embed.js):      ${partnerUrl}/   (snippet: ${remoteUrl}/embed.js)`,
       `  Iframe app on its own:                        ${bffUrl}/widget?configId=demo&lang=en`,
+      `  Developer page (embed snippet, message log):  ${bffUrl}/dev`,
       `  API OpenAPI document:                         ${bffUrl}/api/openapi.json`,
       `  BFF health:                                   ${bffUrl}/healthz`,
       existsSync(sandboxMain) ? `  Provider sandbox:                             ${sandboxUrl}/` : '',

@@ -53,6 +53,24 @@ describe('App', () => {
     expect(remoteUrls).toEqual([]);
   });
 
+  it.each(['booking', 'success', 'paymentCompletion'] as const)(
+    'gives visitors on the %s page no link to the developer page; the developer page keeps its own',
+    (page) => {
+      const { loader } = recordingLoader();
+      const { unmount } = render(<App config={buildConfig({ page })} loader={loader} />);
+      const site = screen.getByRole('navigation', { name: 'Site' });
+      expect(within(site).queryByRole('link', { name: 'Developer page' })).toBeNull();
+      expect(within(site).getByRole('link', { name: 'Book your tickets' })).toBeInTheDocument();
+      unmount();
+      render(<App config={buildConfig({ page: 'dev' })} loader={loader} />);
+      expect(
+        within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', {
+          name: 'Developer page',
+        }),
+      ).toHaveAttribute('aria-current', 'page');
+    },
+  );
+
   it('renders "Page not found: {path}" for the not-found page (§2), like the server does', async () => {
     const { loader } = recordingLoader();
     render(

@@ -4,8 +4,9 @@ import { LanguageNav, localizedPath } from './LanguageNav';
 import { MAIN_TARGET_ID, SkipLink } from './SkipLink';
 import { PAGE_TEXT } from '../pages/pageText';
 
-// The brand links home, so the site navigation lists the other pages a visitor starts from.
-const SITE_LINKS = ['booking', 'dev'] as const;
+// The brand links home, so the site navigation lists the other pages a visitor starts from. The developer
+// page is for partners' developers: only it names itself in the navigation (its address is printed at start).
+const siteLinks = (page: PageId) => (page === 'dev' ? (['booking', 'dev'] as const) : (['booking'] as const));
 
 /** Page frame: the skip link, the site header with page and language links, then the page content. */
 export function Layout({
@@ -29,7 +30,7 @@ export function Layout({
         </a>
         <nav aria-label="Site" className="hs-site-nav">
           <ul>
-            {SITE_LINKS.map((id) => (
+            {siteLinks(page).map((id) => (
               <li key={id}>
                 <a href={localizedPath(id, lang)} aria-current={id === page ? 'page' : undefined}>
                   {PAGE_TEXT[id][lang].title}
