@@ -1,0 +1,63 @@
+import { startSandbox, type RunningSandbox } from '../server';
+import { EXAMPLE_CLOCK } from './bokunExamples';
+import { carriesFacts, formatSmokeReport, smokeProviders } from './smokeProviders';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, clock: () => EXAMPLE_CLOCK });
+});
+afterAll(() => sandbox.close());
+
+/** The sandbox values of `.env.demo`, pointed at this sandbox's port. */
+const demoEnv = () => ({
+  DEMO_BOKUN_API_URL: sandbox.url,
+  DEMO_BOKUN_ACCESS_KEY: 'demo-access-key',
+  DEMO_BOKUN_SECRET_KEY: 'demo-secret-key',
+  DEMO_TPAY_API_URL: `${sandbox.url}/tpay`,
+  DEMO_TPAY_CLIENT_ID: 'demo-tpay-client',
+  DEMO_TPAY_CLIENT_SECRET: 'demo-tpay-secret',
+  DEMO_STRIPE_API_URL: `${sandbox.url}/stripe`,
+  DEMO_STRIPE_SECRET_KEY: 'sk_test_demo',
+});
+
+it('the smoke test against the sandbox with the demo credentials matches on every call', async () => {
+  const report = await smokeProviders(demoEnv(), 'demo', () => EXAMPLE_CLOCK);
+  expect(report.skipped).toEqual([]);
+  expect(report.rows.filter((r) => !r.match)).toEqual([]);
+  expect(new Set(report.rows.map((r) => r.provider))).toEqual(new Set(['bokun', 'tpay', 'stripe']));
+  expect(report.rows.map((r) => r.call)).toEqual(
+    expect.arrayContaining([
+      'submit: reserves for external payment',
+      'abort: POST releases the hold and answers a plain ApiResponse',
+    ]),
+  );
+  expect(formatSmokeReport(report).split('\n')[0]).toMatch(/^call +\| expected \| seen +\| match$/);
+});
+
+it('a wrong Bokun secret shows as a mismatch with the status seen', async () => {
+  const report = await smokeProviders(
+    { ...demoEnv(), DEMO_BOKUN_SECRET_KEY: 'not-the-secret' },
+    'demo',
+    () => EXAMPLE_CLOCK,
+  );
+  const activity = report.rows.find((r) => r.provider === 'bokun');
+  expect(activity).toMatchObject({ expected: '200', match: false });
+  expect(activity?.seen).toMatch(/^401/);
+});
+
+it('without credentials every provider is skipped, naming the missing variables', async () => {
+  const report = await smokeProviders({ LIVE_STRIPE_SECRET_KEY: '' }, 'live');
+  expect(report.rows).toEqual([]);
+  expect(report.skipped).toEqual([
+    { provider: 'bokun', missing: ['LIVE_BOKUN_API_URL', 'LIVE_BOKUN_ACCESS_KEY', 'LIVE_BOKUN_SECRET_KEY'] },
+    { provider: 'tpay', missing: ['LIVE_TPAY_API_URL', 'LIVE_TPAY_CLIENT_ID', 'LIVE_TPAY_CLIENT_SECRET'] },
+    { provider: 'stripe', missing: ['LIVE_STRIPE_SECRET_KEY'] },
+  ]);
+  expect(formatSmokeReport(report)).toContain('stripe: skipped: missing LIVE_STRIPE_SECRET_KEY');
+});
+
+it('facts are carried only when every named field and every array element matches', () => {
+  expect(carriesFacts({ a: 1, b: [{ c: 2, d: 3 }] }, { b: [{ c: 2 }] })).toBe(true);
+  expect(carriesFacts({ b: [{ c: 2 }, { c: 3 }] }, { b: [{ c: 2 }] })).toBe(false);
+  expect(carriesFacts({ a: '1' }, { a: 1 })).toBe(false);
+});
