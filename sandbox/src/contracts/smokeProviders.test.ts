@@ -61,3 +61,14 @@ it('facts are carried only when every named field and every array element matche
   expect(carriesFacts({ b: [{ c: 2 }, { c: 3 }] }, { b: [{ c: 2 }] })).toBe(false);
   expect(carriesFacts({ a: '1' }, { a: 1 })).toBe(false);
 });
+
+it('a provider that cannot be reached is a mismatch seen as unreachable', async () => {
+  const report = await smokeProviders(
+    { LIVE_STRIPE_SECRET_KEY: 'sk_test_x', LIVE_STRIPE_API_URL: 'http://127.0.0.1:1' },
+    'live',
+  );
+  expect(report.rows.map((r) => [r.seen, r.match])).toEqual([
+    ['0: unreachable', false],
+    ['0: unreachable', false],
+  ]);
+});

@@ -59,12 +59,24 @@ function row(
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** One call; an unreachable provider is status 0 with the reason as its answer. */
+async function send(
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; ok: boolean; answer: unknown }> {
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
+    const response = await fetch(url, init);
+    const text = await response.text();
+    let answer: unknown = text;
+    try {
+      answer = JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON: the text itself is compared, and fails the shape.
+    }
+    return { status: response.status, ok: response.ok, answer };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return { status: 0, ok: false, answer: `unreachable${cause ? ` (${cause})` : ''}` };
   }
 }
 
@@ -95,7 +107,7 @@ async function smokeBokun(env: Env, prefix: string, now: () => Date): Promise<Sm
       continue;
     }
     const path = example.request.path.replace('{code}', code);
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await send(`${baseUrl}${path}`, {
       method,
       headers: {
         Accept: 'application/json',
@@ -104,9 +116,10 @@ async function smokeBokun(env: Env, prefix: string, now: () => Date): Promise<Sm
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const answer = await readJson(response);
-    const problems = [...bokunSchemaErrors(example.response.shape, answer)];
-    if (!carriesFacts(answer, example.response.facts)) problems.push('facts differ');
+    const { answer } = response;
+    const problems =
+      response.status === 0 ? [String(answer)] : bokunSchemaErrors(example.response.shape, answer);
+    if (response.status !== 0 && !carriesFacts(answer, example.response.facts)) problems.push('facts differ');
     rows.push(row('bokun', example.name, example.response.status, response.status, problems));
     const booking = (answer as { booking?: { status?: string; confirmationCode?: string } } | null)?.booking;
     if (example.endpoint === 'submit' && booking?.status === 'RESERVED')
@@ -134,7 +147,7 @@ async function smokeTpay(env: Env, prefix: string): Promise<SmokeRow[]> {
       client_id: env[`${prefix}TPAY_CLIENT_ID`] ?? '',
       client_secret: env[`${prefix}TPAY_CLIENT_SECRET`] ?? '',
     };
-    const response = await fetch(`${baseUrl}${example.request.path}`, {
+    const response = await send(`${baseUrl}${example.request.path}`, {
       method,
       headers: {
         Accept: 'application/json',
@@ -144,10 +157,15 @@ async function smokeTpay(env: Env, prefix: string): Promise<SmokeRow[]> {
       },
       ...(sentForm ? { body: new URLSearchParams(sentForm).toString() } : {}),
     });
-    const answer = await readJson(response);
-    const problems = [...tpaySchemaErrors(example.response.shape, answer)];
+    const { answer } = response;
+    const problems =
+      response.status === 0 ? [String(answer)] : tpaySchemaErrors(example.response.shape, answer);
     // The token's values are the account's own; only its shape is compared.
-    if (example.endpoint !== 'token' && !carriesFacts(answer, example.response.facts))
+    if (
+      response.status !== 0 &&
+      example.endpoint !== 'token' &&
+      !carriesFacts(answer, example.response.facts)
+    )
       problems.push('facts differ');
     rows.push(row('tpay', example.name, example.response.status, response.status, problems));
     if (example.endpoint === 'token' && response.ok)
@@ -165,13 +183,14 @@ async function smokeStripe(env: Env, prefix: string): Promise<SmokeRow[]> {
   const baseUrl = env[`${prefix}STRIPE_API_URL`] || 'https://api.stripe.com';
   const rows: SmokeRow[] = [];
   for (const example of stripeExamples.filter((e) => STRIPE_READS.includes(e.name))) {
-    const response = await fetch(`${baseUrl}${example.request.path}`, {
+    const response = await send(`${baseUrl}${example.request.path}`, {
       method: example.request.method,
       headers: { Authorization: `Bearer ${env[`${prefix}STRIPE_SECRET_KEY`] ?? ''}` },
     });
-    const answer = await readJson(response);
-    const problems = [...stripeSchemaErrors(example.response.schema, answer)];
-    if (!carriesFacts(answer, example.response.body)) problems.push('facts differ');
+    const { answer } = response;
+    const problems =
+      response.status === 0 ? [String(answer)] : stripeSchemaErrors(example.response.schema, answer);
+    if (response.status !== 0 && !carriesFacts(answer, example.response.body)) problems.push('facts differ');
     rows.push(row('stripe', example.name, example.response.status, response.status, problems));
   }
   return rows;
