@@ -1,12 +1,20 @@
 import { startSandbox, type RunningSandbox } from '../server';
+import { SHEETS_TOKEN_PATH } from '../sheets';
+import { sandboxServiceAccountJson, SANDBOX_SPREADSHEET_ID } from '../sheets/serviceAccount';
 import { EXAMPLE_CLOCK } from './bokunExamples';
 import { carriesFacts, formatSmokeReport, smokeProviders } from './smokeProviders';
 
+// Bokun's examples are dated on the example clock; Google's token endpoint checks the JWT against the real one.
 let sandbox: RunningSandbox;
+let google: RunningSandbox;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, clock: () => EXAMPLE_CLOCK });
+  google = await startSandbox({ port: 0 });
 });
-afterAll(() => sandbox.close());
+afterAll(async () => {
+  await sandbox.close();
+  await google.close();
+});
 
 /** The sandbox values of `.env.demo`, pointed at this sandbox's port. */
 const demoEnv = () => ({
@@ -18,13 +26,17 @@ const demoEnv = () => ({
   DEMO_TPAY_CLIENT_SECRET: 'demo-tpay-secret',
   DEMO_STRIPE_API_URL: `${sandbox.url}/stripe`,
   DEMO_STRIPE_SECRET_KEY: 'sk_test_demo',
+  DEMO_GOOGLE_SHEETS_API_URL: google.url,
+  DEMO_GOOGLE_TOKEN_URL: `${google.url}${SHEETS_TOKEN_PATH}`,
+  DEMO_GOOGLE_SPREADSHEET_ID: SANDBOX_SPREADSHEET_ID,
+  DEMO_GOOGLE_SERVICE_ACCOUNT_JSON: sandboxServiceAccountJson(`${google.url}${SHEETS_TOKEN_PATH}`),
 });
 
 it('the smoke test against the sandbox with the demo credentials matches on every call', async () => {
   const report = await smokeProviders(demoEnv(), 'demo', () => EXAMPLE_CLOCK);
   expect(report.skipped).toEqual([]);
   expect(report.rows.filter((r) => !r.match)).toEqual([]);
-  expect(new Set(report.rows.map((r) => r.provider))).toEqual(new Set(['bokun', 'tpay', 'stripe']));
+  expect(new Set(report.rows.map((r) => r.provider))).toEqual(new Set(['bokun', 'tpay', 'stripe', 'sheets']));
   expect(report.rows.map((r) => r.call)).toEqual(
     expect.arrayContaining([
       'submit: reserves for external payment',
@@ -52,6 +64,7 @@ it('without credentials every provider is skipped, naming the missing variables'
     { provider: 'bokun', missing: ['LIVE_BOKUN_API_URL', 'LIVE_BOKUN_ACCESS_KEY', 'LIVE_BOKUN_SECRET_KEY'] },
     { provider: 'tpay', missing: ['LIVE_TPAY_API_URL', 'LIVE_TPAY_CLIENT_ID', 'LIVE_TPAY_CLIENT_SECRET'] },
     { provider: 'stripe', missing: ['LIVE_STRIPE_SECRET_KEY'] },
+    { provider: 'sheets', missing: ['LIVE_GOOGLE_SPREADSHEET_ID', 'LIVE_GOOGLE_SERVICE_ACCOUNT_JSON'] },
   ]);
   expect(formatSmokeReport(report)).toContain('stripe: skipped: missing LIVE_STRIPE_SECRET_KEY');
 });

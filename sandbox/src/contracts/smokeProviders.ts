@@ -2,6 +2,8 @@
 // providers a config's credentials point at (read-only where possible, a Bokun reservation aborted at once),
 // each answer compared with the example's status, shape and facts.
 import { bokunAuthHeaders } from '../../../bff/src/providers/bokun/signing';
+import { createSheetsClient, parseServiceAccount } from '../../../bff/src/providers/sheets/client';
+import { SheetsError } from '../../../bff/src/providers/sheets/errors';
 import { bokunExamples, type BokunExample } from './bokunExamples';
 import { bokunSchemaErrors } from './bokunValidator';
 import { stripeExamples } from './stripeExamples';
@@ -10,7 +12,7 @@ import { tpayExamples, type TpayExample } from './tpayExamples';
 import { tpaySchemaErrors } from './tpaySchemas';
 
 export interface SmokeRow {
-  provider: 'bokun' | 'tpay' | 'stripe';
+  provider: 'bokun' | 'tpay' | 'stripe' | 'sheets';
   call: string;
   expected: string;
   seen: string;
@@ -196,6 +198,30 @@ async function smokeStripe(env: Env, prefix: string): Promise<SmokeRow[]> {
   return rows;
 }
 
+/** The event-id column of `Logi` read through the BFF's own Sheets client: a read the service account may make. */
+async function smokeSheets(env: Env, prefix: string): Promise<SmokeRow[]> {
+  const call = 'values.get Logi!K:K (event ids)';
+  const serviceAccount = parseServiceAccount(env[`${prefix}GOOGLE_SERVICE_ACCOUNT_JSON`] ?? '');
+  if (!serviceAccount)
+    return [row('sheets', call, 200, 0, ['the service account JSON lacks client_email or private_key'])];
+  const apiUrl = env[`${prefix}GOOGLE_SHEETS_API_URL`];
+  const tokenUrl = env[`${prefix}GOOGLE_TOKEN_URL`];
+  const client = createSheetsClient({
+    spreadsheetId: env[`${prefix}GOOGLE_SPREADSHEET_ID`] ?? '',
+    serviceAccount,
+    ...(apiUrl ? { apiUrl } : {}),
+    ...(tokenUrl ? { tokenUrl } : {}),
+  });
+  try {
+    const cells = await client.readColumn('Logi', 'K');
+    return [{ provider: 'sheets', call, expected: '200', seen: `200: ${cells.length} cells`, match: true }];
+  } catch (error) {
+    const failure = error instanceof SheetsError ? error : undefined;
+    const reason = failure ? `${failure.kind}: ${failure.message}` : String(error);
+    return [row('sheets', call, 200, failure?.status ?? 0, [reason])];
+  }
+}
+
 /** Runs every provider whose credentials the config `configId` has in `env`; lists the others as skipped. */
 export async function smokeProviders(
   env: Env,
@@ -216,6 +242,11 @@ export async function smokeProviders(
       run: () => smokeTpay(env, prefix),
     },
     { name: 'stripe', needs: ['STRIPE_SECRET_KEY'], run: () => smokeStripe(env, prefix) },
+    {
+      name: 'sheets',
+      needs: ['GOOGLE_SPREADSHEET_ID', 'GOOGLE_SERVICE_ACCOUNT_JSON'],
+      run: () => smokeSheets(env, prefix),
+    },
   ];
   for (const provider of providers) {
     const absent = missing(env, prefix, provider.needs);
