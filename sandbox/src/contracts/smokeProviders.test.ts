@@ -2,7 +2,7 @@ import { startSandbox, type RunningSandbox } from '../server';
 import { SHEETS_TOKEN_PATH } from '../sheets';
 import { sandboxServiceAccountJson, SANDBOX_SPREADSHEET_ID } from '../sheets/serviceAccount';
 import { EXAMPLE_CLOCK } from './bokunExamples';
-import { carriesFacts, formatSmokeReport, smokeProviders } from './smokeProviders';
+import { factDifference, formatSmokeReport, smokeProviders } from './smokeProviders';
 
 // Bokun's examples are dated on the example clock; Google's token endpoint checks the JWT against the real one.
 let sandbox: RunningSandbox;
@@ -69,10 +69,11 @@ it('without credentials every provider is skipped, naming the missing variables'
   expect(formatSmokeReport(report)).toContain('stripe: skipped: missing LIVE_STRIPE_SECRET_KEY');
 });
 
-it('facts are carried only when every named field and every array element matches', () => {
-  expect(carriesFacts({ a: 1, b: [{ c: 2, d: 3 }] }, { b: [{ c: 2 }] })).toBe(true);
-  expect(carriesFacts({ b: [{ c: 2 }, { c: 3 }] }, { b: [{ c: 2 }] })).toBe(false);
-  expect(carriesFacts({ a: '1' }, { a: 1 })).toBe(false);
+it('a fact difference names the first path that departs, arrays compared element by element', () => {
+  expect(factDifference({ a: 1, b: [{ c: 2, d: 3 }] }, { b: [{ c: 2 }] })).toBeUndefined();
+  expect(factDifference({ b: [{ c: 2 }, { c: 3 }] }, { b: [{ c: 2 }] })).toBe('/b is not 1 items');
+  expect(factDifference({ a: '1' }, { a: 1 })).toBe('/a is "1", not 1');
+  expect(factDifference({ a: { b: null } }, { a: { b: { c: 1 } } })).toBe('/a/b is not an object');
 });
 
 it('a provider that cannot be reached is a mismatch seen as unreachable', async () => {

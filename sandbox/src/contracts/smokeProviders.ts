@@ -27,21 +27,28 @@ export interface SmokeReport {
 
 type Env = Record<string, string | undefined>;
 
-/** Whether `actual` carries every field of `facts` (arrays element by element, same length). */
-export function carriesFacts(actual: unknown, facts: unknown): boolean {
-  if (Array.isArray(facts))
-    return (
-      Array.isArray(actual) &&
-      actual.length === facts.length &&
-      facts.every((f, i) => carriesFacts(actual[i], f))
-    );
-  if (facts !== null && typeof facts === 'object') {
-    if (actual === null || typeof actual !== 'object') return false;
-    return Object.entries(facts).every(([key, value]) =>
-      carriesFacts((actual as Record<string, unknown>)[key], value),
-    );
+/** Where `actual` first departs from `facts` (arrays element by element, same length); undefined when it carries them. */
+export function factDifference(actual: unknown, facts: unknown, path = ''): string | undefined {
+  if (Array.isArray(facts)) {
+    if (!Array.isArray(actual) || actual.length !== facts.length)
+      return `${path || '/'} is not ${facts.length} items`;
+    for (const [i, fact] of facts.entries()) {
+      const difference = factDifference(actual[i], fact, `${path}/${i}`);
+      if (difference) return difference;
+    }
+    return undefined;
   }
-  return Object.is(actual, facts);
+  if (facts !== null && typeof facts === 'object') {
+    if (actual === null || typeof actual !== 'object') return `${path || '/'} is not an object`;
+    for (const [key, fact] of Object.entries(facts)) {
+      const difference = factDifference((actual as Record<string, unknown>)[key], fact, `${path}/${key}`);
+      if (difference) return difference;
+    }
+    return undefined;
+  }
+  return Object.is(actual, facts)
+    ? undefined
+    : `${path || '/'} is ${JSON.stringify(actual)}, not ${JSON.stringify(facts)}`;
 }
 
 function row(
@@ -121,7 +128,8 @@ async function smokeBokun(env: Env, prefix: string, now: () => Date): Promise<Sm
     const { answer } = response;
     const problems =
       response.status === 0 ? [String(answer)] : bokunSchemaErrors(example.response.shape, answer);
-    if (response.status !== 0 && !carriesFacts(answer, example.response.facts)) problems.push('facts differ');
+    const difference = response.status === 0 ? undefined : factDifference(answer, example.response.facts);
+    if (difference) problems.push(difference);
     rows.push(row('bokun', example.name, example.response.status, response.status, problems));
     const booking = (answer as { booking?: { status?: string; confirmationCode?: string } } | null)?.booking;
     if (example.endpoint === 'submit' && booking?.status === 'RESERVED')
@@ -163,12 +171,11 @@ async function smokeTpay(env: Env, prefix: string): Promise<SmokeRow[]> {
     const problems =
       response.status === 0 ? [String(answer)] : tpaySchemaErrors(example.response.shape, answer);
     // The token's values are the account's own; only its shape is compared.
-    if (
-      response.status !== 0 &&
-      example.endpoint !== 'token' &&
-      !carriesFacts(answer, example.response.facts)
-    )
-      problems.push('facts differ');
+    const difference =
+      response.status === 0 || example.endpoint === 'token'
+        ? undefined
+        : factDifference(answer, example.response.facts);
+    if (difference) problems.push(difference);
     rows.push(row('tpay', example.name, example.response.status, response.status, problems));
     if (example.endpoint === 'token' && response.ok)
       bearer = String((answer as { access_token?: unknown }).access_token);
@@ -192,7 +199,8 @@ async function smokeStripe(env: Env, prefix: string): Promise<SmokeRow[]> {
     const { answer } = response;
     const problems =
       response.status === 0 ? [String(answer)] : stripeSchemaErrors(example.response.schema, answer);
-    if (response.status !== 0 && !carriesFacts(answer, example.response.body)) problems.push('facts differ');
+    const difference = response.status === 0 ? undefined : factDifference(answer, example.response.body);
+    if (difference) problems.push(difference);
     rows.push(row('stripe', example.name, example.response.status, response.status, problems));
   }
   return rows;
