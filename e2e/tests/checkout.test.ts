@@ -12,16 +12,16 @@ import {
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
+import { E2E_SUPPORT_TOKEN, setDemoPaymentProvider } from '../src/operatorConfig';
 import { startStackAndBrowser, stopStackAndBrowser, openPage } from '../src/session';
 import type { Stack } from '../src/stack';
 
 let stack: Stack;
 let browser: Browser;
-/** Lets the Stripe case switch the `demo` config's provider through the support API, as an operator would. */
-const SUPPORT_TOKEN = 'e2e-checkout-support-token-0123456789';
 
 beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser({ bffEnv: { SUPPORT_TOKEN } }));
+  // The Stripe case switches the `demo` config's provider through the support API, as an operator would.
+  ({ stack, browser } = await startStackAndBrowser({ bffEnv: { SUPPORT_TOKEN: E2E_SUPPORT_TOKEN } }));
 });
 
 afterAll(async () => {
@@ -151,29 +151,12 @@ describe('hosted payment pages', () => {
 });
 
 describe('Stripe Checkout on the host page', () => {
-  /** Saves the `demo` config with another payment provider through the support API. */
-  async function setProvider(provider: 'tpay' | 'stripe_sandbox'): Promise<void> {
-    const current = (await (await fetch(`${stack.bffUrl}/api/widget-config/demo`)).json()) as {
-      globalConfig: Record<string, unknown>;
-      products: unknown[];
-    };
-    const saved = await fetch(`${stack.bffUrl}/api/support/widget-configs/demo`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${SUPPORT_TOKEN}` },
-      body: JSON.stringify({
-        globalConfig: { ...current.globalConfig, paymentProvider: provider },
-        products: current.products,
-      }),
-    });
-    expect(saved.status).toBe(200);
-  }
-
   afterAll(async () => {
-    await setProvider('tpay');
+    await setDemoPaymentProvider(stack, 'tpay');
   });
 
-  it('pays by card on Stripe\'s page and lands on the success page showing the booking', async () => {
-    await setProvider('stripe_sandbox');
+  it("pays by card on Stripe's page and lands on the success page showing the booking", async () => {
+    await setDemoPaymentProvider(stack, 'stripe_sandbox');
     const { page, errors } = await openPage(browser);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();

@@ -11,13 +11,15 @@ import {
   type PartnerSite,
 } from '../src/partnerSite';
 import type { Stack } from '../src/stack';
+import { E2E_SUPPORT_TOKEN, setDemoPaymentProvider } from '../src/operatorConfig';
 
 let partner: PartnerSite;
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ partner, stack, browser } = await startPartnerStack());
+  // The Stripe case switches the `demo` config's provider through the support API, as an operator would.
+  ({ partner, stack, browser } = await startPartnerStack({ bffEnv: { SUPPORT_TOKEN: E2E_SUPPORT_TOKEN } }));
 });
 
 afterAll(() => stopPartnerStack({ partner, stack, browser }));
@@ -82,12 +84,18 @@ async function expectSuccessStep(widget: FrameLocator): Promise<void> {
 }
 
 describe('the embed panel on a partner origin', () => {
+  afterAll(async () => {
+    await setDemoPaymentProvider(stack, 'tpay');
+  });
+
   it.each([
-    { method: 'PKO BP', what: 'a bank transfer' },
-    { method: 'Card', what: 'a Tpay card' },
-  ])(
+    { method: 'PKO BP', what: 'a bank transfer', provider: 'tpay', pay: 'tpay-pay' },
+    { method: 'Card', what: 'a Tpay card', provider: 'tpay', pay: 'tpay-pay' },
+    { method: 'Card', what: 'Stripe Checkout', provider: 'stripe_sandbox', pay: 'stripe-pay' },
+  ] as const)(
     "pays $what in a window of its own and ends on the panel's success step with one bookingSucceeded and one GA4 purchase",
-    async ({ method }) => {
+    async ({ method, provider, pay }) => {
+      await setDemoPaymentProvider(stack, provider);
       const { page, errors } = await openRecorded(`${stack.partnerUrl}/`);
       await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
       const widget = page.frameLocator('iframe[title="Book your tickets"]');
@@ -99,7 +107,7 @@ describe('the embed panel on a partner origin', () => {
       // The provider's page is top-level, never in the panel's frame.
       const frame = page.frames().find((candidate) => candidate.url().includes('/widget?'));
       expect(frame?.url()).toContain('/widget?');
-      await payThere(popup, 'tpay-pay');
+      await payThere(popup, pay);
       await expectSuccessStep(widget);
       await page.waitForFunction(() =>
         (globalThis as unknown as { partnerEvents: Recorded[] }).partnerEvents.some(
