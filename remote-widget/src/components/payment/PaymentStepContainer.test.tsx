@@ -164,8 +164,8 @@ describe("PaymentStepContainer: method names in the visitor's language", () => {
   const tpayMethods = () => ({
     success: true,
     data: [
-      { id: '108', name: 'PKO BP', groupId: 108, type: 'bank_transfer' },
-      { id: '103', name: 'Karta płatnicza', groupId: 103, type: 'card' },
+      { id: '108', name: 'PKO BP', groupId: 108, type: 'bank_transfer' as const },
+      { id: '103', name: 'Karta płatnicza', groupId: 103, type: 'card' as const },
     ].map((method) => ({
       ...method,
       img: '',
