@@ -2,15 +2,17 @@
 // before going live. The README's "Before going live, confirm" lists name each of them.
 import { bokunExamples } from './bokunExamples';
 import { assumedFacts, type AssumedFact } from './provenance';
+import { sheetsExamples } from './sheetsExamples';
 import { stripeExamples } from './stripeExamples';
 import { tpayExamples } from './tpayExamples';
 
-export type ContractProvider = 'bokun' | 'tpay' | 'stripe';
+export type ContractProvider = 'bokun' | 'tpay' | 'stripe' | 'sheets';
 
 export const contractExamples = {
   bokun: bokunExamples,
   tpay: tpayExamples,
   stripe: stripeExamples,
+  sheets: sheetsExamples,
 } as const;
 
 /** The assumed facts of each provider's examples, each with the example relying on it. */
@@ -19,5 +21,6 @@ export function assumedFactsByProvider(): Record<ContractProvider, AssumedFact[]
     bokun: assumedFacts(bokunExamples),
     tpay: assumedFacts(tpayExamples),
     stripe: assumedFacts(stripeExamples),
+    sheets: assumedFacts(sheetsExamples),
   };
 }

@@ -13,7 +13,12 @@ function confirmList(provider: string): string[] {
   const end = after.findIndex((l) => !l.startsWith('    - '));
   return after.slice(0, end < 0 ? after.length : end).map((l) => l.slice(6));
 }
-const names: Record<ContractProvider, string> = { bokun: 'Bokun', tpay: 'Tpay', stripe: 'Stripe' };
+const names: Record<ContractProvider, string> = {
+  bokun: 'Bokun',
+  tpay: 'Tpay',
+  stripe: 'Stripe',
+  sheets: 'Google Sheets',
+};
 const providers = Object.keys(contractExamples) as ContractProvider[];
 
 describe.each(providers)('provenance of the %s examples', (provider) => {
