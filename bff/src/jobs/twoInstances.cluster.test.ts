@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/src';
-import { JWS_CERT_PATH, SANDBOX_JWS_KEY_PEM } from '../../../sandbox/src/tpay/jwsKeys';
-import { jwsSignature } from '../../../sandbox/src/tpay/signature';
+import { JWS_CERT_PATH } from '../../../sandbox/src/tpay/jwsKeys';
+import { documentedJws } from '../../test/tpayDocsSigner';
 import { startRoundRobinProxy, type RunningProxy } from '../cluster/roundRobinProxy';
 import { CONFIRM_TOPIC } from '../services/payments';
 import { demoBokunVars, withTestSession, type JsonAnswer } from '../../test/bokunHarness';
@@ -179,7 +179,7 @@ describe('two BFF instances on one PostgreSQL and one Redis', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          'x-jws-signature': jwsSignature(notice.body, { privateKeyPem: SANDBOX_JWS_KEY_PEM, x5u }),
+          'x-jws-signature': documentedJws(notice.body, x5u),
         },
         body: notice.body,
       }).then((r) => r.text());

@@ -1,10 +1,9 @@
 import { stripeSandbox, tpaySandbox } from '../../../sandbox/src';
-import { SANDBOX_JWS_KEY_PEM } from '../../../sandbox/src/tpay/jwsKeys';
-import { jwsSignature } from '../../../sandbox/src/tpay/signature';
 import { CONFIRM_TOPIC } from '../services/payments';
 import { createPaymentsRepository, type PaymentRecord } from '../store';
 import { stripeBody, tpayBody, waitFor, usePaymentHarness } from '../../test/paymentHarness';
 import { describeEngines } from '../testing/engines';
+import { documentedJws, documentedMd5 } from '../../test/tpayDocsSigner';
 
 describeEngines('payment webhooks', (engine) => {
   const h = usePaymentHarness(engine);
@@ -20,7 +19,7 @@ describeEngines('payment webhooks', (engine) => {
       (m) => (m.payload as { paymentId: string }).paymentId === paymentId,
     );
 
-  /** A Tpay notification for a transaction, signed like the sandbox signs (md5 with `securityCode`, JWS). */
+  /** A Tpay notification for a transaction, signed by the steps of Tpay's docs (md5 with `securityCode`, JWS). */
   function tpayNotification(
     tx: { title: string; code: string; amount: number },
     options: { securityCode?: string; jws?: boolean; amount?: number } = {},
@@ -36,12 +35,12 @@ describeEngines('payment webhooks', (engine) => {
       tr_error: 'none',
       tr_email: 'anna@example.com',
       test_mode: '1',
-      md5sum: tpaySandbox.notificationMd5(signed, options.securityCode ?? 'demo-security-code'),
+      md5sum: documentedMd5(signed, options.securityCode ?? 'demo-security-code'),
     }).toString();
     const x5u = `${h.sandbox.url}/tpay${tpaySandbox.JWS_CERT_PATH}`;
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
     if (options.jws !== false) {
-      headers['x-jws-signature'] = jwsSignature(body, { privateKeyPem: SANDBOX_JWS_KEY_PEM, x5u });
+      headers['x-jws-signature'] = documentedJws(body, x5u);
     }
     return fetch(`${h.bffUrl}/api/webhooks/tpay`, { method: 'POST', headers, body });
   }

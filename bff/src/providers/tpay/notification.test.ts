@@ -1,10 +1,6 @@
-import { createSign } from 'node:crypto';
 import { startReceiver, startTpaySandbox } from '../../../../sandbox/src/tpay';
-import {
-  SANDBOX_JWS_CERT_PEM,
-  SANDBOX_JWS_KEY_PEM,
-  SANDBOX_JWS_ROOT_PEM,
-} from '../../../../sandbox/src/tpay/jwsKeys';
+import { SANDBOX_JWS_CERT_PEM, SANDBOX_JWS_ROOT_PEM } from '../../../../sandbox/src/tpay/jwsKeys';
+import { documentedJws, documentedMd5 } from '../../../test/tpayDocsSigner';
 import { createTpayClient } from './client';
 import { TpayNotificationError } from './errors';
 import { createJwsVerifier } from './jws';
@@ -29,10 +25,7 @@ function form(overrides: Record<string, string> = {}): string {
     tr_error: 'none',
     tr_email: 'anna@example.com',
     test_mode: '1',
-    md5sum: notificationMd5(
-      { merchantId: base.id, trId: base.tr_id, trAmount: base.tr_amount, trCrc: base.tr_crc },
-      SECURITY_CODE,
-    ),
+    md5sum: documentedMd5(base, SECURITY_CODE),
     ...overrides,
   };
   return new URLSearchParams(fields).toString();
@@ -114,14 +107,7 @@ describe("JWS verification against a signature made by the steps of Tpay's docs,
     loadPem: (url) => (url in pems ? Promise.resolve(pems[url]!) : Promise.reject(new Error(`no ${url}`))),
     clock: { now: () => new Date('2027-01-01T00:00:00Z') },
   });
-  const signed = (body: string, x5u = CERT_URL) => {
-    const protectedHeader = Buffer.from(JSON.stringify({ alg: 'RS256', x5u })).toString('base64url');
-    const signature = createSign('RSA-SHA256')
-      .update(`${protectedHeader}.${Buffer.from(body).toString('base64url')}`)
-      .sign(SANDBOX_JWS_KEY_PEM)
-      .toString('base64url');
-    return `${protectedHeader}..${signature}`;
-  };
+  const signed = (body: string, x5u = CERT_URL) => documentedJws(body, x5u);
   const verifyWith = (rawBody: string, jwsHeader: string) =>
     verifyTpayNotification({ rawBody, jwsHeader, securityCode: SECURITY_CODE, verifyJws });
 
