@@ -1,14 +1,16 @@
 import { startSandbox, type RunningSandbox } from '../server';
 import { SHEETS_TOKEN_PATH } from '../sheets';
 import { sandboxServiceAccountJson, SANDBOX_SPREADSHEET_ID } from '../sheets/serviceAccount';
-import { EXAMPLE_CLOCK } from './bokunExamples';
-import { factDifference, formatSmokeReport, smokeProviders } from './smokeProviders';
+import { DEMO_ACTIVITY_IDS } from '@booking/shared-contracts';
+import { KAYAK_TIERS_ID } from '../bokun/catalog/kayakTiers';
+import { bokunExamples, EXAMPLE_CLOCK as CLOCK } from './bokunExamples';
+import { factDifference, firstBookableSlot, formatSmokeReport, smokeProviders } from './smokeProviders';
 
 // Bokun's examples are dated on the example clock; Google's token endpoint checks the JWT against the real one.
 let sandbox: RunningSandbox;
 let google: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, clock: () => EXAMPLE_CLOCK });
+  sandbox = await startSandbox({ port: 0, clock: () => CLOCK });
   google = await startSandbox({ port: 0 });
 });
 afterAll(async () => {
@@ -33,7 +35,7 @@ const demoEnv = () => ({
 });
 
 it('the smoke test against the sandbox with the demo credentials matches on every call', async () => {
-  const report = await smokeProviders(demoEnv(), 'demo', () => EXAMPLE_CLOCK);
+  const report = await smokeProviders(demoEnv(), 'demo', () => CLOCK);
   expect(report.skipped).toEqual([]);
   expect(report.rows.filter((r) => !r.match)).toEqual([]);
   expect(new Set(report.rows.map((r) => r.provider))).toEqual(new Set(['bokun', 'tpay', 'stripe', 'sheets']));
@@ -50,7 +52,7 @@ it('a wrong Bokun secret shows as a mismatch with the status seen', async () => 
   const report = await smokeProviders(
     { ...demoEnv(), DEMO_BOKUN_SECRET_KEY: 'not-the-secret' },
     'demo',
-    () => EXAMPLE_CLOCK,
+    () => CLOCK,
   );
   const activity = report.rows.find((r) => r.provider === 'bokun');
   expect(activity).toMatchObject({ expected: '200', match: false });
@@ -85,4 +87,47 @@ it('a provider that cannot be reached is a mismatch seen as unreachable', async 
     ['0: unreachable', false],
     ['0: unreachable', false],
   ]);
+});
+
+// The sandbox's own products 1001–1004 still carry its older question shape, which the activity schema (QuestionDto)
+// refuses; the kayaks (1006) are served as a real account's product is.
+it("with SMOKE_BOKUN_ACTIVITY_ID the Bokun calls run on the account's own product: priced, reserved and released", async () => {
+  const activityId = KAYAK_TIERS_ID;
+  const env = { ...demoEnv(), SMOKE_BOKUN_ACTIVITY_ID: String(activityId), SMOKE_BOKUN_DATE: '2026-06-20' };
+  const before = sandbox.state.bokun.reservations().length;
+  const report = await smokeProviders(env, 'demo', () => CLOCK);
+  const bokun = report.rows.filter((r) => r.provider === 'bokun');
+  expect(bokun.filter((r) => !r.match)).toEqual([]);
+  expect(bokun.map((r) => r.call.split(':')[0])).toEqual([
+    'activity',
+    'availabilities',
+    'checkout options',
+    'submit',
+    'abort',
+  ]);
+  const held = sandbox.state.bokun.reservations().slice(before);
+  expect(held.map((r) => r.status)).toEqual(['ABORTED']);
+});
+
+it('a product with no bookable slot in the month says so instead of reserving', async () => {
+  const env = {
+    ...demoEnv(),
+    SMOKE_BOKUN_ACTIVITY_ID: String(DEMO_ACTIVITY_IDS.rafting),
+    SMOKE_BOKUN_DATE: '2031-01-01',
+  };
+  const report = await smokeProviders(env, 'demo', () => CLOCK);
+  const submit = report.rows.find((r) => r.call.startsWith('submit'));
+  expect(submit).toMatchObject({ match: false });
+  expect(submit?.seen).toMatch(/no bookable slot from 2031-01-01 to 2031-01-31/);
+});
+
+it('the first bookable slot of an availabilities answer gives its date, start, rate and category', () => {
+  const example = bokunExamples.find((e) => e.endpoint === 'availabilities' && e.response.status === 200);
+  expect(firstBookableSlot(example?.response.body)).toEqual({
+    date: '2026-06-16',
+    startTimeId: 60_010,
+    rateId: 60_021,
+    pricingCategoryId: 60_001,
+  });
+  expect(firstBookableSlot([{ id: '1_20260616', soldOut: true, availabilityCount: 0 }])).toBeUndefined();
 });

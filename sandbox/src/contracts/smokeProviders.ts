@@ -89,51 +89,218 @@ async function send(
   }
 }
 
+/** What one call is expected to answer: a status, a shape (its schema's errors) and, where known, facts. */
+interface Expectation {
+  status: number;
+  shapeErrors: (answer: unknown) => string[];
+  /** Left out where the answer depends on the account's own catalogue or keys. */
+  facts?: unknown;
+}
+
+/** Sends one call and compares its answer with what is expected: the row of the table, and the answer. */
+async function check(
+  provider: SmokeRow['provider'],
+  call: string,
+  expected: Expectation,
+  url: string,
+  init: RequestInit,
+): Promise<{ row: SmokeRow; ok: boolean; answer: unknown }> {
+  const response = await send(url, init);
+  const { answer } = response;
+  const problems = response.status === 0 ? [String(answer)] : expected.shapeErrors(answer);
+  const difference =
+    response.status === 0 || expected.facts === undefined
+      ? undefined
+      : factDifference(answer, expected.facts);
+  if (difference) problems.push(difference);
+  return { row: row(provider, call, expected.status, response.status, problems), ok: response.ok, answer };
+}
+
 function missing(env: Env, prefix: string, names: string[]): string[] {
   return names.map((name) => `${prefix}${name}`).filter((name) => !env[name]);
 }
 
-const BOKUN_READS: BokunExample['endpoint'][] = ['activity', 'availabilities', 'checkoutOptions'];
+/** A Bokun call of the plan: the example it corresponds to, and the path and body actually sent. */
+interface BokunStep {
+  example: BokunExample;
+  path: string;
+  body?: unknown;
+  /** Whether the example's facts hold (not on a catalogue other than the examples'). */
+  facts: boolean;
+}
 
-async function smokeBokun(env: Env, prefix: string, now: () => Date): Promise<SmokeRow[]> {
+const BOKUN_READS: BokunExample['endpoint'][] = ['activity', 'availabilities', 'checkoutOptions'];
+const DAY_MS = 86_400_000;
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The live examples the product's own calls correspond to: the reads, one reserve and its abort. */
+function bokunPlanExamples() {
+  const live = bokunExamples.filter((e) => !e.request.simulatorOnly);
+  const first = (endpoint: BokunExample['endpoint']) =>
+    live.find((e) => e.endpoint === endpoint && e.response.status === 200);
+  return {
+    reads: live.filter((e) => BOKUN_READS.includes(e.endpoint)),
+    activity: first('activity'),
+    availabilities: first('availabilities'),
+    checkout: first('checkoutOptions'),
+    reserve: first('submit'),
+    abort: first('abort'),
+  };
+}
+
+interface LiveSlot {
+  date: string;
+  startTimeId: number;
+  rateId: number;
+  pricingCategoryId: number;
+}
+
+/** The first slot of `answer` (an availabilities list) that one person can book: its date, start, rate and category. */
+export function firstBookableSlot(answer: unknown): LiveSlot | undefined {
+  if (!Array.isArray(answer)) return undefined;
+  for (const slot of answer as Record<string, unknown>[]) {
+    const open = slot.unlimitedAvailability === true || Number(slot.availabilityCount) >= 1;
+    if (!open || slot.soldOut === true || slot.unavailable === true) continue;
+    const prices = (
+      slot.pricesByRate as { activityRateId?: number; pricePerCategoryUnit?: { id?: number }[] }[]
+    )?.[0];
+    const pricingCategoryId = prices?.pricePerCategoryUnit?.[0]?.id;
+    const rateId = prices?.activityRateId ?? (slot.defaultRateId as number | undefined);
+    const day = /_(\d{4})(\d{2})(\d{2})$/.exec(String(slot.id));
+    const date = day ? `${day[1]}-${day[2]}-${day[3]}` : isoDay(new Date(Number(slot.date)));
+    if (typeof slot.startTimeId === 'number' && rateId !== undefined && pricingCategoryId !== undefined)
+      return { date, startTimeId: slot.startTimeId, rateId, pricingCategoryId };
+  }
+  return undefined;
+}
+
+/** The example's reservation body, for one person on `slot` of the account's own activity. */
+function liveBooking(example: BokunExample, activityId: number, slot: LiveSlot): unknown {
+  const sent = example.request.body as { directBooking?: { mainContactDetails?: unknown } } & Record<
+    string,
+    unknown
+  >;
+  const directBooking = sent.directBooking ?? sent;
+  const booking = {
+    mainContactDetails: (directBooking as { mainContactDetails?: unknown }).mainContactDetails,
+    activityBookings: [
+      {
+        activityId,
+        date: slot.date,
+        startTimeId: slot.startTimeId,
+        rateId: slot.rateId,
+        answers: [],
+        extras: [],
+        passengers: [
+          {
+            pricingCategoryId: slot.pricingCategoryId,
+            // The names most products require of each passenger; a product asking more is refused, naming it.
+            passengerDetails: [
+              { questionId: 'firstName', values: ['Zofia'] },
+              { questionId: 'lastName', values: ['Wiśniewska'] },
+            ],
+            answers: [],
+            extras: [],
+          },
+        ],
+      },
+    ],
+  };
+  return sent.directBooking ? { ...sent, directBooking: booking } : booking;
+}
+
+async function smokeBokun(
+  env: Env,
+  prefix: string,
+  now: () => Date,
+  catalogue: { activityId?: string; from?: string },
+): Promise<SmokeRow[]> {
   const baseUrl = env[`${prefix}BOKUN_API_URL`] ?? '';
   const keys = {
     accessKey: env[`${prefix}BOKUN_ACCESS_KEY`] ?? '',
     secretKey: env[`${prefix}BOKUN_SECRET_KEY`] ?? '',
   };
-  const live = bokunExamples.filter((e) => !e.request.simulatorOnly);
-  const reserve = live.find((e) => e.endpoint === 'submit' && e.response.status === 200);
-  const abort = live.find((e) => e.endpoint === 'abort' && e.response.status === 200);
-  const plan = [...live.filter((e) => BOKUN_READS.includes(e.endpoint)), reserve, abort].filter(
-    (e): e is BokunExample => e !== undefined,
-  );
   const rows: SmokeRow[] = [];
-  let code = '';
-  for (const example of plan) {
-    const { method, body } = example.request;
-    if (example.endpoint === 'abort' && !code) {
-      rows.push(row('bokun', example.name, example.response.status, 0, ['no reservation to abort']));
-      continue;
-    }
-    const path = example.request.path.replace('{code}', code);
-    const response = await send(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...bokunAuthHeaders(keys, method, path, now()),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json;charset=UTF-8' }),
+  const call = async (step: BokunStep) => {
+    const { method } = step.example.request;
+    const { row: seen, answer } = await check(
+      'bokun',
+      step.example.name,
+      {
+        status: step.example.response.status,
+        shapeErrors: (a) => bokunSchemaErrors(step.example.response.shape, a),
+        ...(step.facts ? { facts: step.example.response.facts } : {}),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const { answer } = response;
-    const problems =
-      response.status === 0 ? [String(answer)] : bokunSchemaErrors(example.response.shape, answer);
-    const difference = response.status === 0 ? undefined : factDifference(answer, example.response.facts);
-    if (difference) problems.push(difference);
-    rows.push(row('bokun', example.name, example.response.status, response.status, problems));
+      `${baseUrl}${step.path}`,
+      {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...bokunAuthHeaders(keys, method, step.path, now()),
+          ...(step.body === undefined ? {} : { 'Content-Type': 'application/json;charset=UTF-8' }),
+        },
+        ...(step.body === undefined ? {} : { body: JSON.stringify(step.body) }),
+      },
+    );
+    rows.push(seen);
+    return answer;
+  };
+  const plan = bokunPlanExamples();
+  const reservedCode = (answer: unknown) => {
     const booking = (answer as { booking?: { status?: string; confirmationCode?: string } } | null)?.booking;
-    if (example.endpoint === 'submit' && booking?.status === 'RESERVED')
-      code = booking.confirmationCode ?? '';
+    return booking?.status === 'RESERVED' ? (booking.confirmationCode ?? '') : '';
+  };
+  let code = '';
+  if (catalogue.activityId) {
+    // The account's own product: the same calls on its ids; only what every answer must carry is compared.
+    const id = Number(catalogue.activityId);
+    const from = catalogue.from ?? isoDay(new Date(now().getTime() + DAY_MS));
+    const to = isoDay(new Date(Date.parse(`${from}T00:00:00Z`) + 30 * DAY_MS));
+    if (plan.activity)
+      await call({ example: plan.activity, path: `/activity.json/${id}?lang=EN&currency=PLN`, facts: false });
+    const slots = plan.availabilities
+      ? await call({
+          example: plan.availabilities,
+          path: `/activity.json/${id}/availabilities?start=${from}&end=${to}&currency=PLN&lang=EN&includeSoldOut=true`,
+          facts: false,
+        })
+      : undefined;
+    const slot = firstBookableSlot(slots);
+    for (const example of [plan.checkout, plan.reserve]) {
+      if (!example) continue;
+      if (!slot) {
+        rows.push(
+          row('bokun', example.name, example.response.status, 0, [`no bookable slot from ${from} to ${to}`]),
+        );
+        continue;
+      }
+      const path = example.request.path;
+      const answer = await call({
+        example,
+        path,
+        body: liveBooking(example, id, slot),
+        facts: false,
+      });
+      if (example === plan.reserve) {
+        code = reservedCode(answer);
+        if (!code) rows[rows.length - 1] = { ...rows[rows.length - 1]!, match: false };
+      }
+    }
+  } else {
+    for (const example of [...plan.reads, plan.reserve].filter((e): e is BokunExample => e !== undefined)) {
+      const answer = await call({
+        example,
+        path: example.request.path,
+        body: example.request.body,
+        facts: true,
+      });
+      if (example.endpoint === 'submit') code = reservedCode(answer);
+    }
+  }
+  if (plan.abort) {
+    if (code)
+      await call({ example: plan.abort, path: plan.abort.request.path.replace('{code}', code), facts: true });
+    else rows.push(row('bokun', plan.abort.name, plan.abort.response.status, 0, ['no reservation to abort']));
   }
   return rows;
 }
@@ -157,27 +324,33 @@ async function smokeTpay(env: Env, prefix: string): Promise<SmokeRow[]> {
       client_id: env[`${prefix}TPAY_CLIENT_ID`] ?? '',
       client_secret: env[`${prefix}TPAY_CLIENT_SECRET`] ?? '',
     };
-    const response = await send(`${baseUrl}${example.request.path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(sentForm
-          ? { 'Content-Type': 'application/x-www-form-urlencoded' }
-          : { Authorization: `Bearer ${bearer}` }),
+    const {
+      row: seen,
+      ok,
+      answer,
+    } = await check(
+      'tpay',
+      example.name,
+      {
+        status: example.response.status,
+        shapeErrors: (a) => tpaySchemaErrors(example.response.shape, a),
+        // The token's values are the account's own; only its shape is compared.
+        ...(example.endpoint === 'token' ? {} : { facts: example.response.facts }),
       },
-      ...(sentForm ? { body: new URLSearchParams(sentForm).toString() } : {}),
-    });
-    const { answer } = response;
-    const problems =
-      response.status === 0 ? [String(answer)] : tpaySchemaErrors(example.response.shape, answer);
-    // The token's values are the account's own; only its shape is compared.
-    const difference =
-      response.status === 0 || example.endpoint === 'token'
-        ? undefined
-        : factDifference(answer, example.response.facts);
-    if (difference) problems.push(difference);
-    rows.push(row('tpay', example.name, example.response.status, response.status, problems));
-    if (example.endpoint === 'token' && response.ok)
+      `${baseUrl}${example.request.path}`,
+      {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(sentForm
+            ? { 'Content-Type': 'application/x-www-form-urlencoded' }
+            : { Authorization: `Bearer ${bearer}` }),
+        },
+        ...(sentForm ? { body: new URLSearchParams(sentForm).toString() } : {}),
+      },
+    );
+    rows.push(seen);
+    if (example.endpoint === 'token' && ok)
       bearer = String((answer as { access_token?: unknown }).access_token);
   }
   return rows;
@@ -192,16 +365,21 @@ async function smokeStripe(env: Env, prefix: string): Promise<SmokeRow[]> {
   const baseUrl = env[`${prefix}STRIPE_API_URL`] || 'https://api.stripe.com';
   const rows: SmokeRow[] = [];
   for (const example of stripeExamples.filter((e) => STRIPE_READS.includes(e.name))) {
-    const response = await send(`${baseUrl}${example.request.path}`, {
-      method: example.request.method,
-      headers: { Authorization: `Bearer ${env[`${prefix}STRIPE_SECRET_KEY`] ?? ''}` },
-    });
-    const { answer } = response;
-    const problems =
-      response.status === 0 ? [String(answer)] : stripeSchemaErrors(example.response.schema, answer);
-    const difference = response.status === 0 ? undefined : factDifference(answer, example.response.body);
-    if (difference) problems.push(difference);
-    rows.push(row('stripe', example.name, example.response.status, response.status, problems));
+    const { row: seen } = await check(
+      'stripe',
+      example.name,
+      {
+        status: example.response.status,
+        shapeErrors: (a) => stripeSchemaErrors(example.response.schema, a),
+        facts: example.response.body,
+      },
+      `${baseUrl}${example.request.path}`,
+      {
+        method: example.request.method,
+        headers: { Authorization: `Bearer ${env[`${prefix}STRIPE_SECRET_KEY`] ?? ''}` },
+      },
+    );
+    rows.push(seen);
   }
   return rows;
 }
@@ -230,7 +408,11 @@ async function smokeSheets(env: Env, prefix: string): Promise<SmokeRow[]> {
   }
 }
 
-/** Runs every provider whose credentials the config `configId` has in `env`; lists the others as skipped. */
+/**
+ * Runs every provider whose credentials the config `configId` has in `env`; lists the others as skipped. Bokun
+ * runs on the examples' own ids unless `SMOKE_BOKUN_ACTIVITY_ID` names a product of the account (then its first
+ * slot one person can book from `SMOKE_BOKUN_DATE`, default tomorrow, is priced, reserved and released).
+ */
 export async function smokeProviders(
   env: Env,
   configId: string,
@@ -242,7 +424,11 @@ export async function smokeProviders(
     {
       name: 'bokun',
       needs: ['BOKUN_API_URL', 'BOKUN_ACCESS_KEY', 'BOKUN_SECRET_KEY'],
-      run: () => smokeBokun(env, prefix, now),
+      run: () =>
+        smokeBokun(env, prefix, now, {
+          ...(env.SMOKE_BOKUN_ACTIVITY_ID ? { activityId: env.SMOKE_BOKUN_ACTIVITY_ID } : {}),
+          ...(env.SMOKE_BOKUN_DATE ? { from: env.SMOKE_BOKUN_DATE } : {}),
+        }),
     },
     {
       name: 'tpay',
