@@ -87,7 +87,8 @@ function convert(desc: Description): JsonSchema {
   const values = (desc.oneOf ?? []).filter((v) => v !== undefined);
   if (values.length > 0) out.enum = desc.nullable && !values.includes(null) ? [...values, null] : values;
   applyTests(desc, out);
-  if (desc.fields) {
+  // An object with no declared fields (a free-form record) stays open: no empty `properties` to close it.
+  if (desc.fields && Object.keys(desc.fields).length > 0) {
     const entries = Object.entries(desc.fields);
     out.properties = Object.fromEntries(entries.map(([name, field]) => [name, convert(field)]));
     const required = entries.filter(([, field]) => field.optional === false).map(([name]) => name);

@@ -82,7 +82,7 @@ describe('buildOpenApiDocument', () => {
   it('gives each operation a 200 response, the 400/404/500 error responses and a declared tag', () => {
     const tagNames = doc.tags.map((t) => t.name);
     for (const { op } of operations) {
-      const guarded = op.security ? ['401'] : [];
+      const guarded = op.security?.length ? ['401'] : [];
       expect(Object.keys(op.responses).sort()).toEqual(['200', '400', ...guarded, '404', '500'].sort());
       expect(op.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
       expect(tagNames).toContain(op.tags[0]);
@@ -97,7 +97,15 @@ describe('buildOpenApiDocument', () => {
       expect(op.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     }
     expect(doc.components.securitySchemes.supportToken).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(operations.filter((o) => o.op.security)).toHaveLength(9);
+    expect(operations.filter((o) => o.op.security?.length)).toHaveLength(9);
+  });
+
+  it('says of every other operation that it is public (security: []), and describes the servers and tags', () => {
+    for (const { path, op } of operations) {
+      if (!path.startsWith('/api/support/')) expect(op.security).toEqual([]);
+    }
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    for (const tag of doc.tags) expect(tag.description.length).toBeGreaterThan(10);
   });
 
   it('declares each {param} of a path as a required path parameter', () => {

@@ -6,14 +6,20 @@ import { isRequiredField, yupToJsonSchema, type JsonSchema } from './jsonSchema'
 /** The OpenAPI 3.1 document as a plain object (enough structure for the BFF to serve and tests to read). */
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description?: string };
+  info: {
+    title: string;
+    version: string;
+    description?: string;
+    license: { name: string; identifier: string };
+  };
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, unknown>;
     securitySchemes: Record<string, unknown>;
   };
-  tags: { name: string }[];
+  tags: { name: string; description: string }[];
 }
 
 export interface OpenApiOperation {
@@ -24,6 +30,26 @@ export interface OpenApiOperation {
   requestBody?: { required: true; content: Record<string, { schema: JsonSchema; example?: unknown }> };
   responses: Record<string, unknown>;
   security?: Array<Record<string, string[]>>;
+}
+
+/** What each tag groups, for readers of the document. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  bokun: 'Catalogue, schedule, reservations and promo codes, answered from Bokun through the BFF',
+  booking: 'The payment record, its status and receipt, and cleanup of an abandoned booking',
+  config: "A partner's widget config and which credentials it has (names only)",
+  google: 'Funnel rows for Google Sheets and the newsletter check',
+  ops: 'Health and this document',
+  session: 'Server-issued widget sessions that the write routes require',
+  stripe: 'Stripe Checkout sessions and the methods Stripe offers',
+  support: 'Support and operator tooling under the support token',
+  tpay: 'Tpay transactions (BLIK, bank transfer, card) and the methods Tpay offers',
+  webhooks: 'Signed payment notifications from Tpay and Stripe',
+};
+
+function tagDescription(tag: string): string {
+  const description = TAG_DESCRIPTIONS[tag];
+  if (!description) throw new Error(`The OpenAPI tag ${tag} has no description in TAG_DESCRIPTIONS`);
+  return description;
 }
 
 const ERROR_RESPONSES = {
@@ -71,6 +97,10 @@ function operation(id: string, route: RouteDef): OpenApiOperation {
   if (route.auth) {
     op.security = [{ [route.auth]: [] }];
     op.responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+  } else {
+    // Public on purpose: the widget calls it from visitors' browsers (writes carry a server-issued widget
+    // session in the body), providers call the webhooks (signed), probes call the ops routes.
+    op.security = [];
   }
   if (route.body) {
     op.requestBody = {
@@ -107,8 +137,15 @@ export function buildOpenApiDocument(
       title: info.title ?? 'Booking widget API',
       version: info.version ?? '1.0.0',
       ...(info.description ? { description: info.description } : {}),
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    tags: [...tags].sort().map((name) => ({ name })),
+    servers: [
+      {
+        url: '/',
+        description: 'The BFF that serves this document (the widget calls it same-origin or by CORS)',
+      },
+    ],
+    tags: [...tags].sort().map((name) => ({ name, description: tagDescription(name) })),
     paths,
     components: {
       schemas: { ErrorResponse: yupToJsonSchema(errorResponseSchema) },
