@@ -1,7 +1,7 @@
 // A first visit as a phone's browser sees it: headless Chromium against the built stack (sandbox, BFF,
 // remote on free ports, started the way the e2e suite starts them), for the host page and the iframe app.
 // Prints one table with each row's budget (issue #13) and exits 1 on a miss; with `--ceilings` (CI) only on a
-// regression past a row's ceiling, where the README explains a still-missed goal. Run after `npm run build`.
+// regression past a row's ceiling, where docs/performance.md explains a still-missed goal. Run after `npm run build`.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const BUDGET = {
   repeatWireBytes: 40 * KB,
 };
 /**
- * Where a goal is still missed (the README's "First visit on a phone network" gives the breakdown and what would
+ * Where a goal is still missed (docs/performance.md, "First visit on a phone network" gives the breakdown and what would
  * close it), the most a row may cost before it counts as a regression: about 5 % over the bytes measured when
  * they were set, and for Slow 4G times room for a busy machine (the measured 2.0 s / 1.4 s vary by a few
  * hundred ms from run to run).

@@ -13,7 +13,7 @@ import { step1Files, type FederationManifest } from './bundleStep1.ts';
 /** Issue #13's goal for the remote's part of step 1. */
 const BUDGET_KB = 70;
 /**
- * Still missed (README, "First visit on a phone network"): the widget's own chunks carry the contract (yup and
+ * Still missed (docs/performance.md, "First visit on a phone network"): the widget's own chunks carry the contract (yup and
  * the route schemas) and the activity mapper its first answers need. Past this, the step grew.
  */
 const CEILING_KB = 96;

@@ -1,6 +1,6 @@
 /**
  * One benchmark line: what was measured, against which target, and whether it met it. A line whose goal is
- * still missed (the README says why and what would close it) may carry a ceiling: the most it may cost before
+ * still missed (docs/performance.md says why and what would close it) may carry a ceiling: the most it may cost before
  * it counts as a regression.
  */
 export interface Line {
@@ -47,7 +47,7 @@ export function printTable(lines: Line[], judge: Judge = 'goals'): boolean {
   if (withCeilings) {
     console.log(
       judge === 'ceilings'
-        ? '\nJudged by ceilings (--ceilings): a missed goal within its ceiling passes; the README explains each miss.'
+        ? '\nJudged by ceilings (--ceilings): a missed goal within its ceiling passes; docs/performance.md explains each miss.'
         : '\nJudged by goals: a missed goal fails (run with --ceilings to fail only on a regression past a ceiling).',
     );
   }

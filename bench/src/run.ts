@@ -19,7 +19,7 @@ const VISITORS = 1000;
 const MAX_P99_MS = 5000;
 const MAX_RSS_MB = 400;
 /**
- * The BFF runs as the README's deployment notes say: with its old generation capped (`--max-old-space-size`).
+ * The BFF runs as docs/operations.md says: with its old generation capped (`--max-old-space-size`).
  * Uncapped, V8 lets the heap grow to ~230 MB under ~3,800 req/s although ~55 MB is live, and the process
  * peaks near 500 MB; capped, throughput is the same.
  */

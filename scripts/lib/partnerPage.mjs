@@ -1,5 +1,5 @@
 // The demo partner page: a travel site on another origin that embeds the widget with the snippet alone
-// (README "For partners"), and shows the partner events it receives.
+// (docs/partners.md), and shows the partner events it receives.
 import { createServer } from 'node:http';
 
 const PRODUCTS = [

@@ -50,7 +50,7 @@ const STEP_EVENTS: Record<number, string[]> = {
 };
 
 /**
- * The GA4 e-commerce pushes a partner event stands for (README "GA4 mapping"): an opened widget `view_item`, step 2
+ * The GA4 e-commerce pushes a partner event stands for (docs/partners.md, "GA4 e-commerce"): an opened widget `view_item`, step 2
  * `add_to_cart` and `begin_checkout`, step 3 `add_shipping_info`, step 4 `add_payment_info`, a paid booking
  * `purchase` with its confirmation code as `transaction_id`.
  */

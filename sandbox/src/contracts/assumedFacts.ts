@@ -1,5 +1,5 @@
 // The facts the recorded examples take on trust, per provider: what to confirm against the real provider
-// before going live. The README's "Before going live, confirm" lists name each of them.
+// before going live. The "Before going live, confirm" lists of docs/configuration.md name each of them.
 import { bokunExamples } from './bokunExamples';
 import { assumedFacts, type AssumedFact } from './provenance';
 import { sheetsExamples } from './sheetsExamples';

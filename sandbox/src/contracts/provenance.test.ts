@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { assumedFactsByProvider, contractExamples, type ContractProvider } from './assumedFacts';
 import { assumedFactLines, assumedFacts, provenanceGaps, type ExampleProvenance } from './provenance';
 
-const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
-/** The README's "Before going live, confirm" list of a provider: the bullets nested under its heading bullet. */
+const readme = readFileSync(join(__dirname, '../../../docs/configuration.md'), 'utf8');
+/** docs/configuration.md's "Before going live, confirm" list of a provider: the bullets nested under its heading bullet. */
 function confirmList(provider: string): string[] {
   const lines = readme.split('\n');
   const start = lines.findIndex((l) => l.trim().startsWith(`- Before going live, confirm (${provider}`));
@@ -36,7 +36,7 @@ describe.each(providers)('provenance of the %s examples', (provider) => {
     for (const p of sourced) expect(p.source).toMatch(/[a-z0-9-]+\.[a-z]{2,}|\/|@[0-9a-f]{7}/i);
   });
 
-  it('lists each assumed fact in the README as a thing to confirm before going live', () => {
+  it('lists each assumed fact in docs/configuration.md as a thing to confirm before going live', () => {
     const lines = assumedFactLines(assumed);
     console.log(`Assumed ${names[provider]} facts to confirm before going live:\n- ${lines.join('\n- ')}`);
     const list = confirmList(names[provider]);
