@@ -1,17 +1,9 @@
-import { backoffMs, shouldRetry } from './backoff';
+import { backoffMs, DEFAULT_BACKOFF, shouldRetry } from './backoff';
 
-describe('backoffMs', () => {
-  const options = { baseMs: 1_000, capMs: 60_000 };
-
-  it('doubles the delay each attempt and stops at the cap', () => {
-    const top = (attempt: number) => backoffMs(attempt, { ...options, random: () => 1 });
-    expect([1, 2, 3, 4].map(top)).toEqual([1_000, 2_000, 4_000, 8_000]);
-    expect(top(20)).toBe(60_000);
-  });
-
-  it('keeps half the delay as jitter, so retries of many messages spread out', () => {
-    expect(backoffMs(3, { ...options, random: () => 0 })).toBe(2_000);
-    expect(backoffMs(3, { ...options, random: () => 0.5 })).toBe(3_000);
+describe("a job's backoffMs", () => {
+  it('waits from 1 s up to 5 minutes by default', () => {
+    expect(backoffMs(1, { ...DEFAULT_BACKOFF, random: () => 1 })).toBe(1_000);
+    expect(backoffMs(30, { ...DEFAULT_BACKOFF, random: () => 1 })).toBe(300_000);
   });
 });
 

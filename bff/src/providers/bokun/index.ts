@@ -18,7 +18,7 @@ export { bokunConfigFor, bokunEnvVars, envPrefix, type BokunConfig, type BokunCo
 export * from './errors';
 export * from './mapper';
 export { evaluatePromoCode } from './promo';
-export { backoffMs, shouldRetry, DEFAULT_MAX_RETRIES } from './retry';
+export { readBackoff, retriesRead, DEFAULT_MAX_RETRIES } from './retry';
 export { bokunAuthHeaders, signBokunRequest } from './signing';
 export { DEFAULT_TIMEOUT_MS } from './transport';
 export type { BokunBookingRequest, BokunConfirmRequest } from './types';

@@ -1,3 +1,4 @@
+import { backoffMs } from '../../backoff';
 import type { BokunErrorKind } from './errors';
 
 /** Retries after the first failure of an idempotent read (three attempts in all). */
@@ -12,7 +13,7 @@ const TRANSIENT_KINDS = new Set<BokunErrorKind>(['unavailable', 'rate_limit', 't
  * Whether to try again after failed attempt number `attempt` (1-based). Only idempotent reads are
  * retried: a repeated reserve or confirm could book or charge twice.
  */
-export function shouldRetry(
+export function retriesRead(
   method: string,
   kind: BokunErrorKind,
   attempt: number,
@@ -21,12 +22,6 @@ export function shouldRetry(
   return IDEMPOTENT_METHODS.has(method.toUpperCase()) && TRANSIENT_KINDS.has(kind) && attempt <= maxRetries;
 }
 
-/**
- * Wait before the retry that follows failed attempt `attempt`: exponential from 200 ms, capped at
- * 5 s, with "equal jitter" (half fixed, half random) so many clients do not retry in step.
- */
-export function backoffMs(attempt: number, random: () => number): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
-  const half = ceiling / 2;
-  return Math.round(half + half * Math.min(1, Math.max(0, random())));
-}
+/** The wait before a read retry: the BFF's backoff from 200 ms up to 5 s. */
+export const readBackoff = (attempt: number, random: () => number): number =>
+  backoffMs(attempt, { baseMs: BACKOFF_BASE_MS, capMs: BACKOFF_CAP_MS, random });

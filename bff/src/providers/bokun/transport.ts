@@ -7,7 +7,7 @@ import {
   BokunUnexpectedResponseError,
   bokunErrorFromResponse,
 } from './errors';
-import { BACKOFF_CAP_MS, backoffMs, DEFAULT_MAX_RETRIES, shouldRetry } from './retry';
+import { BACKOFF_CAP_MS, DEFAULT_MAX_RETRIES, readBackoff, retriesRead } from './retry';
 import { bokunAuthHeaders } from './signing';
 import { JSON_CONTENT_TYPE } from './vendor';
 
@@ -119,10 +119,10 @@ export function createTransport(options: TransportOptions): BokunTransport {
         return (await once(method, pathAndQuery, body)) as T;
       } catch (error) {
         const failure = classify(error, timeoutMs);
-        if (!shouldRetry(method, failure.kind, attempt, maxRetries)) throw failure;
+        if (!retriesRead(method, failure.kind, attempt, maxRetries)) throw failure;
         const asked =
           failure instanceof BokunRateLimitError ? Math.min(failure.retryAfterMs ?? 0, BACKOFF_CAP_MS) : 0;
-        await sleep(Math.max(backoffMs(attempt, random), asked));
+        await sleep(Math.max(readBackoff(attempt, random), asked));
       }
     }
   };
