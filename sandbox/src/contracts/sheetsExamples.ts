@@ -116,6 +116,27 @@ const append = (sheet: string) => ({
   body: { majorDimension: 'ROWS', values: [ROW] },
 });
 
+/** An append Google refuses: the error model's body, all of it a fact the simulator must give. */
+const refusedAppend = (
+  name: string,
+  fact: SourcedFact,
+  sheet: string,
+  [code, status, message]: [number, string, string],
+  arrange?: SheetsExample['arrange'],
+): SheetsExample => ({
+  name,
+  endpoint: 'append',
+  provenance: [known.appendCall, known.errorModel, fact],
+  ...(arrange ? { arrange } : {}),
+  request: append(sheet),
+  response: {
+    status: code,
+    shape: 'error',
+    body: googleError(code, status, message),
+    facts: googleError(code, status, message),
+  },
+});
+
 export const sheetsExamples: SheetsExample[] = [
   {
     name: 'token: a JWT bearer grant of the service account',
@@ -195,44 +216,26 @@ export const sheetsExamples: SheetsExample[] = [
       facts: { majorDimension: 'ROWS' },
     },
   },
-  {
-    name: 'append: a sheet the spreadsheet lacks is refused as an unparsable range',
-    endpoint: 'append',
-    provenance: [known.appendCall, known.errorModel, known.unknownSheet],
-    request: append('Logs'),
-    response: {
-      status: 400,
-      shape: 'error',
-      body: googleError(400, 'INVALID_ARGUMENT', 'Unable to parse range: Logs!A1'),
-      facts: googleError(400, 'INVALID_ARGUMENT', 'Unable to parse range: Logs!A1'),
-    },
-  },
-  {
-    name: 'append: a spreadsheet not shared with the service account',
-    endpoint: 'append',
-    provenance: [known.appendCall, known.errorModel, known.notShared],
-    arrange: { unshared: true },
-    request: append('Logi'),
-    response: {
-      status: 403,
-      shape: 'error',
-      body: googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission'),
-      facts: googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission'),
-    },
-  },
-  {
-    name: 'append: an unknown spreadsheet id',
-    endpoint: 'append',
-    provenance: [known.appendCall, known.errorModel, known.unknownSpreadsheet],
-    arrange: { unknownSpreadsheet: true },
-    request: append('Logi'),
-    response: {
-      status: 404,
-      shape: 'error',
-      body: googleError(404, 'NOT_FOUND', 'Requested entity was not found.'),
-      facts: googleError(404, 'NOT_FOUND', 'Requested entity was not found.'),
-    },
-  },
+  refusedAppend(
+    'append: a sheet the spreadsheet lacks is refused as an unparsable range',
+    known.unknownSheet,
+    'Logs',
+    [400, 'INVALID_ARGUMENT', 'Unable to parse range: Logs!A1'],
+  ),
+  refusedAppend(
+    'append: a spreadsheet not shared with the service account',
+    known.notShared,
+    'Logi',
+    [403, 'PERMISSION_DENIED', 'The caller does not have permission'],
+    { unshared: true },
+  ),
+  refusedAppend(
+    'append: an unknown spreadsheet id',
+    known.unknownSpreadsheet,
+    'Logi',
+    [404, 'NOT_FOUND', 'Requested entity was not found.'],
+    { unknownSpreadsheet: true },
+  ),
   {
     name: 'get: no Bearer token',
     endpoint: 'get',
