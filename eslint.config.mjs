@@ -4,11 +4,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { bffLayerZones } from './eslint.layers.mjs';
 
 const pureBoundary = {
   patterns: [
     {
-      group: ['react', 'react-*', 'mobx', 'mobx-*', 'formik', 'koa', 'koa-*', '@koa/*', 'node-fetch', 'axios'],
+      group: [
+        'react',
+        'react-*',
+        'mobx',
+        'mobx-*',
+        'formik',
+        'koa',
+        'koa-*',
+        '@koa/*',
+        'node-fetch',
+        'axios',
+      ],
       message: 'Contracts and domain code stay pure: no React, MobX, Formik, Koa or HTTP clients.',
     },
   ],
@@ -89,4 +101,5 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...widgetDomainGlobals],
     },
   },
+  ...bffLayerZones,
 );

@@ -8,7 +8,7 @@ import { MemoryRateLimitStore } from './middleware/rateLimit';
 import { RedisRateLimitStore } from './middleware/redisRateLimitStore';
 import { createPaymentGateways } from './providers/paymentGateways';
 import { createSheetsClientSource } from './providers/sheets';
-import { createBokunClientSource } from './services/bokunClients';
+import { createBokunClientSource } from './providers/bokun/clientSource';
 import { sessionSecretOf } from './security/sessionSecret';
 import { createWidgetSessions } from './security/widgetSession';
 

@@ -8,7 +8,7 @@ import type { SheetsClientSource } from './providers/sheets';
 import type { WidgetConfigSource } from './config/widgetConfigs';
 import type { WidgetConfigRegistry } from './config/storedWidgetConfigs';
 import type { Cache } from './cache';
-import type { BokunClientSource } from './services/bokunClients';
+import type { BokunClientSource } from './providers/bokun/clientSource';
 import type { Store } from './store';
 import type { WidgetSessions } from './security/widgetSession';
 

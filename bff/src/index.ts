@@ -4,4 +4,4 @@ export { closeDeps, createDeps } from './createDeps';
 export { systemClock, type AppDeps, type Clock } from './deps';
 export { parseEnv, type Env } from './env';
 export { openEnvStore, startServer, type RunningServer, type StartOptions } from './server';
-export { createBokunClientSource, type BokunClientSource } from './services/bokunClients';
+export { createBokunClientSource, type BokunClientSource } from './providers/bokun/clientSource';

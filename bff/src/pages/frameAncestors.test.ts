@@ -1,4 +1,5 @@
-import { cspOrigin, frameAncestorsOf } from './frameAncestors';
+import { cspOrigin } from '../security/origins';
+import { frameAncestorsOf } from './frameAncestors';
 
 describe('frameAncestorsOf', () => {
   it('allows the listed origins, the config domain and the app itself, each once', () => {

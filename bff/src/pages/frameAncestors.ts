@@ -1,4 +1,5 @@
 import type { GlobalConfig } from '@booking/shared-contracts';
+import { cspOrigin } from '../security/origins';
 
 /** The CSP `frame-ancestors` of one config's iframe page, and whether it lets any site frame it. */
 export interface FrameAncestors {
@@ -6,23 +7,6 @@ export interface FrameAncestors {
   sources: string;
   /** True when the config allows any origin (`allowedOrigins: ['*']`), which deserves a warning. */
   anyOrigin: boolean;
-}
-
-/**
- * The `scheme://host[:port]` of an http(s) URL, or null for anything else (no CSP keyword, path or wildcard
- * slips in).
- */
-export function cspOrigin(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  // `https://*.example.com` would be a wildcard in the directive; the message check compares literally.
-  if (url.hostname.includes('*')) return null;
-  return url.origin;
 }
 
 /**

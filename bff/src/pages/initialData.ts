@@ -10,7 +10,7 @@ import {
 import { credentialReport } from '../config/credentialReport';
 import type { WidgetConfig } from '../config/widgetConfigs';
 import type { AppDeps } from '../deps';
-import { presentActivity } from '../routes/bokunPresenters';
+import { presentActivity } from '../presenters/bokun';
 import { scheduleAnswer } from '../routes/scheduleAnswer';
 import { calendarMonth, getGeneralInformation, monthOf } from '../services/catalog';
 

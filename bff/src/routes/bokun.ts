@@ -19,7 +19,7 @@ import {
   presentPromoTotals,
   presentReservation,
   presentSlot,
-} from './bokunPresenters';
+} from '../presenters/bokun';
 import { register, WrittenAnswer } from './register';
 import { answerBytes, scheduleAnswer, singleMonthOf } from './scheduleAnswer';
 import { negotiatedEncoding } from '../middleware/compressResponse';

@@ -1,4 +1,4 @@
-import { createBokunClientSource } from '../services/bokunClients';
+import { createBokunClientSource } from '../providers/bokun/clientSource';
 import { demoBokunVars, postJson, startBff, useHarness } from '../../test/bokunHarness';
 import { buildReservationData, OLD_TOWN } from '../../test/reservationData';
 import { describeEngines } from '../testing/engines';

@@ -6,7 +6,7 @@ import { entityTag, type Encoding } from '../middleware/compressResponse';
 import { getSchedule, scheduleMonthKey, SCHEDULE_TTL_MS, type ScheduleInput } from '../services/catalog';
 import { DEFAULT_CATALOG_CURRENCY } from '../services/catalog';
 import { memoized } from '../services/catalog/localMemo';
-import { presentSlot } from './bokunPresenters';
+import { presentSlot } from '../presenters/bokun';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { configNotFound, originNotAllowed, sessionInvalid, sessionsExhausted } from '../../errors';
-import { cspOrigin } from '../../pages/frameAncestors';
+import { cspOrigin } from '../../security/origins';
 import { originTag, type WidgetSession } from '../../security/widgetSession';
 
 type Deps = Pick<AppDeps, 'env' | 'widgetConfigs' | 'widgetSessions' | 'clock' | 'rateLimitStore' | 'logger'>;

@@ -3,8 +3,8 @@ import {
   createBokunClient,
   type BokunClient,
   type BokunClientOptions,
-} from '../providers/bokun';
-import type { Clock } from '../clock';
+} from '.';
+import type { Clock } from '../../clock';
 
 /**
  * The Bokun client of a config id. Throws BokunNotConfiguredError when the config's variables are
