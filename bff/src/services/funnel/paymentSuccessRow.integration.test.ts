@@ -148,12 +148,14 @@ describeEngines('the funnel rows the server writes from a payment outcome', (eng
 
   it('§4 "Payment error logs PAYMENT_FAIL to the abandoned-cart sheet": a bank transfer failed on its page, once', async () => {
     const session = testSessionId();
-    const { title } = await startPayment({ groupId: 108 }, session, true);
+    const { title, transactionId } = await startPayment({ groupId: 108 }, session, true);
     await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/fail`, {
       method: 'POST',
       redirect: 'manual',
     });
-    await delivered(title);
+    // Tpay sends no notification of a declined payment: the widget's status check finds it, on return.
+    const status = await h.get(`/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`);
+    expect(status.body).toMatchObject({ status: 'error' });
     // Delivered twice over (a worker that died after appending): still one row.
     await h.worker.runOnce();
     await h.worker.runOnce();
