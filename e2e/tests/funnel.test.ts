@@ -169,7 +169,7 @@ describe('funnel rows in the Sheets simulator', () => {
     await bookDayAfterToday(page);
     await fillContact(page);
     // §4 "Entering payment logs PAYMENT": the step itself, before any Pay click.
-    await eventually(logi, hasEvent('PAYMENT'));
+    expect(eventsOf(await eventually(logi, hasEvent('PAYMENT')))).toContain('PAYMENT');
     await acceptAgreements(page);
     await page.getByRole('radio', { name: 'PKO BP' }).check();
     await page.getByRole('button', { name: 'Pay' }).click();
