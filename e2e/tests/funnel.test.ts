@@ -1,5 +1,6 @@
-// Funnel logging (issue #12) in a real browser: the widget's rows travel through the BFF's outbox to the
-// sandbox's Google Sheets, each flag once per session, and a re-opened widget continues its session.
+// Funnel logging (issues #12, #25) in a real browser: the widget's rows and the server's travel through the
+// BFF's outbox to the sandbox's Google Sheets, each flag once per session; a reload continues the session, a
+// re-opened widget is a new one (§4 "A new session id logs OPEN").
 import type { Browser, Page } from 'playwright-core';
 import { LOG_ROW_COLUMNS, NEWSLETTER_ROW_COLUMNS } from '@booking/shared-contracts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../src/checkoutSteps';
 import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
+import { widgetText } from '../src/widgetText';
 
 /** The spreadsheet of the `demo` config in the sandbox (.env.demo). */
 const SPREADSHEET = 'sandboxDemoSpreadsheet0001';
@@ -70,6 +72,18 @@ async function funnelSession(scope: Page): Promise<string> {
 
 const eventsOf = (rows: SheetRow[]) => rows.map((row) => row.event ?? '');
 const hasEvent = (event: string) => (rows: SheetRow[]) => eventsOf(rows).includes(event);
+
+/** How many rows of each of the operator's events (OPEN, PAYMENT, PAYMENT_FAIL, CLOSE) landed, per session. */
+function countsOf(rows: SheetRow[]): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const row of rows) {
+    const event = row.event ?? '';
+    if (!['OPEN', 'PAYMENT', 'PAYMENT_FAIL', 'CLOSE'].includes(event)) continue;
+    const session = (counts[row['session-id'] ?? ''] ??= {});
+    session[event] = (session[event] ?? 0) + 1;
+  }
+  return counts;
+}
 
 describe('funnel rows in the Sheets simulator', () => {
   it('a BLIK booking on the host page logs OPEN, CONTACT, PAYMENT and PAYMENT_SUCCESS once each, a reload adding no OPEN', async () => {
@@ -145,7 +159,49 @@ describe('funnel rows in the Sheets simulator', () => {
     await page.close();
   });
 
-  it('closing the partner panel and opening it again in the same session adds no second OPEN', async () => {
+  it('open → payment step → a failed transfer → leaving the booking page: OPEN, PAYMENT, PAYMENT_FAIL and CLOSE once each', async () => {
+    const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
+    const carts = await rowsFromNow('Porzucone koszyki', LOG_ROW_COLUMNS);
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.getByRole('tab', { name: 'In English' }).click();
+    const session = await funnelSession(page);
+    await bookDayAfterToday(page);
+    await fillContact(page);
+    // §4 "Entering payment logs PAYMENT": the step itself, before any Pay click.
+    expect(eventsOf(await eventually(logi, hasEvent('PAYMENT')))).toContain('PAYMENT');
+    await acceptAgreements(page);
+    await page.getByRole('radio', { name: 'PKO BP' }).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    // Left for the provider's page with the payment under way: no abandoned cart. The payment fails there;
+    // the server, which sees it, logs PAYMENT_FAIL.
+    await page.locator('[data-testid="tpay-fail"]').click();
+    await page.waitForURL(/\/megabilet\/success\?/, { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Back to booking' }).click();
+    await page.getByText(widgetText('en', 'payment.errors.notCompleted')).waitFor({ timeout: 20_000 });
+    // The visitor leaves the booking page (pagehide) with the basket still there.
+    await page.goto('about:blank');
+
+    const abandoned = await eventually(
+      carts,
+      (landed) => hasEvent('PAYMENT_FAIL')(landed) && hasEvent('CLOSE')(landed),
+    );
+    const logged = await logi();
+    expect(countsOf([...logged, ...abandoned])).toEqual({
+      [session]: { OPEN: 1, PAYMENT: 1, PAYMENT_FAIL: 1, CLOSE: 1 },
+    });
+    expect(eventsOf(abandoned).sort()).toEqual(['CLOSE', 'PAYMENT_FAIL']);
+    expect(abandoned.find((row) => row.event === 'PAYMENT_FAIL')).toMatchObject({
+      'trip-id': '1001',
+      step: '3',
+      email: VISITOR.email,
+      client: `${VISITOR.firstName} ${VISITOR.lastName}`,
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('closing the partner panel and opening it again is a new session: OPEN and CLOSE again under a new id', async () => {
     const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
     const carts = await rowsFromNow('Porzucone koszyki', LOG_ROW_COLUMNS);
     const { page, errors } = await openPage(browser);
@@ -153,30 +209,42 @@ describe('funnel rows in the Sheets simulator', () => {
     const opener = page.getByRole('button', { name: 'Book Kraków Old Town walking tour' });
     const dialog = page.getByRole('dialog', { name: 'Book your tickets' });
     const frame = page.frameLocator('iframe[title="Book your tickets"]');
-    await opener.click();
-    await frame.getByRole('tab', { name: 'In English' }).waitFor();
-    // The frame is a third party here: where the browser refuses it storage, the session lives as long as
-    // the frame's page, which closing the panel keeps. Its id is read from the OPEN row.
-    const [open] = await eventually(logi, hasEvent('OPEN'));
-    const session = open?.['session-id'];
-    // The session the BFF issued (`ws_…`), never one the widget made up.
-    expect(session).toMatch(/^ws_[A-Za-z0-9_-]+$/);
+    /** Opens the panel, goes on to the contact step and closes the panel again. */
+    const openBookAndClose = async () => {
+      await opener.click();
+      await frame.getByRole('tab', { name: 'In English' }).click();
+      await bookDayAfterToday(frame);
+      await frame.getByRole('heading', { name: 'Your details' }).waitFor();
+      await page.getByRole('button', { name: 'Close booking' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await openBookAndClose();
+    // The frame is a third party here and may be refused storage: the session ids are read from the rows.
+    await eventually(carts, (landed) => landed.length === 1);
+    await openBookAndClose();
 
-    await page.getByRole('button', { name: 'Close booking' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await opener.click();
-    await frame.getByRole('tab', { name: 'In English' }).click();
-    // A row after the re-opening: once it has landed, a second OPEN would have landed before it.
-    await bookDayAfterToday(frame);
-    await frame.getByRole('heading', { name: 'Your details' }).waitFor();
-
-    const rows = await eventually(logi, hasEvent('CONTACT'));
-    expect(rows.map((row) => [row.event, row['session-id']])).toEqual([
-      ['OPEN', session],
-      ['CONTACT', session],
+    const abandoned = await eventually(carts, (landed) => landed.length === 2);
+    const logged = await eventually(
+      logi,
+      (landed) => eventsOf(landed).filter((e) => e === 'CONTACT').length === 2,
+    );
+    const [first, second] = abandoned.map((row) => row['session-id'] ?? '');
+    // Each a session the BFF issued (`ws_…`), never one the widget made up, and a new one for the re-opening.
+    expect(first).toMatch(/^ws_[A-Za-z0-9_-]+$/);
+    expect(second).toMatch(/^ws_[A-Za-z0-9_-]+$/);
+    expect(second).not.toBe(first);
+    expect(countsOf([...logged, ...abandoned])).toEqual({
+      [first as string]: { OPEN: 1, CLOSE: 1 },
+      [second as string]: { OPEN: 1, CLOSE: 1 },
+    });
+    expect(logged.map((row) => [row.event, row['session-id']])).toEqual([
+      ['OPEN', first],
+      ['CONTACT', first],
+      ['add_shipping_info', first],
+      ['OPEN', second],
+      ['CONTACT', second],
+      ['add_shipping_info', second],
     ]);
-    const abandoned = await eventually(carts, (landed) => landed.length > 0);
-    expect(abandoned.map((row) => [row.event, row['session-id']])).toEqual([['CLOSE', session]]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,6 +3,7 @@ import { requireStore } from '../services/configAccess';
 import {
   CONFIRM_TOPIC,
   END_TOPIC,
+  FUNNEL_FAIL_TOPIC,
   FUNNEL_SUCCESS_TOPIC,
   RELEASE_TOPIC,
   type PaymentTaskPayload,
@@ -13,6 +14,7 @@ import {
   PermanentTaskError,
   releaseUnpaidReservation,
 } from '../services/payments/paymentTasks';
+import { logPaymentFail } from '../services/funnel/paymentFailRow';
 import { logPaymentSuccess } from '../services/funnel/paymentSuccessRow';
 import { backoffMs, DEFAULT_BACKOFF, shouldRetry, type BackoffOptions } from './backoff';
 import { periodic, type PeriodicJob } from './periodic';
@@ -89,7 +91,7 @@ type PaymentDeps = Parameters<typeof confirmPaidReservation>[0] & Parameters<typ
 
 /**
  * Handlers of the payment topics: confirm a paid booking in Bokun, release an unpaid one, end a failed try,
- * and log the funnel's success of a payment finished on the provider's page.
+ * and log the funnel's success of a payment, and the failure of one on the provider's page.
  */
 export function paymentTopicHandlers(deps: PaymentDeps): Record<string, TopicHandler> {
   return {
@@ -99,5 +101,6 @@ export function paymentTopicHandlers(deps: PaymentDeps): Record<string, TopicHan
     },
     [END_TOPIC]: (payload) => endProviderTransaction(deps, payload as PaymentTaskPayload),
     [FUNNEL_SUCCESS_TOPIC]: (payload) => logPaymentSuccess(deps, payload as PaymentTaskPayload),
+    [FUNNEL_FAIL_TOPIC]: (payload) => logPaymentFail(deps, payload as PaymentTaskPayload),
   };
 }

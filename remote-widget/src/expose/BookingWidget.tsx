@@ -10,6 +10,7 @@ import { routes } from '../api/contractRoutes';
 import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
 import { RootStore } from '../stores/RootStore';
+import { watchPageLeave } from '../stores/funnelPageLeave';
 import { pageLanguage } from '../i18n/language';
 import { watchStepChanged } from '../bridge/partnerEventsOf';
 import { safeEmit, watchWidgetClosed } from './widgetClosedEvent';
@@ -98,6 +99,8 @@ export function BookingWidget({
   }, [controller, onRedirect, onEvent, defaultPhone, defaultContactName, successUrl]);
 
   useEffect(() => watchWidgetClosed(controller.stores, safeEmit(onEvent)), [controller, onEvent]);
+  // The widget is in the page itself: leaving the page with a started basket is an abandoned cart (§4).
+  useEffect(() => watchPageLeave(controller.stores, window), [controller]);
   // The partner event map's stepChanged, which also tells a host when a payment is under way.
   useEffect(() => {
     const emit = safeEmit(onEvent);

@@ -66,14 +66,13 @@ export class CheckoutFlow {
       },
       openPaymentPage: (url) => this.host.assign(url),
       paymentWindows: () => this.host.paymentWindows,
-      onStart: () => root.funnel.paymentStarted(this.payment.agreements.marketing),
       // The funnel's rows leave before the success redirect.
       onSuccess: (transaction) => {
         root.funnel.paymentSucceeded(this.payment.agreements.marketing);
         this.succeed(transaction);
       },
-      onFailure: (code, message) => {
-        root.funnel.paymentFailed();
+      onFailure: (code, message, hosted) => {
+        root.funnel.paymentFailed(hosted);
         this.reportFailure(code, message);
       },
     });
@@ -138,7 +137,6 @@ export class CheckoutFlow {
       this.reportFailure(this.reservations.error ?? 'reservation_not_created', 'reservation failed');
       return false;
     }
-    this.root.funnel.contactGiven();
     this.root.ui.goToStep(3);
     void this.payment.loadOptions();
     return true;

@@ -121,53 +121,102 @@ describe('FunnelStore', () => {
     f.ui.goToStep(2);
     f.ui.goToStep(1);
     f.ui.goToStep(2);
-    f.funnel.contactGiven();
-    f.funnel.contactGiven();
+    f.ui.goToStep(3);
+    f.ui.goToStep(2);
+    f.ui.goToStep(3);
     await settle();
-    expect(f.events()).toEqual(['OPEN', 'CONTACT', 'add_shipping_info']);
+    expect(f.events()).toEqual(['OPEN', 'CONTACT', 'add_shipping_info', 'PAYMENT']);
   });
 
-  it('logs CONTACT on entering the contact step, then add_shipping_info with the visitor once it is done', async () => {
+  it('§4 "Entering the contact step logs CONTACT, then add_shipping_info": both on entering it, before any details', async () => {
     const f = funnelOver();
     f.open();
     f.ui.goToStep(2);
-    f.scene.contact = ANNA;
-    f.funnel.contactGiven();
     await settle();
     expect(f.events()).toEqual(['OPEN', 'CONTACT', 'add_shipping_info']);
     expect(f.api.callsTo('googleSheets')[2]?.input.body).toMatchObject({
       sheetName: 'Logi',
-      data: {
-        event: 'add_shipping_info',
-        step: '2',
-        email: 'anna@example.com',
-        'phone-number': '+48500100200',
-        client: 'Anna Nowak',
-      },
+      data: { event: 'add_shipping_info', step: '2', email: '', client: '' },
     });
   });
 
-  describe('once-per-session flags hold across a widget re-open', () => {
-    it('closing and re-opening under the kept widget session sends no second OPEN, and the rows keep its id', async () => {
-      const f = funnelOver();
-      f.open();
-      const session = f.ui.widgetSessionId;
-      f.ui.goToStep(2);
-      f.funnel.closing();
-      f.ui.close();
-      f.clock.advance(60_000);
-      f.open();
-      f.ui.goToStep(2);
+  it('§4 "Entering payment logs PAYMENT": on entering the payment step, with no Pay click', async () => {
+    const f = funnelOver();
+    f.open();
+    f.ui.goToStep(2);
+    f.scene.contact = ANNA;
+    f.ui.goToStep(3);
+    await settle();
+    expect(f.events()).toEqual(['OPEN', 'CONTACT', 'add_shipping_info', 'PAYMENT']);
+    expect(f.api.callsTo('googleSheets')[3]?.input.body).toMatchObject({
+      sheetName: 'Logi',
+      data: { event: 'PAYMENT', step: '3', email: 'anna@example.com', client: 'Anna Nowak' },
+    });
+  });
+
+  describe('§4 "A new session id logs OPEN" and resets the once-per-session flags', () => {
+    /** A RootStore over the config `demo`, its fake BFF issuing a new widget session at each request. */
+    const rootOver = async () => {
+      const api = fakeApi({
+        ...sheetsOk,
+        widgetConfig: () => buildWidgetConfig({ configId: 'demo' }),
+        credentials: () => buildCredentials(),
+      });
+      const root = new RootStore({ api, clock: new FakeClock(), sessionStorage: memoryStorage(), logSink: recordingSink() });
+      await root.config.load('demo');
+      const open = async () => {
+        root.openWidget();
+        root.ui.completeInitialization();
+        await settle();
+      };
+      const rows = () =>
+        api.callsTo('googleSheets').map((call) => {
+          const { sheetName, data } = call.input.body as { sheetName: string; data: Record<string, string> };
+          return [sheetName, data.event, data['session-id']];
+        });
+      return { root, open, rows };
+    };
+
+    it('re-opening the panel is a new widget session: OPEN and CONTACT again, a second close a second CLOSE', async () => {
+      const { root, open, rows } = await rootOver();
+      await open();
+      const first = root.ui.widgetSessionId;
+      root.ui.goToStep(2);
+      root.close();
+      await open();
+      const second = root.ui.widgetSessionId;
+      root.ui.goToStep(2);
+      root.close();
       await settle();
-      expect(f.ui.widgetSessionId).toBe(session);
-      expect(f.rows()).toEqual([
-        { sheet: 'Logi', event: 'OPEN', session },
-        { sheet: 'Logi', event: 'CONTACT', session },
-        { sheet: 'Porzucone koszyki', event: 'CLOSE', session },
+      expect(second).not.toBe(first);
+      expect(rows()).toEqual([
+        ['Logi', 'OPEN', first],
+        ['Logi', 'CONTACT', first],
+        ['Logi', 'add_shipping_info', first],
+        ['Porzucone koszyki', 'CLOSE', first],
+        ['Logi', 'OPEN', second],
+        ['Logi', 'CONTACT', second],
+        ['Logi', 'add_shipping_info', second],
+        ['Porzucone koszyki', 'CLOSE', second],
       ]);
+      root.dispose();
     });
 
-    it('a new RootStore on the same storage and session sends no second OPEN; a new session id sends OPEN again', async () => {
+    it('a new session id while open (the BFF issued another) starts a new funnel session with OPEN', async () => {
+      const f = funnelOver();
+      f.open();
+      const first = f.ui.widgetSessionId;
+      f.ui.goToStep(2);
+      f.ui.setWidgetSessionId(f.newSession());
+      f.ui.goToStep(1);
+      f.ui.goToStep(2);
+      await settle();
+      const second = f.ui.widgetSessionId;
+      expect(f.events()).toEqual(['OPEN', 'CONTACT', 'add_shipping_info', 'OPEN', 'CONTACT', 'add_shipping_info']);
+      expect(f.rows().map((row) => row.session)).toEqual([first, first, first, second, second, second]);
+    });
+
+    it('a reload (a new RootStore on the same tab storage and session) sends no second OPEN; a new session id sends OPEN again', async () => {
       const storage = memoryStorage();
       const clock = new FakeClock();
       const api = fakeApi({
@@ -240,13 +289,12 @@ describe('FunnelStore', () => {
     });
   });
 
-  it('logs PAYMENT when a payment starts and leaves PAYMENT_SUCCESS to the server; the next opening is a new session', async () => {
+  it('leaves PAYMENT_SUCCESS to the server; the next opening is a new session', async () => {
     const f = funnelOver();
     f.open();
     const session = f.ui.widgetSessionId;
     f.scene.contact = ANNA;
-    f.funnel.paymentStarted(false);
-    f.funnel.paymentStarted(false);
+    f.ui.goToStep(3);
     f.funnel.paymentSucceeded(false);
     f.funnel.closing();
     f.ui.close();
@@ -264,7 +312,7 @@ describe('FunnelStore', () => {
     const f = funnelOver();
     f.open();
     f.scene.contact = ANNA;
-    f.funnel.paymentStarted(true);
+    f.ui.goToStep(3);
     f.funnel.paymentSucceeded(true);
     await settle();
     expect(f.events()).toEqual(['OPEN', 'PAYMENT']);
@@ -272,13 +320,14 @@ describe('FunnelStore', () => {
     expect(f.funnel.trail(true)).toMatchObject({ marketing: true, sessionId: f.ui.widgetSessionId });
   });
 
-  it('logs every failed payment as PAYMENT_FAIL to the abandoned carts', async () => {
+  it('logs every failed payment as PAYMENT_FAIL to the abandoned carts, but a hosted one, which the server logs', async () => {
     const f = funnelOver();
     f.open();
-    f.funnel.paymentStarted(false);
-    f.funnel.paymentFailed();
-    f.funnel.paymentStarted(false);
-    f.funnel.paymentFailed();
+    f.ui.goToStep(3);
+    f.funnel.paymentFailed(false);
+    f.funnel.paymentFailed(false);
+    // Failed on the provider's hosted page: the BFF writes that row from the payment's outcome.
+    f.funnel.paymentFailed(true);
     await settle();
     expect(f.rows().map((row) => `${row.sheet}:${row.event}`)).toEqual([
       'Logi:OPEN',
@@ -286,6 +335,19 @@ describe('FunnelStore', () => {
       'Porzucone koszyki:PAYMENT_FAIL',
       'Porzucone koszyki:PAYMENT_FAIL',
     ]);
+  });
+
+  it('logs leaving the page with the widget open as CLOSE to the abandoned carts, once, the session going on', async () => {
+    const f = funnelOver();
+    f.open();
+    const session = f.ui.widgetSessionId;
+    f.ui.goToStep(2);
+    f.funnel.pageLeft();
+    f.funnel.pageLeft();
+    f.funnel.closing();
+    f.ui.close();
+    await settle();
+    expect(f.rows().slice(3)).toEqual([{ sheet: 'Porzucone koszyki', event: 'CLOSE', session }]);
   });
 
   it('logs closing without a payment success as CLOSE to the abandoned carts once, and closing after a success not at all', async () => {
@@ -320,6 +382,7 @@ describe('FunnelStore', () => {
     expect(f.rows().map((row) => `${row.sheet}:${row.event}`)).toEqual([
       'Logi:OPEN',
       'Logi:CONTACT',
+      'Logi:add_shipping_info',
       'Porzucone koszyki:SESSION_TIMEOUT',
     ]);
   });
@@ -340,9 +403,11 @@ describe('FunnelStore', () => {
     expect(f.rows()).toEqual([
       { sheet: 'Logi', event: 'OPEN', session: first },
       { sheet: 'Logi', event: 'CONTACT', session: first },
+      { sheet: 'Logi', event: 'add_shipping_info', session: first },
       { sheet: 'Porzucone koszyki', event: 'SESSION_TIMEOUT', session: first },
       { sheet: 'Logi', event: 'OPEN', session: second },
       { sheet: 'Logi', event: 'CONTACT', session: second },
+      { sheet: 'Logi', event: 'add_shipping_info', session: second },
     ]);
   });
 
@@ -372,8 +437,9 @@ describe('FunnelStore', () => {
     const f = funnelOver({ configId: null });
     f.open();
     f.ui.goToStep(2);
-    f.funnel.contactGiven();
-    f.funnel.paymentStarted(true);
+    f.ui.goToStep(3);
+    f.funnel.paymentFailed(false);
+    f.funnel.pageLeft();
     f.funnel.paymentSucceeded(true);
     f.funnel.closing();
     await settle();
@@ -413,11 +479,10 @@ describe('FunnelStore', () => {
       f.ui.goToStep(2);
       f.scene.contact = ANNA;
       expect(() => {
-        f.funnel.contactGiven();
-        f.funnel.paymentStarted(true);
+        f.ui.goToStep(3);
         f.funnel.paymentSucceeded(true);
       }).not.toThrow();
-      expect(f.ui.currentStep).toBe(2);
+      expect(f.ui.currentStep).toBe(3);
       await settle();
       f.clock.advance(FUNNEL_RETRY_DELAYS_MS[0]);
       await settle();

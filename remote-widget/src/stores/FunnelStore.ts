@@ -33,11 +33,11 @@ export interface FunnelTrail {
 export type FunnelMomentKind =
   | 'open'
   | 'contact'
-  | 'contactGiven'
-  | 'paymentStarted'
+  | 'payment'
   | 'paymentSucceeded'
   | 'paymentFailed'
   | 'closing'
+  | 'pageLeft'
   | 'timeout';
 
 /** One noted moment: what happened and the widget's state then (later changes do not reach the row). */
@@ -88,9 +88,16 @@ export class FunnelStore {
         () => (ui.isOpen && ui.isInitialized ? ui.widgetSessionId : null),
         (session) => when(session !== null, 'open'),
       ),
+      // §4 "Entering the contact step logs CONTACT, then add_shipping_info."
       reaction(
         () => ui.isOpen && ui.currentStep === 2,
         (entered) => when(entered, 'contact'),
+      ),
+      // §4 "Entering payment logs PAYMENT": the step, not the Pay click, so a visitor who reaches the
+      // payment step and leaves is counted.
+      reaction(
+        () => ui.isOpen && ui.currentStep === 3,
+        (entered) => when(entered, 'payment'),
       ),
       reaction(
         () => ui.isOpen && ui.sessionExpired,
@@ -119,26 +126,30 @@ export class FunnelStore {
     };
   }
 
-  /** The contact step is done (add_shipping_info). */
-  contactGiven(): void {
-    this.note('contactGiven');
-  }
-
-  paymentStarted(marketing: boolean): void {
-    this.note('paymentStarted', marketing);
-  }
-
   paymentSucceeded(marketing: boolean): void {
     this.note('paymentSucceeded', marketing);
   }
 
-  paymentFailed(): void {
-    this.note('paymentFailed');
+  /**
+   * §4 "Payment error logs PAYMENT_FAIL to the abandoned-cart sheet." A payment that failed on the provider's
+   * hosted page (card, transfer, Stripe) is logged by the server from its outcome, as its success is, so the
+   * widget logs only the others (BLIK, a payment refused before any hosted page).
+   */
+  paymentFailed(hosted: boolean): void {
+    if (!hosted) this.note('paymentFailed');
   }
 
   /** Called before the widget closes, while its state is still there. */
   closing(): void {
     this.note('closing');
+  }
+
+  /**
+   * The page the widget lives in is being left (pagehide) with a basket started: §4 "Closing without payment
+   * success logs CLOSE as an abandoned cart" – leaving the booking page closes the widget too.
+   */
+  pageLeft(): void {
+    this.note('pageLeft');
   }
 
   dispose(): void {

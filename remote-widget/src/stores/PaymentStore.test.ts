@@ -190,7 +190,8 @@ describe('PaymentStore: the §4 payment sequence', () => {
     await ready(s, 'blik', '111234');
     await s.payment.pay();
     expect(s.payment).toMatchObject({ status: 'error', error: 'blik_refused', transaction: null });
-    expect(s.onFailure).toHaveBeenCalledWith('blik_refused', expect.any(String));
+    // Not hosted: the widget logs its PAYMENT_FAIL (§4).
+    expect(s.onFailure).toHaveBeenCalledWith('blik_refused', expect.any(String), false);
     s.payment.setBlikCode('777123');
     await s.payment.pay();
     await poll(s);
@@ -585,7 +586,8 @@ describe('PaymentStore: hosted pages of a framed widget open in a payment window
     s.clock.advance(PAYMENT_WINDOW_WATCH_MS);
     await flush();
     expect(s.payment).toMatchObject({ status: 'error', error: 'payment_window_closed', waitingFor: null });
-    expect(s.onFailure).toHaveBeenCalledWith('payment_window_closed', expect.any(String));
+    // Failed after the provider's hosted page: the server logs its PAYMENT_FAIL (§4), not the widget.
+    expect(s.onFailure).toHaveBeenCalledWith('payment_window_closed', expect.any(String), true);
     expect(s.reservations.reservation?.confirmationCode).toBe(held);
     expect(s.api.callsTo('tpayCancelTransaction')).toHaveLength(0);
 

@@ -44,8 +44,11 @@ export interface PaymentStoreDeps {
   onStart?: () => void;
   /** The payment succeeded: redirect or show the after-payment step. */
   onSuccess: (transaction: Transaction | null) => void;
-  /** The payment failed: reported to the host as an event with a code. */
-  onFailure?: (code: PaymentErrorCode, message: string) => void;
+  /**
+   * The payment failed: reported to the host as an event with a code. `hosted` when it failed after the
+   * provider's hosted page was given (card, transfer, Stripe): the BFF saw that outcome too.
+   */
+  onFailure?: (code: PaymentErrorCode, message: string, hosted: boolean) => void;
 }
 
 const NO_AGREEMENTS: Agreements = { terms: false, paymentTerms: false, marketing: false };
@@ -321,6 +324,7 @@ export class PaymentStore {
   }
 
   private fail(code: PaymentErrorCode, cause: unknown, event: PaymentEvent = 'fail'): void {
+    const hosted = this.waitingFor === 'window' || this.waitingFor === 'redirect';
     this.polling.stop();
     this.endWindow(true);
     this.move(event);
@@ -330,7 +334,7 @@ export class PaymentStore {
     const message = cause instanceof Error ? cause.message : String(cause);
     this.deps.logger.warn(`Payment failed: ${code}`, message);
     this.deps.diagnostics.failFlow('payment', `${code}: ${message}`);
-    this.deps.onFailure?.(code, message);
+    this.deps.onFailure?.(code, message, hosted);
   }
 
   /**

@@ -223,6 +223,9 @@ export class RootStore {
     this.booking.reset();
     this.calendar.forget();
     this.checkoutFlow?.reset();
+    // §4 "Opening the widget sets … a new widget session id": the next opening asks the BFF for one, so it
+    // is a new funnel session (OPEN again, its flags reset). A reload keeps the session: it is no close.
+    this.session.clear();
   }
 
   /**
@@ -235,6 +238,8 @@ export class RootStore {
     this.calendar.forget();
     const shown = this.calendar.activityId;
     if (shown !== null) void this.calendar.open(shown);
+    // A new widget session id, so a new funnel session (§4).
+    this.session.clear();
     this.openWidget();
   }
 

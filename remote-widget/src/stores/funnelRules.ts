@@ -42,11 +42,13 @@ function parseSession(text: string | null): FunnelSession | null {
 }
 
 /**
- * The §4 funnel rules over the moments the FunnelStore notes, in their order. A session starts at an
- * opening under the widget session id the BFF issued and logs OPEN; it lasts over closing and re-opening
- * (and reloads in the tab) under that id until it has been idle for a widget session (29 min), is paid, or
- * times out while open. A payment's success is logged by the server, not here.
- * Each flag is sent once per session and kept with the session id in the tab's storage.
+ * The §4 funnel rules over the moments the FunnelStore notes, in their order. §4 "Flags … each send once per
+ * session and reset when a new session id appears. A new session id logs OPEN." A session is the widget
+ * session the BFF issued: every opening of the panel gets a new one (RootStore.close forgets it), so a
+ * re-opening logs OPEN again and a second close without success is a second abandoned cart. A reload of the
+ * same page keeps the widget session, and the session's flags come back from the tab's storage (while it was
+ * active within a widget session, 29 min), so a reload is no new opening. A payment's success and a hosted
+ * payment's failure are logged by the server, not here.
  */
 export class FunnelRules {
   /** The session of the current opening; null while closed. */
@@ -69,13 +71,12 @@ export class FunnelRules {
         this.opened(moment);
         break;
       case 'contact':
-        this.once(moment, 'CONTACT');
-        break;
-      case 'contactGiven':
         // §4 "Entering the contact step logs CONTACT, then add_shipping_info."
+        this.once(moment, 'CONTACT');
         this.once(moment, 'ADD_SHIPPING_INFO', logs, 'add_shipping_info');
         break;
-      case 'paymentStarted':
+      case 'payment':
+        // §4 "Entering payment logs PAYMENT."
         this.once(moment, 'PAYMENT');
         break;
       case 'paymentSucceeded':
@@ -91,6 +92,11 @@ export class FunnelRules {
         if (this.session && !this.session.ended) this.once(moment, 'CLOSE', abandonedCarts);
         this.session = null;
         break;
+      case 'pageLeft':
+        // The page goes with the widget open: the same CLOSE. The session stays, for a page the browser
+        // keeps (back-forward cache) or reloads: its CLOSE is sent, so no second one follows.
+        if (this.session && !this.session.ended) this.once(moment, 'CLOSE', abandonedCarts);
+        break;
       case 'timeout':
         if (!this.session || this.session.ended) break;
         this.log(moment, abandonedCarts, 'SESSION_TIMEOUT');
@@ -100,10 +106,12 @@ export class FunnelRules {
   }
 
   private opened(moment: FunnelMoment): void {
-    if (!this.session || this.session.ended || moment.configId !== this.configId) {
+    const current = this.session;
+    // §4 the flags "reset when a new session id appears".
+    if (!current || current.ended || current.id !== moment.widgetSessionId || moment.configId !== this.configId) {
       this.configId = moment.configId;
       const stored = parseSession(this.readStored());
-      // A stored session goes on only under the same widget session: a new one the BFF issued starts anew.
+      // A stored session goes on only under the same widget session (a reload): a new one starts anew.
       this.session =
         stored && !stored.ended && stored.expiresAt > moment.at && stored.id === moment.widgetSessionId
           ? stored

@@ -1,11 +1,11 @@
 import { paymentInitiate } from '@booking/shared-contracts';
 import { createOutboxRepository } from '../../store';
-import { holdTokenOf, tpayBody, usePaymentHarness, waitFor } from '../../../test/paymentHarness';
+import { holdTokenOf, stripeBody, tpayBody, usePaymentHarness, waitFor } from '../../../test/paymentHarness';
 import { describeEngines } from '../../testing/engines';
 import { testSessionId } from '../../testing/testDeps';
 import { SHEETS_TOPIC, type SheetRowPayload } from './sheetRow';
 
-describeEngines('the funnel success of a paid payment', (engine) => {
+describeEngines('the funnel rows the server writes from a payment outcome', (engine) => {
   const token = 'support-token-for-tests-0123456789';
   const h = usePaymentHarness(engine, { SUPPORT_TOKEN: token });
   const example = paymentInitiate.examples.valid.body as typeof paymentInitiate.body.__outputType;
@@ -18,21 +18,18 @@ describeEngines('the funnel success of a paid payment', (engine) => {
       .map((message) => message.payload as SheetRowPayload);
   }
 
-  /** Creates a Tpay transaction and stores its payment record with the widget's funnel trail. */
-  async function startPayment(
-    pay: Record<string, unknown>,
+  /** Stores the payment record of a created transaction with the widget's funnel trail. */
+  async function recordPayment(
+    created: { code: string; total: number; transactionId: string; provider: string },
     funnelSessionId: string,
     marketing: boolean,
     email = 'anna@example.com',
   ) {
-    const { code, total } = await h.reserve();
-    const created = await h.post('/api/tpay/create-transaction', tpayBody(code, total, pay));
-    expect(created.body.result).toBe('success');
-    const transactionId = created.body.transactionId as string;
+    const { code, total, transactionId, provider } = created;
     const stored = await h.post('/payment-initiate', {
       ...example,
       transactionId,
-      paymentData: { ...example.paymentData, providerTransactionId: transactionId, amount: total },
+      paymentData: { ...example.paymentData, provider, providerTransactionId: transactionId, amount: total },
       bookingData: {
         ...example.bookingData,
         contactInfo: {
@@ -47,7 +44,21 @@ describeEngines('the funnel success of a paid payment', (engine) => {
       ...holdTokenOf(code),
     });
     expect(stored.status).toBe(200);
-    return { code, title: created.body.title as string };
+  }
+
+  /** Creates a Tpay transaction and stores its payment record with the widget's funnel trail. */
+  async function startPayment(
+    pay: Record<string, unknown>,
+    funnelSessionId: string,
+    marketing: boolean,
+    email = 'anna@example.com',
+  ) {
+    const { code, total } = await h.reserve();
+    const created = await h.post('/api/tpay/create-transaction', tpayBody(code, total, pay));
+    expect(created.body.result).toBe('success');
+    const transactionId = created.body.transactionId as string;
+    await recordPayment({ code, total, transactionId, provider: 'tpay' }, funnelSessionId, marketing, email);
+    return { code, title: created.body.title as string, transactionId };
   }
 
   async function timelineTitles(code: string): Promise<string[]> {
@@ -127,5 +138,66 @@ describeEngines('the funnel success of a paid payment', (engine) => {
     await delivered(title);
     await h.worker.runOnce();
     expect((await rowsOf(session)).map((row) => row.sheet)).toEqual(['Logi']);
+  });
+  /** The abandoned-cart rows queued for a funnel session, as `event step session` triples. */
+  async function abandonedOf(sessionId: string) {
+    return (await rowsOf(sessionId))
+      .filter((row) => row.sheet === 'Porzucone koszyki')
+      .map((row) => [row.event, row.cells[4], row.cells.at(-1), row.reportedBy]);
+  }
+
+  it('§4 "Payment error logs PAYMENT_FAIL to the abandoned-cart sheet": a bank transfer failed on its page, once', async () => {
+    const session = testSessionId();
+    const { title, transactionId } = await startPayment({ groupId: 108 }, session, true);
+    await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/fail`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    // Tpay sends no notification of a declined payment: the widget's status check finds it, on return.
+    const status = await h.get(`/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`);
+    expect(status.body).toMatchObject({ status: 'error' });
+    // Delivered twice over (a worker that died after appending): still one row.
+    await h.worker.runOnce();
+    await h.worker.runOnce();
+    await h.worker.runOnce();
+    expect(await abandonedOf(session)).toEqual([['PAYMENT_FAIL', '3', session, 'server']]);
+    expect((await rowsOf(session)).filter((row) => row.sheet !== 'Porzucone koszyki')).toEqual([]);
+  });
+
+  it('logs PAYMENT_FAIL for a card payment the visitor cancelled', async () => {
+    const session = testSessionId();
+    const { code, title, transactionId } = await startPayment({ groupId: 103 }, session, false);
+    const cancelled = await h.post(`/api/tpay/${encodeURIComponent(transactionId)}/cancel`, {
+      transactionTitle: title,
+      configId: 'demo',
+      ...holdTokenOf(code),
+    });
+    expect(cancelled.status).toBe(200);
+    await h.worker.runOnce();
+    await h.worker.runOnce();
+    expect(await abandonedOf(session)).toEqual([['PAYMENT_FAIL', '3', session, 'server']]);
+  });
+
+  it('logs PAYMENT_FAIL for a Stripe payment that failed', async () => {
+    const session = testSessionId();
+    const { code, total } = await h.reserve();
+    const created = await h.post('/api/stripe/create-transaction', stripeBody(code, total));
+    expect(created.status).toBe(200);
+    const checkout = created.body as { transactionId: string; transactionPaymentUrl: string };
+    const { transactionId } = checkout;
+    await recordPayment({ code, total, transactionId, provider: 'stripe_sandbox' }, session, false);
+    const stripeDelivered = (type: string) =>
+      waitFor(() =>
+        h.sandbox.state.stripe.deliveries.some(
+          (d) => d.type === type && d.state === 'delivered' && d.payload.includes(transactionId),
+        ),
+      );
+    await fetch(`${checkout.transactionPaymentUrl}/pay-delayed`, { method: 'POST', redirect: 'manual' });
+    await stripeDelivered('checkout.session.completed');
+    await fetch(`${checkout.transactionPaymentUrl}/settle/failed`, { method: 'POST' });
+    await stripeDelivered('checkout.session.async_payment_failed');
+    await h.worker.runOnce();
+    await h.worker.runOnce();
+    expect(await abandonedOf(session)).toEqual([['PAYMENT_FAIL', '3', session, 'server']]);
   });
 });

@@ -6,6 +6,7 @@ import {
   applyPaymentOutcome,
   CONFIRM_TOPIC,
   END_TOPIC,
+  FUNNEL_FAIL_TOPIC,
   FUNNEL_SUCCESS_TOPIC,
   holdAfterFailure,
   nextPaymentStatus,
@@ -140,6 +141,26 @@ describe('applyPaymentOutcome', () => {
       hold: 'keep',
     });
     expect(away.enqueued).toEqual([]);
+  });
+
+  it('§4 PAYMENT_FAIL: queues the funnel failure of a hosted payment failed or cancelled, once; not of BLIK, a refused creation or a switch', async () => {
+    const failedOnPage = await pendingPayment('PBL_108');
+    await applyPaymentOutcome(deps(), failedOnPage, { status: 'error', source: 'notification' });
+    await applyPaymentOutcome(deps(), failedOnPage, { status: 'cancelled', source: 'cancel' });
+    expect(await messagesOf(FUNNEL_FAIL_TOPIC, failedOnPage)).toEqual([
+      expect.objectContaining({ payload: expect.objectContaining({ at: now.toISOString() }) }),
+    ]);
+    const cancelledCard = await pendingPayment('CARD');
+    await applyPaymentOutcome(deps(), cancelledCard, { status: 'cancelled', source: 'cancel' });
+    expect(await messagesOf(FUNNEL_FAIL_TOPIC, cancelledCard)).toHaveLength(1);
+
+    const blik = await pendingPayment('BLIK');
+    await applyPaymentOutcome(deps(), blik, { status: 'error', source: 'notification' });
+    const refused = await pendingPayment('PBL_108');
+    await applyPaymentOutcome(deps(), refused, { status: 'error', source: 'create' });
+    const switched = await pendingPayment('CARD');
+    await applyPaymentOutcome(deps(), switched, { status: 'cancelled', source: 'switch', hold: 'keep' });
+    for (const id of [blik, refused, switched]) expect(await messagesOf(FUNNEL_FAIL_TOPIC, id)).toEqual([]);
   });
 
   it("counts each status a payment reaches by provider, method family and status, for the operator's failure rate", async () => {

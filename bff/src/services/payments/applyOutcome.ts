@@ -19,6 +19,12 @@ export const END_TOPIC = 'payment.end';
  */
 export const FUNNEL_SUCCESS_TOPIC = 'funnel.paymentSuccess';
 
+/**
+ * Outbox topic of the funnel's PAYMENT_FAIL row (abandoned carts) of a hosted payment (card, transfer,
+ * Stripe) that failed or was cancelled: the visitor was on the provider's page, so only the server saw it.
+ */
+export const FUNNEL_FAIL_TOPIC = 'funnel.paymentFail';
+
 /** Payload of the topics: enough to act without reading anything else. */
 export interface PaymentTaskPayload {
   paymentId: string;
@@ -76,6 +82,18 @@ export interface ApplyResult {
 }
 
 const OPEN: readonly PaymentRecordStatus[] = ['initiated', 'pending'];
+
+/**
+ * §4 "Payment error logs PAYMENT_FAIL to the abandoned-cart sheet", written by the server for a hosted
+ * payment that failed or was cancelled once it was handed to the provider's page. Not for BLIK, nor for a
+ * payment the provider refused at its creation: the widget saw those and logs them itself. Not for a payment
+ * ended because the visitor switched to another method: that is no failure, the basket goes on.
+ */
+export function logsFunnelFailure(payment: Pick<PaymentRecord, 'method'>, outcome: PaymentOutcome): boolean {
+  return (
+    payment.method.toUpperCase() !== 'BLIK' && outcome.source !== 'create' && outcome.source !== 'switch'
+  );
+}
 
 /**
  * The status a payment moves to, or null to stay. Open payments take any outcome; a paid one only a
@@ -154,6 +172,11 @@ export async function applyPaymentOutcome(
       if (hold !== 'keep') {
         const topic = hold === 'retry' ? END_TOPIC : RELEASE_TOPIC;
         enqueued.push(await outbox.enqueue({ topic, payload }, now));
+      }
+      // A payment fails or is cancelled once (after that only a success moves it): one row per failure.
+      if (logsFunnelFailure(payment, outcome)) {
+        const funnelPayload = { ...payload, at: now.toISOString() };
+        enqueued.push(await outbox.enqueue({ topic: FUNNEL_FAIL_TOPIC, payload: funnelPayload }, now));
       }
     }
     return {

@@ -21,6 +21,7 @@ export {
   applyPaymentOutcome,
   nextPaymentStatus,
   CONFIRM_TOPIC,
+  FUNNEL_FAIL_TOPIC,
   FUNNEL_SUCCESS_TOPIC,
   RELEASE_TOPIC,
   type ApplyResult,
