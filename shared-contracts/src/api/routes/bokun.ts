@@ -13,7 +13,11 @@ import {
 } from '../fields';
 import { isCalendarDate } from '../patterns';
 import { activityDetailsSchema } from '../schemas/activityDetails';
-import { extraBookingSchema, reservationDataSchema } from '../schemas/reservationData';
+import {
+  activityBookingSchema,
+  passengerBookingSchema,
+  reservationDataSchema,
+} from '../schemas/reservationData';
 import { scheduleSlotSchema } from '../schemas/scheduleSlot';
 import { LANGUAGES, PARTICIPANTS_MAX } from '../../domain/constants';
 import { exampleActivityDetails, exampleReservationData, exampleSlot } from './bokunExamples';
@@ -156,22 +160,14 @@ export const bokunValidatePromoCode = defineRoute({
  * What Bokun prices (nothing about who travels): the activity's start time and rate, one passenger per
  * ticket with the category it is priced in and its extras priced per person, and the extras per booking.
  */
-export const priceSelectionSchema = object({
-  activityId: idField().required(),
-  date: isoDateField().required(),
-  startTimeId: idField().nullable().optional(),
-  rateId: idField().required(),
-  passengers: array(
-    object({
-      pricingCategoryId: idField().required(),
-      extras: array(extraBookingSchema.required()).default([]),
-    }).required(),
-  )
-    .min(1)
-    .max(PARTICIPANTS_MAX)
-    .required(),
-  extras: array(extraBookingSchema.required()).default([]),
-});
+export const priceSelectionSchema = activityBookingSchema
+  .pick(['activityId', 'date', 'startTimeId', 'rateId', 'extras'])
+  .shape({
+    passengers: array(passengerBookingSchema.pick(['pricingCategoryId', 'extras']).required())
+      .min(1)
+      .max(PARTICIPANTS_MAX)
+      .required(),
+  });
 export type PriceSelection = InferType<typeof priceSelectionSchema>;
 
 /**
