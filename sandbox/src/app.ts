@@ -11,6 +11,7 @@ import { sendStripeError, StripeSimError } from './stripe/errors';
 import { apiError, sendTpayError } from './tpay/errors';
 import { photoRoutes } from './bokun/photos';
 import { type AbortModel, BokunSimulator } from './bokun/simulator';
+import type { BandModel } from './bokun/productPrices';
 import { createStripeRouter } from './stripe/router';
 import type { StripeSimulator } from './stripe/simulator';
 import { createTpayRouter } from './tpay/router';
@@ -36,6 +37,8 @@ export interface SandboxOptions {
   bokunFirstBookingNumber?: number;
   /** Which methods Bokun's abort-reserved accepts; default both POST and GET. */
   bokunAbortModel?: AbortModel;
+  /** Which count picks a tiered rate's band; default `total` (the booking's whole participant count). */
+  bokunBandModel?: BandModel;
   /** Origin the payer's browser uses for hosted pages; a function when the port is known only after listen. */
   publicUrl?: string | (() => string);
   /** Receives Stripe's signed checkout.session.* events. Default: the BFF's webhook on port 8080. */
@@ -93,6 +96,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
       ? { firstBookingNumber: options.bokunFirstBookingNumber }
       : {}),
     ...(options.bokunAbortModel ? { abortModel: options.bokunAbortModel } : {}),
+    ...(options.bokunBandModel ? { bandModel: options.bokunBandModel } : {}),
   });
   const faults = new FaultSwitches();
   const app = new Koa();

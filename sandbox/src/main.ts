@@ -1,3 +1,4 @@
+import { bandModelFromEnv } from './bokun/productPrices';
 import { abortModelFromEnv } from './bokun/simulator';
 import { startSandbox } from './server';
 import { shiftedClock } from './shiftedClock';
@@ -8,6 +9,7 @@ import { shiftedClock } from './shiftedClock';
 // time, so their date is not checked then; Tpay, Stripe and Google stay on the real time, which the BFF's
 // webhook signatures, payment expiry instants and token lifetimes are measured by. SANDBOX_BOKUN_ABORT_METHODS
 // (POST, GET or POST,GET; default both) narrows the methods Bokun's abort-reserved accepts.
+// SANDBOX_BOKUN_BAND_MODEL (total or perCategory; default total) says which count picks a tiered rate's band.
 async function main(): Promise<void> {
   const port = Number(process.env.SANDBOX_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -29,11 +31,19 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  const bandModel = bandModelFromEnv(process.env.SANDBOX_BOKUN_BAND_MODEL);
+  if (bandModel === 'invalid') {
+    console.error(
+      `SANDBOX_BOKUN_BAND_MODEL must be total or perCategory, got "${process.env.SANDBOX_BOKUN_BAND_MODEL}"`,
+    );
+    process.exit(1);
+  }
   const sandbox = await startSandbox({
     port,
     host: '127.0.0.1',
     ...(clock ? { bokunClock: clock, bokunMaxClockSkewMs: null } : {}),
     ...(abortModel ? { bokunAbortModel: abortModel } : {}),
+    ...(bandModel ? { bokunBandModel: bandModel } : {}),
     stripeWebhookUrl:
       process.env.SANDBOX_STRIPE_WEBHOOK_URL ?? `http://127.0.0.1:${bffPort}/api/webhooks/stripe`,
   });

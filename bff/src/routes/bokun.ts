@@ -5,12 +5,13 @@ import {
   bokunRemoveReservation,
   bokunReserve,
   bokunSchedule,
+  bokunSelectionPrice,
   bokunValidatePromoCode,
 } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
 import { getGeneralInformation, getSchedule } from '../services/catalog';
 import { confirmPaidHold, releaseHold } from '../services/holds';
-import { reserve, validatePromoCode } from '../services/reservations';
+import { reserve, selectionPrice, validatePromoCode } from '../services/reservations';
 import { holdBoundsOf } from '../services/reservations/holdBoundsOf';
 import type { AppState } from '../state';
 import {
@@ -30,7 +31,7 @@ const CATALOG_CACHE_CONTROL = 'no-cache';
 
 /**
  * The six Bokun routes of spec §7: catalogue reads (cached) and the reservation lifecycle (reserve,
- * promo pricing, remove, confirm). Each validates with its contract, calls one service, presents; the
+ * promo pricing, remove, confirm), plus Bokun's own price of a selection (issue #24, display = charge). Each validates with its contract, calls one service, presents; the
  * reservation calls' failures carry `success: false` (their contract declares it).
  */
 export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): void {
@@ -88,6 +89,15 @@ export function registerBokunRoutes(router: Router<AppState>, deps: AppDeps): vo
       reservationData: body.reservationData,
     });
     return { success: true, data: presentPromoTotals(totals) };
+  });
+
+  register(router, bokunSelectionPrice, async ({ body }) => {
+    const price = await selectionPrice(deps, {
+      configId: body.configId,
+      currency: body.currency,
+      selection: body.selection,
+    });
+    return { success: true, data: price };
   });
 
   register(router, bokunRemoveReservation, async ({ params, body }) => {

@@ -47,10 +47,15 @@ export function chargedTotalMinor(
   return priced?.ok ? priced.totalMinor : basketTotalMinor(selection, currency);
 }
 
+const minorOf = (amount: number | null | undefined, currency: string): MinorUnits | null =>
+  typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? toMinorUnits(amount, currency) : null;
+
 /**
  * §3 totalParticipants, totalPrice and oldTotalPrice. `promoTotal` is the total the provider priced with a
  * promo code (major units); when it is lower than the basket total it becomes the total and the basket
- * total becomes oldTotalPrice. A promo total that is not lower is ignored.
+ * total becomes oldTotalPrice. A promo total that is not lower is ignored. `providerTotal`, the provider's
+ * own checkout price of the selection, replaces the widget's estimate of the basket: it is what is charged
+ * (issue #24 – Bokun's band rule across categories is unconfirmed).
  */
 export function computeTotals(
   selection: TicketSelection,
@@ -58,12 +63,10 @@ export function computeTotals(
   promoTotal?: number | null,
   rate?: Rate | null,
   extras: readonly ExtraChoice[] = [],
+  providerTotal?: number | null,
 ): BookingTotals {
-  const basket = chargedTotalMinor(selection, currency, rate, extras);
-  const promo =
-    typeof promoTotal === 'number' && Number.isFinite(promoTotal) && promoTotal >= 0
-      ? toMinorUnits(promoTotal, currency)
-      : null;
+  const basket = minorOf(providerTotal, currency) ?? chargedTotalMinor(selection, currency, rate, extras);
+  const promo = minorOf(promoTotal, currency);
   const lowered = promo !== null && promo < basket;
   const totalMinor = lowered ? promo : basket;
   return {

@@ -54,6 +54,8 @@ export class BookingStore {
   requestedExtras: ExtraUnits = {};
   /** The promo code the provider priced, with its total and the selection it priced it for; null when none. */
   promo: AppliedPromo | null = null;
+  /** The provider's own price of a selection (its pricing key and currency), once the checkout asked it. */
+  providerPrice: { pricedFor: string; total: number } | null = null;
   /** The rate a ticket change moved the booking off, and the one it is on now; null until that happens. */
   rateChange: { from: string; to: string | null } | null = null;
   /** What the visitor chose on each variant they moved away from, by activity id, until the widget closes. */
@@ -200,7 +202,15 @@ export class BookingStore {
 
   get totals(): BookingTotals {
     const promoTotal = currentPromoTotal(this.promo, this.pricingKey);
-    return computeTotals(this.tickets, this.currency, promoTotal, this.selectedRate, this.extraChoices);
+    const provider = this.providerPrice?.pricedFor === `${this.pricingKey}|${this.currency}`;
+    return computeTotals(
+      this.tickets,
+      this.currency,
+      promoTotal,
+      this.selectedRate,
+      this.extraChoices,
+      provider ? this.providerPrice?.total : null,
+    );
   }
 
   get totalParticipants(): number {
@@ -274,6 +284,11 @@ export class BookingStore {
    */
   setPromo(code: string, promoTotal: number | null, pricedFor: string = this.pricingKey): void {
     this.promo = code && promoTotal !== null ? { code, total: promoTotal, pricedFor } : null;
+  }
+
+  /** The provider's price of the selection `pricedFor` (`{pricingKey}|{currency}`); shown while it is current. */
+  setProviderPrice(pricedFor: string, total: number): void {
+    this.providerPrice = { pricedFor, total };
   }
 
   /**

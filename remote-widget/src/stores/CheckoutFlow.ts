@@ -9,6 +9,7 @@ import type { PaymentErrorCode } from './paymentContext';
 import { PaymentStore } from './PaymentStore';
 import { PromoStore } from './PromoStore';
 import { ReservationStore } from './ReservationStore';
+import { SelectionPriceStore } from './SelectionPriceStore';
 import type { RootStore } from './RootStore';
 
 /**
@@ -20,6 +21,8 @@ export class CheckoutFlow {
   readonly reservations: ReservationStore;
   readonly payment: PaymentStore;
   readonly promo: PromoStore;
+  /** The provider's own price of the selection, shown in the summary and reserved at. */
+  readonly prices: SelectionPriceStore;
   /** The transaction of a payment that succeeded inside an embed panel (step 4). */
   completed: { confirmationCode: string | null; transactionId: string | null } | null = null;
   private readonly stopWatchingFailures: IReactionDisposer;
@@ -48,6 +51,8 @@ export class CheckoutFlow {
       configId,
       session: () => root.ensureWidgetSession(),
       body: () => this.checkout.reservationBody(),
+      // A hold is made at the price the summary shows: the provider's, once it has answered.
+      priced: () => this.prices.ensure(),
       selectionKey: () => this.checkout.selectionKey,
       diagnostics: root.diagnostics,
       logger: root.logger,
@@ -84,6 +89,13 @@ export class CheckoutFlow {
       logger: root.logger,
       clock: root.clock,
     });
+    this.prices = new SelectionPriceStore({
+      api,
+      booking: root.booking,
+      configId,
+      active: () => root.ui.currentStep > 1,
+      logger: root.logger,
+    });
     this.stopWatchingFailures = reaction(
       () => root.diagnostics.paymentFailureCritical,
       (critical) => {
@@ -105,6 +117,7 @@ export class CheckoutFlow {
       reservations: false,
       payment: false,
       promo: false,
+      prices: false,
     });
   }
 
@@ -223,5 +236,6 @@ export class CheckoutFlow {
     this.reservations.dispose();
     this.payment.dispose();
     this.promo.dispose();
+    this.prices.dispose();
   }
 }

@@ -35,6 +35,8 @@ export interface ReservationStoreDeps {
   session: () => Promise<string>;
   /** The §7 reservation body of what the visitor chose and typed. */
   body: () => ReservationBodyResult;
+  /** Settles the amount the body carries (the provider's own price, issue #24) before it is built. */
+  priced?: () => Promise<void>;
   /** The date, slot, rate and tickets; a change releases the hold. */
   selectionKey: () => string;
   diagnostics: DiagnosticsStore;
@@ -114,6 +116,7 @@ export class ReservationStore {
   }
 
   private async ensureOnce(): Promise<Reservation | null> {
+    await this.deps.priced?.();
     const built = this.deps.body();
     if (!built.ok) {
       this.error = built.error;

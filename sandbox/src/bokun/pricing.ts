@@ -8,7 +8,7 @@ import {
 import type { Catalogue } from './catalog';
 import { clockTime, parseIsoDate } from './dates';
 import type { SeededActivity } from './catalog';
-import { bandFor, bookingExtraUnitPrice, extraUnitPrice } from './productPrices';
+import { bandFor, bookingExtraUnitPrice, extraUnitPrice, type BandModel } from './productPrices';
 import type { BokunErrorBody } from './types';
 
 /** One priced product booking and the capacity it needs. */
@@ -33,6 +33,8 @@ export interface PricingContext {
   catalogue: Catalogue;
   now: Date;
   promoCodes: Readonly<Record<string, number>>;
+  /** Which count picks a tiered rate's band; `total` when not given. */
+  bandModel?: BandModel;
   /** Participants the simulator itself holds on a slot. */
   heldOn(activityId: number, slotId: string): number;
 }
@@ -126,10 +128,15 @@ function priceLine(ctx: PricingContext, raw: unknown, index: number): Line {
       },
     };
   }
-  // A tiered rate prices every ticket at the band holding the booking's whole participant count.
+  // A tiered rate prices each ticket at the band holding the count the band model names: the booking's
+  // whole participant count, or the passengers of the ticket's own category.
   const bands = seed.priceBands?.[rate.id];
+  const bandCount = (categoryId: number): number =>
+    ctx.bandModel === 'perCategory' ? (counts.get(categoryId) ?? 0) : passengers.length;
   const priceOf = (categoryId: number): number | undefined =>
-    bands ? bandFor(bands, categoryId, passengers.length)?.amount : dayPrices(seed, rate.id, day)[categoryId];
+    bands
+      ? bandFor(bands, categoryId, bandCount(categoryId))?.amount
+      : dayPrices(seed, rate.id, day)[categoryId];
   const perBooking = seed.pricePerBooking?.[rate.id];
   let amount = perBooking ?? 0;
   const priced = perBooking !== undefined ? [] : rate.pricedPerPerson ? passengers : passengers.slice(0, 1);

@@ -22,8 +22,24 @@ export interface BookingExtraPrices {
 }
 
 /**
- * The band of `categoryId` that holds `participants`. Bokun picks the band by the booking's participant
- * count; the bands are listed in no particular order.
+ * Which count picks a tiered rate's band (bokun.md §2.2, UNCONFIRMED): `total`, the booking's whole participant
+ * count for every ticket; `perCategory`, each category's own passenger count (what a capture's Adult 1/2/3/4…
+ * and Child 1–15 bands read like, and how LCW prices). Both are simulated so the BFF and widget are shown to
+ * charge what they display under either.
+ */
+export type BandModel = 'total' | 'perCategory';
+
+export const BAND_MODELS: readonly BandModel[] = ['total', 'perCategory'];
+
+/** `SANDBOX_BOKUN_BAND_MODEL` (`total` or `perCategory`) as a band model; 'invalid' for anything else. */
+export function bandModelFromEnv(value: string | undefined): BandModel | undefined | 'invalid' {
+  if (value === undefined || value.trim() === '') return undefined;
+  return BAND_MODELS.find((m) => m === value.trim()) ?? 'invalid';
+}
+
+/**
+ * The band of `categoryId` that holds `participants` (whichever count the band model picks by); the bands
+ * are listed in no particular order.
  */
 export function bandFor(bands: PriceBand[], categoryId: number, participants: number): PriceBand | undefined {
   return bands.find((b) => b.categoryId === categoryId && b.min <= participants && participants <= b.max);

@@ -2,6 +2,7 @@ import type { BokunKeyPair } from './auth';
 import { type Catalogue, DEMO_PROMO_CODES, demoCatalogue } from './catalog';
 import { type CallMatcher, FaultBook, type RecordedCall } from './faults';
 import { type PricedBooking, priceBookingRequest, type PricingResult } from './pricing';
+import type { BandModel } from './productPrices';
 import { type Reservation, ReservationBook } from './reservations';
 
 export interface BokunSimulatorOptions {
@@ -15,6 +16,8 @@ export interface BokunSimulatorOptions {
   firstBookingNumber?: number;
   /** Which methods abort-reserved accepts, and how it answers the others; default `DEFAULT_ABORT_MODEL`. */
   abortModel?: AbortModel;
+  /** Which count picks a tiered rate's band; default `total`. */
+  bandModel?: BandModel;
 }
 
 /**
@@ -52,6 +55,8 @@ export class BokunSimulator {
   readonly maxClockSkewMs: number | null;
   /** Steerable from tests: which abort-reserved methods this Bokun accepts. */
   abortModel: AbortModel;
+  /** Steerable from tests: which count picks a tiered rate's band (`SANDBOX_BOKUN_BAND_MODEL`). */
+  bandModel: BandModel;
   private readonly book: ReservationBook;
   private readonly faults = new FaultBook();
 
@@ -62,6 +67,7 @@ export class BokunSimulator {
     this.promoCodes = options.promoCodes ?? DEMO_PROMO_CODES;
     this.maxClockSkewMs = options.maxClockSkewMs === undefined ? 15 * 60_000 : options.maxClockSkewMs;
     this.abortModel = options.abortModel ?? DEFAULT_ABORT_MODEL;
+    this.bandModel = options.bandModel ?? 'total';
     this.book = new ReservationBook(this.clock, 'DEMO', options.firstBookingNumber);
   }
 
@@ -114,6 +120,7 @@ export class BokunSimulator {
         catalogue: this.catalogue,
         now: this.clock(),
         promoCodes: this.promoCodes,
+        bandModel: this.bandModel,
         heldOn: (a, s) => this.heldOn(a, s),
       },
       directBooking,

@@ -622,10 +622,16 @@ const known = {
     confirmBy: `POST /checkout.json/options/booking-request ${ON_TEST_ACCOUNT}`,
   },
   tieredTotal: {
-    fact: "a party's total: each category at the band holding its own count, plus the extras",
+    fact:
+      "a party's total: each ticket at its category's band, picked by the category's own count or by the " +
+      "party's whole count (SANDBOX_BOKUN_BAND_MODEL simulates both), plus the extras",
     kind: 'assumed',
-    why: 'how Bokun resolves bands across categories is unpublished; LCW prices each category this way',
-    confirmBy: `checkout options for a 3-adult party with extras on a tiered product ${ON_TEST_ACCOUNT}`,
+    why:
+      `how Bokun resolves bands across categories is unpublished; the bands of ${LCW_SLOTS} (Adult 1, 2, 3, 4…, ` +
+      'Child 1–15) read like a per-category count, and LCW prices each category this way',
+    confirmBy:
+      'checkout options for 3 adults and 2 children (and for 3 adults and 1 child) on a tiered product whose ' +
+      `child bands start at 2 ${ON_TEST_ACCOUNT}: priced at the 2–4 adult band means perCategory`,
   },
   reserveThenConfirm: {
     fact: 'RESERVE_FOR_EXTERNAL_PAYMENT holds a RESERVED booking (at most 30 minutes) until confirm-reserved',

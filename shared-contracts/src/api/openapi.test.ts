@@ -31,6 +31,7 @@ const SPEC_CALLS = [
   'GET /api/google/check-email-for-newsletter/{email}',
 ];
 const BFF_ROUTES = [
+  'POST /api/bokun/price',
   'GET /healthz',
   'GET /api/openapi.json',
   'GET /api/widget-config/{configId}',

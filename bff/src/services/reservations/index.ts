@@ -3,3 +3,4 @@ export { validatePromoCode, type ValidatePromoCodeInput } from './validatePromoC
 export { removeReservation, type RemoveOutcome, type RemoveReservationInput } from './removeReservation';
 export { confirmReservation, type ConfirmReservationInput } from './confirmReservation';
 export { touchedMonths } from './touchedMonths';
+export { selectionPrice, SELECTION_PRICE_TTL_MS, type SelectionPriceInput } from './selectionPrice';

@@ -3,6 +3,7 @@ import { buildBookingRequest, buildSubmit } from '../../testing/bookingRequests'
 import { signedBokun } from '../../testing/signedBokun';
 import { KAYAK_TIERS_ID, PHONE_ONLY_HIKE_ID } from '../catalog';
 import type { BokunAvailability } from '../types';
+import { bandModelFromEnv, type BandModel } from '../productPrices';
 
 const ADULT = 60_001;
 const CHILD = 60_002;
@@ -12,17 +13,29 @@ const DRY_BAG = 60_031;
 const PHONE_CASE = 60_032;
 const day = { date: '2026-03-17', startTimeId: 60_010 };
 
-function setup() {
+function setup(bandModel?: BandModel) {
   const clock = () => new Date('2026-03-10T09:00:00Z');
-  const { app } = createSandboxApp({ clock });
+  const { app } = createSandboxApp({ clock, ...(bandModel ? { bokunBandModel: bandModel } : {}) });
   return signedBokun(app, clock);
 }
 
-async function amountOf(categories: number[], rateId = SHARED, extras = 0): Promise<number> {
+function kayakRequest(categories: number[], rateId = SHARED, extras = 0) {
   const request = buildBookingRequest({ activityId: KAYAK_TIERS_ID, ...day, rateId, categories });
   const [first] = request.activityBookings[0]?.passengers ?? [];
   if (first && extras > 0) Object.assign(first, { extras: [{ extraId: DRY_BAG, unitCount: extras }] });
-  const res = await setup().post('/checkout.json/options/booking-request?currency=PLN', request);
+  return request;
+}
+
+async function amountOf(
+  categories: number[],
+  rateId = SHARED,
+  extras = 0,
+  bandModel?: BandModel,
+): Promise<number> {
+  const res = await setup(bandModel).post(
+    '/checkout.json/options/booking-request?currency=PLN',
+    kayakRequest(categories, rateId, extras),
+  );
   expect(res.status).toBe(200);
   return res.body.options[0].amount as number;
 }
@@ -48,6 +61,48 @@ describe('tiered prices by participant band', () => {
     expect(await amountOf([ADULT])).toBe(150);
     expect(await amountOf([ADULT, ADULT, ADULT])).toBe(270);
     expect(await amountOf([ADULT, ADULT, ADULT, ADULT, CHILD])).toBe(4 * 70 + 50);
+  });
+});
+
+describe('the band model (SANDBOX_BOKUN_BAND_MODEL)', () => {
+  const party = [ADULT, ADULT, ADULT, CHILD, CHILD];
+
+  it('total: every ticket at the band of the booking’s 5 participants', async () => {
+    expect(await amountOf(party, SHARED, 0, 'total')).toBe(3 * 70 + 2 * 50);
+  });
+
+  it('perCategory: each category at the band of its own count (3 adults 2–4, 2 children 2–8)', async () => {
+    expect(await amountOf(party, SHARED, 0, 'perCategory')).toBe(3 * 90 + 2 * 50);
+    expect(await amountOf([ADULT], SHARED, 0, 'perCategory')).toBe(150);
+  });
+
+  it('perCategory: a category whose own count has no band is not priced, whatever the party', async () => {
+    const bokun = setup('perCategory');
+    const lone = kayakRequest([ADULT, ADULT, ADULT, CHILD]);
+    const res = await bokun.post('/checkout.json/options/booking-request?currency=PLN', lone);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(`No price for category ${CHILD}`);
+    // Under the total model the same party is priced: 4 participants put the child in its 2–8 band.
+    const total = await setup('total').post('/checkout.json/options/booking-request?currency=PLN', lone);
+    expect(total.body.options[0].amount).toBe(3 * 90 + 50);
+  });
+
+  it('reserves at the price the checkout options gave, under either model', async () => {
+    for (const model of ['total', 'perCategory'] as const) {
+      const bokun = setup(model);
+      const options = await bokun.post('/checkout.json/options/booking-request?currency=PLN', kayakRequest(party));
+      const submitted = await bokun.post('/checkout.json/submit?currency=PLN', buildSubmit(kayakRequest(party)));
+      expect(submitted.status).toBe(200);
+      expect(submitted.body.booking.totalPrice).toBe(options.body.options[0].amount);
+    }
+  });
+
+  it('reads the env setting: total, perCategory, unset, anything else invalid', () => {
+    expect(bandModelFromEnv('total')).toBe('total');
+    expect(bandModelFromEnv(' perCategory ')).toBe('perCategory');
+    expect(bandModelFromEnv(undefined)).toBeUndefined();
+    expect(bandModelFromEnv('')).toBeUndefined();
+    expect(bandModelFromEnv('PER_CATEGORY')).toBe('invalid');
   });
 });
 

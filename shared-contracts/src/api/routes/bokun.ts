@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { defineRoute } from '../defineRoute';
 import {
   configIdField,
@@ -13,9 +13,13 @@ import {
 } from '../fields';
 import { isCalendarDate } from '../patterns';
 import { activityDetailsSchema } from '../schemas/activityDetails';
-import { reservationDataSchema } from '../schemas/reservationData';
+import {
+  activityBookingSchema,
+  passengerBookingSchema,
+  reservationDataSchema,
+} from '../schemas/reservationData';
 import { scheduleSlotSchema } from '../schemas/scheduleSlot';
-import { LANGUAGES } from '../../domain/constants';
+import { LANGUAGES, PARTICIPANTS_MAX } from '../../domain/constants';
 import { exampleActivityDetails, exampleReservationData, exampleSlot } from './bokunExamples';
 
 /** Longest schedule window one call may ask for (the widget asks one month at a time). */
@@ -152,6 +156,67 @@ export const bokunValidatePromoCode = defineRoute({
   },
 });
 
+/**
+ * What Bokun prices (nothing about who travels): the activity's start time and rate, one passenger per
+ * ticket with the category it is priced in and its extras priced per person, and the extras per booking.
+ */
+export const priceSelectionSchema = activityBookingSchema
+  .pick(['activityId', 'date', 'startTimeId', 'rateId', 'extras'])
+  .shape({
+    passengers: array(passengerBookingSchema.pick(['pricingCategoryId', 'extras']).required())
+      .min(1)
+      .max(PARTICIPANTS_MAX)
+      .required(),
+  });
+export type PriceSelection = InferType<typeof priceSelectionSchema>;
+
+/**
+ * POST /api/bokun/price – Bokun's own checkout price of a selection, without a promo code. The widget shows it
+ * before payment and reserves at it, so whatever rule Bokun prices bands by, the price shown is the charge.
+ */
+export const bokunSelectionPrice = defineRoute({
+  method: 'POST',
+  path: '/api/bokun/price',
+  summary: "Bokun's checkout price of a selection (start time, rate, tickets per category, extras)",
+  tag: 'bokun',
+  failureCarriesSuccess: true,
+  body: object({
+    configId: configIdField().required(),
+    currency: currencyField().required(),
+    selection: priceSelectionSchema.required(),
+  }),
+  response: object({
+    ...succeeded,
+    data: object({ totalPrice: number().min(0).required(), currency: currencyField().required() })
+      .default(undefined)
+      .optional(),
+  }),
+  examples: {
+    valid: {
+      body: {
+        configId: 'demo',
+        currency: 'PLN',
+        selection: {
+          activityId: 1006,
+          date: '2026-06-16',
+          startTimeId: 60_010,
+          rateId: 60_021,
+          passengers: [{ pricingCategoryId: 60_001, extras: [{ extraId: 60_031, unitCount: 1 }] }],
+          extras: [],
+        },
+      },
+      response: { success: true, data: { totalPrice: 165, currency: 'PLN' } },
+    },
+    invalid: {
+      body: {
+        configId: 'demo',
+        currency: 'PLN',
+        selection: { activityId: 1006, date: '2026-02-30', rateId: 60_021, passengers: [] },
+      },
+    },
+  },
+});
+
 /** POST /api/bokun/remove-reservation/{confirmationCode} – abort a reserved booking. */
 export const bokunRemoveReservation = defineRoute({
   method: 'POST',
@@ -208,6 +273,7 @@ export const bokunRoutes = {
   bokunSchedule,
   bokunReserve,
   bokunValidatePromoCode,
+  bokunSelectionPrice,
   bokunRemoveReservation,
   bokunConfirmReservation,
 } as const;
