@@ -31,6 +31,7 @@ export * from './domain/pageRoutes';
 export * from './domain/pageConfig';
 export * from './domain/languageSources';
 export * from './domain/pageTitles';
+export * from './domain/diagnosticsReport';
 export * from './api/schemas/pageConfig';
 export * from './errors/errorHandler';
 export * from './errors/messages';
