@@ -45,7 +45,9 @@ describe('startIframeApp', () => {
         fetch: bff.fetch,
       }),
     );
-    await waitFor(() => expect(element.querySelector('[role="alert"]')).toHaveTextContent('No configId provided.'));
+    await waitFor(() =>
+      expect(element.querySelector('[role="alert"]')).toHaveTextContent('No configId provided.'),
+    );
     expect(bff.requests.filter((url) => url.includes('/api/widget-config/'))).toEqual([]);
     act(() => app.unmount());
   });

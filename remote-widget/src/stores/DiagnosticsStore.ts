@@ -66,12 +66,15 @@ export class DiagnosticsStore {
   paymentFailures = 0;
   /** When the visitor last did something (epoch ms). */
   lastActivityAt: number;
+  /** When this widget instance started (epoch ms): its session's critical errors are the ones since. */
+  readonly startedAt: number;
 
   constructor(
     private readonly now: () => number,
     private readonly storage: KeyValueStorage,
   ) {
     this.lastActivityAt = now();
+    this.startedAt = this.lastActivityAt;
     makeAutoObservable<DiagnosticsStore, 'now' | 'storage'>(this, { now: false, storage: false });
   }
 

@@ -34,7 +34,7 @@ describe('ownFailureTest (§8 handler in a federated host)', () => {
     expect(isOwn(rejection('nope'))).toBe(false);
   });
 
-  it('takes everything when the script base is unknown (the iframe app: the window is the widget\'s)', () => {
+  it("takes everything when the script base is unknown (the iframe app: the window is the widget's)", () => {
     expect(ownFailureTest('')(errorEvent('https://partner.example/app.js'))).toBe(true);
   });
 });

@@ -13,7 +13,10 @@ import type { ToastData } from './Toasts';
 function shownToasts() {
   const clock = new FakeClock();
   const diagnostics = new DiagnosticsStore(() => clock.now(), memoryStorage());
-  const reporter = new ErrorReporter(new Logger({ sink: recordingSink(), now: () => clock.now() }), diagnostics);
+  const reporter = new ErrorReporter(
+    new Logger({ sink: recordingSink(), now: () => clock.now() }),
+    diagnostics,
+  );
   const shown: Omit<ToastData, 'id'>[] = [];
   renderWithIntl(
     <ToastProvider onShow={(toast) => shown.push(toast)}>
