@@ -4,6 +4,8 @@ import { DIAGNOSTICS } from '@booking/shared-contracts';
 import type { Clock, TimerHandle } from './deps';
 import type { DiagnosticsStore, StoreHealth } from './DiagnosticsStore';
 import type { Logger } from './Logger';
+import { widgetScriptBase } from './ownFailure';
+import type { RootStore } from './RootStore';
 
 /** Hands each finished load (a script chunk, a stylesheet, a catalog) with its duration; answers a stop. */
 export type ObserveLoads = (onLoad: (name: string, durationMs: number) => void) => () => void;
@@ -17,6 +19,24 @@ export interface DiagnosticsWatchDeps {
   /** What the debug watcher notes each poll (the step, the flows). */
   snapshot: () => string;
   observeLoads?: ObserveLoads;
+}
+
+/** The watchers over one widget's stores; answers the function that stops them. */
+export function watchWidget(root: RootStore): () => void {
+  const { diagnostics, logger, clock, ui, config } = root;
+  return watchDiagnostics({
+    diagnostics,
+    logger,
+    clock,
+    debug: () => config.globalConfig?.debug === true,
+    snapshot: () =>
+      [
+        `step ${ui.currentStep}`,
+        ui.isOpen ? 'open' : 'closed',
+        ...Object.entries(diagnostics.flows).map(([name, flow]) => `${name} ${flow.status}`),
+      ].join(', '),
+    observeLoads: browserLoads(widgetScriptBase()),
+  });
 }
 
 /** Starts every watcher; answers the function that stops them all. */

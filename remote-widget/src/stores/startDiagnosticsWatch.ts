@@ -1,4 +1,3 @@
-import { widgetScriptBase } from './ownFailure';
 import type { RootStore } from './RootStore';
 
 /**
@@ -9,22 +8,8 @@ export function startDiagnosticsWatch(root: RootStore): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
   import(/* webpackChunkName: "diagnostics" */ './diagnosticsWatch').then(
-    ({ watchDiagnostics, browserLoads }) => {
-      if (stopped) return;
-      const { diagnostics, logger, clock, ui, config } = root;
-      stop = watchDiagnostics({
-        diagnostics,
-        logger,
-        clock,
-        debug: () => config.globalConfig?.debug === true,
-        snapshot: () =>
-          [
-            `step ${ui.currentStep}`,
-            ui.isOpen ? 'open' : 'closed',
-            ...Object.entries(diagnostics.flows).map(([name, flow]) => `${name} ${flow.status}`),
-          ].join(', '),
-        observeLoads: browserLoads(widgetScriptBase()),
-      });
+    ({ watchWidget }) => {
+      if (!stopped) stop = watchWidget(root);
     },
     (cause: unknown) => root.logger.warn('Diagnostics could not load', cause),
   );

@@ -1,9 +1,5 @@
-import {
-  DIAGNOSTIC_TEXT_MAX,
-  diagnosticsReportSchema,
-  redactDiagnosticsReport,
-  redactDiagnosticText,
-} from './diagnosticsReport';
+import { redactDiagnosticsReport, redactDiagnosticText } from './diagnosticsRedaction';
+import { DIAGNOSTIC_TEXT_MAX, diagnosticsReportSchema } from './diagnosticsReport';
 
 describe('redactDiagnosticText', () => {
   it('masks e-mails, phone numbers, BLIK codes and card numbers', () => {
