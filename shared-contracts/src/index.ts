@@ -31,6 +31,8 @@ export * from './domain/pageRoutes';
 export * from './domain/pageConfig';
 export * from './domain/languageSources';
 export * from './domain/pageTitles';
+export * from './domain/diagnosticsReport';
+export * from './domain/diagnosticsRedaction';
 export * from './api/schemas/pageConfig';
 export * from './errors/errorHandler';
 export * from './errors/messages';

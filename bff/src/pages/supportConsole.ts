@@ -105,6 +105,7 @@ const SCRIPT = `(() => {
         li.classList.add('visitor');
       }
       if (entry.details && entry.details.outboxId && entry.details.status === 'dead') li.append(' ', retryButton(entry.details.outboxId));
+      if (entry.kind === 'diagnostics' && entry.details) li.append(diagnosticsList(entry.details));
       list.append(li);
     }
     $('timeline-title').textContent = 'Timeline of ' + code;
@@ -118,6 +119,14 @@ const SCRIPT = `(() => {
     if (!holds) return '';
     return [holds.session && 'session: ' + holdsText(holds.session), holds.client && 'client: ' + holdsText(holds.client)]
       .filter(Boolean).join('; ');
+  }
+  // The widget session's critical errors and flows (§4, §9), one line each.
+  function diagnosticsList(details) {
+    const ul = document.createElement('ul');
+    const line = (text) => { const item = document.createElement('li'); item.textContent = text; ul.append(item); };
+    for (const f of details.flows || []) line('flow ' + f.name + ': ' + f.status + (f.durationMs === null ? '' : ' in ' + f.durationMs + ' ms') + (f.errors.length ? ' – ' + f.errors.join(' | ') : ''));
+    for (const e of details.criticalErrors || []) line(new Date(e.at).toLocaleString() + ' critical' + (e.flow ? ' (' + e.flow + ')' : '') + ': ' + e.message);
+    return ul;
   }
   function retryButton(id) {
     const button = document.createElement('button');

@@ -29,6 +29,7 @@ export function registerGoogleRoutes(router: Router<AppState>, deps: AppDeps): v
       configId: body.configId ?? '',
       sheetName: body.sheetName as SheetName,
       data: body.data ?? {},
+      ...(body.diagnostics ? { diagnostics: body.diagnostics } : {}),
       ...(origin ? { requestOrigin: origin } : {}),
     });
   });

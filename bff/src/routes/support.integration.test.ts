@@ -122,6 +122,53 @@ describe.each(testEngines())('support API ($name)', (engine) => {
     expect(titles.some((t) => /→ success \(notification\)/.test(t))).toBe(true);
   });
 
+  it("shows the widget session's critical errors and flows (§4, §9) on the timeline, redacted, as the visitor's report", async () => {
+    const session = testSessionId('demo');
+    const diagnostics = {
+      criticalErrors: [
+        { flow: 'payment', message: 'BLIK refused for anna@example.com, phone +48 600 100 200', at: 1_780_000_000_000 },
+      ],
+      flows: [
+        { name: 'configData', status: 'completed', durationMs: 120, errors: [] },
+        { name: 'payment', status: 'failed', durationMs: 3400, errors: ['blikCode=777123 declined'] },
+      ],
+    };
+    const posted = await h.post('/api/google/google-sheets', {
+      configId: 'demo',
+      sheetName: 'Porzucone koszyki',
+      data: logRow('PAYMENT_FAIL', session),
+      diagnostics,
+    });
+    expect(posted.status).toBe(200);
+    const { code, total } = await h.reserve();
+    await h.post('/api/tpay/create-transaction', {
+      ...tpayBody(code, total, { groupId: 150, blikPaymentData: { blikToken: '777124' } }),
+      sessionId: session,
+    });
+    const answer = await call(`/api/support/bookings/demo/${code}/timeline`);
+    const entry = answer.body.timeline.find((e) => e.kind === 'diagnostics') as
+      | { title: string; reportedBy: string; details: typeof diagnostics }
+      | undefined;
+    expect(entry).toMatchObject({
+      reportedBy: 'visitor',
+      title: 'Visitor reported – diagnostics: 1 critical error; failed: payment',
+    });
+    expect(entry?.details.criticalErrors[0]?.message).toBe('BLIK refused for [email], phone [number]');
+    expect(entry?.details.flows[1]?.errors).toEqual(['blikCode=[REDACTED] declined']);
+  });
+
+  it('refuses a diagnostics report past its bounds with 400 (at most 10 critical errors, §9)', async () => {
+    const error = { flow: null, message: 'x', at: 1 };
+    const refused = await h.post('/api/google/google-sheets', {
+      configId: 'demo',
+      sheetName: 'Porzucone koszyki',
+      data: logRow('CLOSE', SESSION),
+      diagnostics: { criticalErrors: Array.from({ length: 11 }, () => error), flows: [] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { code: 'invalid_request' } });
+  });
+
   it('lists the backlog and dead letters and retries a dead item once', async () => {
     const [row] = await store.outbox.listByTopic(SHEETS_TOPIC);
     await store.sql.query(`UPDATE outbox SET status = 'dead', last_error = 'quota' WHERE id = $1`, [row!.id]);

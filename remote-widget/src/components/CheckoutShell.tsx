@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../stores/context';
+import { startDiagnosticsWatch } from '../stores/startDiagnosticsWatch';
 import { ToastProvider } from './feedback/ToastProvider';
 import { SessionTimerContainer } from './booking/SessionTimer';
 import type { ToastData } from './feedback/Toasts';
@@ -30,6 +31,8 @@ export const CheckoutShell = observer(function CheckoutShell() {
   // would otherwise share the bandwidth with the schedule and step 1's own chunks.
   const prefetch = ready && calendar.settled;
   useEffect(() => (prefetch ? prefetchCheckoutSteps(lang) : undefined), [prefetch, lang]);
+  // §9 diagnostics watchers load once the widget is ready, in a chunk of their own.
+  useEffect(() => (ready ? startDiagnosticsWatch(root) : undefined), [ready, root]);
   const announceToast = useCallback(
     ({ title, message }: Omit<ToastData, 'id'>) => announcer.announce({ kind: 'notice', title, message }),
     [announcer],

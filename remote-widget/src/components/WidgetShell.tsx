@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { OPEN_WIDGET_UNEXPECTED_MESSAGE } from '@booking/shared-contracts';
 import { useController } from '../controller/context';
 import { useStores } from '../stores/context';
 import { BookingStepContainer } from './booking/BookingStepContainer';
@@ -24,7 +25,11 @@ export const WidgetShell = observer(function WidgetShell() {
     body = (
       <ErrorPanel
         title={intl.formatMessage(shellMessages.errorTitle)}
-        message={intl.formatMessage(shellMessages.errorMessage, { message: error })}
+        message={intl.formatMessage(shellMessages.errorMessage, {
+          // §8's unexpected opening failure is the visitor's to read: in their language.
+          message:
+            error === OPEN_WIDGET_UNEXPECTED_MESSAGE ? intl.formatMessage(shellMessages.openUnexpected) : error,
+        })}
         retryLabel={intl.formatMessage(shellMessages.retry)}
         onRetry={() => void controller.retry()}
       />

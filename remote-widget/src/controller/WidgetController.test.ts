@@ -145,6 +145,37 @@ describe('WidgetController', () => {
     expect(requests.some((url) => url.startsWith('/api/bokun/schedule/1/'))).toBe(true);
   });
 
+  it('§8 "Credentials not available for {configId}: {message}" is logged and handed to the handler, and the widget still opens', async () => {
+    const activities = { 1: catalogueActivity(1) };
+    const initialData: InitialData = {
+      configId: 'demo',
+      widgetConfig: buildWidgetConfig(),
+      credentials: buildCredentials({ hasCredentials: false, message: 'Missing DEMO_BOKUN_ACCESS_KEY' }),
+      activities: [{ activityId: 1, lang: 'en', answer: { success: true, data: activities[1] } }],
+      schedules: [],
+    };
+    const { root, sink } = storesOver({ activities }, { initialData });
+    const controller = new WidgetController(root);
+    expect(await controller.start({ configId: 'demo', lang: 'en' })).toBe(true);
+    const text = 'Credentials not available for demo: Missing DEMO_BOKUN_ACCESS_KEY';
+    expect(sink.lines.filter((line) => line.level === 'error').map((line) => line.args[0])).toContain(text);
+    expect(root.errors.pending.map((failure) => [failure.kind, (failure.cause as Error).message])).toEqual([
+      ['handled', text],
+    ]);
+  });
+
+  it('§8 an unexpected throw while opening shows "An unexpected error occurred…" and logs "Failed to open widget: {message}"', async () => {
+    const { controller, root, sink } = controllerOver();
+    controller.setConfig(hostConfig, [product('p', [1])]);
+    root.openProduct = () => Promise.reject(new Error('tabs exploded'));
+    expect(await controller.open('p')).toBe(false);
+    expect(root.ui.initializationError).toBe(
+      'An unexpected error occurred while opening the widget. Please try again.',
+    );
+    expect(root.diagnostics.flows.widgetInit.errors).toEqual(['Failed to open widget: tabs exploded']);
+    expect(sink.lines.map((line) => line.args[0])).toContain('Failed to open widget: tabs exploded');
+  });
+
   it('start in another language than the data block fetches the activity in that language', async () => {
     const activities = { 1: catalogueActivity(1) };
     const initialData: InitialData = {

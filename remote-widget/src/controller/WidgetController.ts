@@ -1,5 +1,11 @@
 import { reaction, type IReactionDisposer } from 'mobx';
-import { LANGUAGES, type GlobalConfig, type Language, type Product } from '@booking/shared-contracts';
+import {
+  LANGUAGES,
+  OPEN_WIDGET_UNEXPECTED_MESSAGE,
+  type GlobalConfig,
+  type Language,
+  type Product,
+} from '@booking/shared-contracts';
 import { monthOf } from '../domain';
 import { loadCheckoutSteps } from '../components/steps/loadCheckoutSteps';
 import { storeLanguage } from '../i18n/language';
@@ -96,9 +102,12 @@ export class WidgetController {
       else diagnostics.failFlow('widgetInit', ui.initializationError ?? 'not opened');
       return opened;
     } catch (cause) {
-      const message = `Failed to open widget: ${messageOf(cause)}`;
-      ui.failInitialization(message);
-      diagnostics.failFlow('widgetInit', message);
+      // §8: the log and the flow keep "Failed to open widget: {message}"; the visitor reads "An unexpected
+      // error occurred while opening the widget. Please try again." above the Retry button.
+      const detail = `Failed to open widget: ${messageOf(cause)}`;
+      this.stores.logger.error(detail);
+      ui.failInitialization(OPEN_WIDGET_UNEXPECTED_MESSAGE);
+      diagnostics.failFlow('widgetInit', detail);
       return false;
     }
   }
@@ -161,6 +170,7 @@ export class WidgetController {
     const { config, ui, diagnostics } = this.stores;
     const products = options.products ?? config.products;
     this.setConfig(options.globalConfig ?? config.globalConfig, products);
+    this.reportMissingCredentials();
     diagnostics.completeFlow('configData');
     const openId = options.openId ?? products[0]?.id;
     if (openId === undefined || openId === null || openId === '') {
@@ -168,6 +178,18 @@ export class WidgetController {
       return Promise.resolve(false);
     }
     return this.open(openId, { currentId: options.currentId, lang: options.lang });
+  }
+
+  /**
+   * §8 "Credentials not available for {configId}: {message}": logged, and shown through the §8 handler with
+   * its own text. It does not stop the widget – the BFF answers each call it cannot make.
+   */
+  private reportMissingCredentials(): void {
+    const { config, logger, errors } = this.stores;
+    const warning = config.credentialsWarning;
+    if (!warning) return;
+    logger.error(warning);
+    errors.report(new Error(warning));
   }
 
   /** The "Retry Initialization" button: reloads a failed config (the start then resumes), else reopens. */

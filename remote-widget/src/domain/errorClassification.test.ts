@@ -9,6 +9,23 @@ describe('classifyError (§8 general error handler)', () => {
     expect(classifyError({ code: 'timeout', status: 0 }).category).toBe('NETWORK');
   });
 
+  it('counts a bare fetch that got no answer, or a lost script chunk, as NETWORK (§8 "Błąd połączenia")', () => {
+    expect(classifyError(new TypeError('Failed to fetch')).category).toBe('NETWORK');
+    expect(classifyError(new TypeError('NetworkError when attempting to fetch resource.')).category).toBe(
+      'NETWORK',
+    );
+    expect(classifyError({ name: 'ChunkLoadError', message: 'Loading chunk 12 failed.' }).category).toBe(
+      'NETWORK',
+    );
+    expect(classifyError(new TypeError('x is undefined')).category).toBe('UNKNOWN');
+  });
+
+  it('counts a schema refusal (yup ValidationError) as VALIDATION (§8 "Błąd walidacji")', () => {
+    expect(classifyError({ name: 'ValidationError', message: 'email is a required field' }).category).toBe(
+      'VALIDATION',
+    );
+  });
+
   it('counts refused input as VALIDATION', () => {
     expect(classifyError({ code: 'invalid_request', status: 400 })).toMatchObject({
       category: 'VALIDATION',

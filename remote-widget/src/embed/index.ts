@@ -38,7 +38,8 @@ async function start(): Promise<void> {
     else early.push([command, target]);
   });
   const ready = new BookingEmbed(window, {
-    configId: script.dataset.configId ?? 'demo',
+    // §8 "No configId provided." shows in the widget when the snippet names none; no silent `demo`.
+    configId: script.dataset.configId ?? '',
     appUrl: await appUrlOf(script),
     dataLayer: script.dataset.datalayer === 'true',
     lang: embedLanguage(script.dataset.lang, document.documentElement.lang),

@@ -33,7 +33,7 @@ describe('BookingWidget', () => {
 
   it('shows the loader, then opens the first product of the loaded config on the variant of its language', async () => {
     const bff = catalogue();
-    render(<BookingWidget fetch={bff.fetch} />);
+    render(<BookingWidget configId="demo" fetch={bff.fetch} />);
     // The loader is a status of its own beside the widget's live region.
     expect(screen.getByText(/Loading the booking widget/).closest('[role="status"]')).not.toBeNull();
     expect(await tabNames()).toEqual([
@@ -59,7 +59,7 @@ describe('BookingWidget', () => {
   it("without a lang prop, takes the page's language: here the `lang` cookie", async () => {
     document.cookie = 'lang=fr; Path=/';
     const bff = catalogue();
-    const { container } = render(<BookingWidget fetch={bff.fetch} />);
+    const { container } = render(<BookingWidget configId="demo" fetch={bff.fetch} />);
     await tabNames();
     expect(bff.requests).toContain('/api/bokun/general-information/11/fr');
     expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'fr');
@@ -74,13 +74,13 @@ describe('BookingWidget', () => {
           products: [krakow],
         }),
       });
-    const blue = render(<BookingWidget fetch={themed('#1d4ed8').fetch} />);
+    const blue = render(<BookingWidget configId="demo" fetch={themed('#1d4ed8').fetch} />);
     await tabNames();
     const root = blue.container.querySelector<HTMLElement>('.bw-root');
     expect(root?.style.getPropertyValue('--bw-accent')).toBe('#1d4ed8');
     expect(root?.style.getPropertyValue('--bw-accent-light')).toMatch(/^#[0-9a-f]{6}$/);
     blue.unmount();
-    const gold = render(<BookingWidget fetch={themed('#ffd700').fetch} />);
+    const gold = render(<BookingWidget configId="demo" fetch={themed('#ffd700').fetch} />);
     await tabNames();
     expect(gold.container.querySelector<HTMLElement>('.bw-root')?.style.getPropertyValue('--bw-accent')).toBe(
       '#1f7a4d',
@@ -88,7 +88,7 @@ describe('BookingWidget', () => {
   });
 
   it('takes the colour mode a page forces', async () => {
-    const { container } = render(<BookingWidget fetch={catalogue().fetch} colorMode="dark" />);
+    const { container } = render(<BookingWidget configId="demo" fetch={catalogue().fetch} colorMode="dark" />);
     await tabNames();
     expect(container.querySelector('.bw-root')).toHaveAttribute('data-color-mode', 'dark');
   });
@@ -96,14 +96,14 @@ describe('BookingWidget', () => {
   it('a lang prop wins over the language cookie', async () => {
     document.cookie = 'lang=fr; Path=/';
     const bff = catalogue();
-    const { container } = render(<BookingWidget fetch={bff.fetch} lang="it" />);
+    const { container } = render(<BookingWidget configId="demo" fetch={bff.fetch} lang="it" />);
     await tabNames();
     expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'it');
   });
 
   it('opens the product and tab the host names', async () => {
     const bff = catalogue();
-    render(<BookingWidget fetch={bff.fetch} openId="krakow-tour" currentId={11} />);
+    render(<BookingWidget configId="demo" fetch={bff.fetch} openId="krakow-tour" currentId={11} />);
     expect(await tabNames()).toEqual([
       ['Polish tour', 'false'],
       ['English tour', 'true'],
@@ -117,7 +117,7 @@ describe('BookingWidget', () => {
       order: [],
       variants: [{ bokunId: 20, type: 'default', tabName: 'Own', icons: [], accordeon: [] }],
     };
-    render(<BookingWidget fetch={bff.fetch} products={[own]} />);
+    render(<BookingWidget configId="demo" fetch={bff.fetch} products={[own]} />);
     await screen.findByRole('heading', { name: 'Book your tickets' });
     expect(bff.requests).toContain('/api/bokun/general-information/20/en');
     expect(bff.requests).not.toContain('/api/bokun/general-information/11/en');
@@ -125,13 +125,21 @@ describe('BookingWidget', () => {
 
   it('switches language when the lang prop changes, without reopening', async () => {
     const bff = catalogue();
-    const { rerender, container } = render(<BookingWidget fetch={bff.fetch} />);
+    const { rerender, container } = render(<BookingWidget configId="demo" fetch={bff.fetch} />);
     await tabNames();
-    rerender(<BookingWidget fetch={bff.fetch} lang="pl" />);
+    rerender(<BookingWidget configId="demo" fetch={bff.fetch} lang="pl" />);
     await screen.findByRole('heading', { name: await plHeading() });
     expect(bff.requests).toContain('/api/bokun/general-information/12/pl');
     expect(bff.requests.filter((url) => url === '/api/widget-config/demo')).toHaveLength(1);
     expect(container.querySelector('.bw-root')).toHaveAttribute('lang', 'pl');
+  });
+
+  it('§8 without a configId shows "No configId provided." instead of selling the demo\'s tours', async () => {
+    const bff = catalogue();
+    render(<BookingWidget fetch={bff.fetch} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No configId provided.');
+    expect(bff.requests.filter((url) => url.includes('/api/widget-config/'))).toEqual([]);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('shows the "Widget Initialization Error" panel on failure, and "Retry Initialization" recovers', async () => {
@@ -142,7 +150,7 @@ describe('BookingWidget', () => {
         ? { status: 502, body: { error: { code: 'upstream_unavailable', message: 'Bokun is down' } } }
         : { status: 200, body: await healthy.fetch(url.pathname).then((answer) => answer.json()) },
     );
-    render(<BookingWidget fetch={bff.fetch} />);
+    render(<BookingWidget configId="demo" fetch={bff.fetch} />);
 
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'Widget Initialization Error' })).toBeInTheDocument();

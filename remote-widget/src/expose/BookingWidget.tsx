@@ -9,15 +9,13 @@ import { createApiClient, type FetchLike } from '../api/client';
 import { routes } from '../api/contractRoutes';
 import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
+import { ownFailureTest, widgetScriptBase } from '../stores/ownFailure';
 import { RootStore } from '../stores/RootStore';
 import { watchPageLeave } from '../stores/funnelPageLeave';
 import { pageLanguage } from '../i18n/language';
 import { watchStepChanged } from '../bridge/partnerEventsOf';
 import { safeEmit, watchWidgetClosed } from './widgetClosedEvent';
 import { WidgetRoot } from './WidgetRoot';
-
-/** The config id used when a host names none. */
-export const DEFAULT_CONFIG_ID = 'demo';
 
 /** The data block of the page the widget runs in (pages the BFF serves carry one; other hosts' none). */
 export function pageInitialData(): InitialData | null {
@@ -51,6 +49,16 @@ export function createWidget(options: {
   return new WidgetController(stores);
 }
 
+/**
+ * A widget inside a partner's own page: the §8 handler takes only the failures of the widget's scripts, so
+ * an unrelated error of the partner's page never pops a toast inside the widget.
+ */
+function federatedWidget(options: { apiBaseUrl: string; fetch?: FetchLike; initialData?: InitialData | null }) {
+  const controller = createWidget(options);
+  controller.stores.errors.acceptOnly(ownFailureTest(widgetScriptBase()));
+  return controller;
+}
+
 /** The federated host's side of the checkout: its redirect hook and event listener, the page's location. */
 function federatedHost(props: Pick<BookingWidgetProps, 'onRedirect' | 'onEvent'>): CheckoutHost {
   return {
@@ -62,7 +70,8 @@ function federatedHost(props: Pick<BookingWidgetProps, 'onRedirect' | 'onEvent'>
 
 /** The booking widget as a React component for hosts that load it through Module Federation. */
 export function BookingWidget({
-  configId = DEFAULT_CONFIG_ID,
+  // §8 "No configId provided." when a host names none: a typo in the snippet must not sell the demo's tours.
+  configId = '',
   lang: langProp,
   openId,
   productId,
@@ -81,10 +90,10 @@ export function BookingWidget({
   const [widget, setWidget] = useState(() => ({
     apiBaseUrl,
     fetch,
-    controller: createWidget({ apiBaseUrl, fetch, initialData: pageInitialData() }),
+    controller: federatedWidget({ apiBaseUrl, fetch, initialData: pageInitialData() }),
   }));
   if (widget.apiBaseUrl !== apiBaseUrl || widget.fetch !== fetch) {
-    setWidget({ apiBaseUrl, fetch, controller: createWidget({ apiBaseUrl, fetch }) });
+    setWidget({ apiBaseUrl, fetch, controller: federatedWidget({ apiBaseUrl, fetch }) });
   }
   const [detected] = useState(pageLanguage);
   const lang = langProp ?? detected;

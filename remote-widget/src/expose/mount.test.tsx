@@ -45,7 +45,7 @@ describe('mount', () => {
 
   it('unmount() empties the element and later calls are ignored', async () => {
     const bff = catalogue();
-    const widget = await act(() => mount(element, { fetch: bff.fetch }));
+    const widget = await act(() => mount(element, { configId: 'demo', fetch: bff.fetch }));
     await screen.findByRole('heading', { name: 'Book your tickets' });
     act(() => widget.unmount());
     expect(element).toBeEmptyDOMElement();

@@ -34,6 +34,24 @@ describe('startIframeApp', () => {
     act(() => app.unmount());
   });
 
+  it('§8 without a configId in the URL shows "No configId provided." and loads no config (not the demo\'s)', async () => {
+    const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
+    const app = await act(() =>
+      startIframeApp({
+        element,
+        url: 'https://bff.example/widget?lang=en',
+        window: browserBridgeWindow(window),
+        apiBaseUrl: 'https://bff.example',
+        fetch: bff.fetch,
+      }),
+    );
+    await waitFor(() =>
+      expect(element.querySelector('[role="alert"]')).toHaveTextContent('No configId provided.'),
+    );
+    expect(bff.requests.filter((url) => url.includes('/api/widget-config/'))).toEqual([]);
+    act(() => app.unmount());
+  });
+
   it("without a lang parameter, takes the page's language: here the `lang` cookie", async () => {
     document.cookie = 'lang=es; Path=/';
     const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });

@@ -6,7 +6,7 @@ import type { FetchLike } from '../api/client';
 import { WindowBridge } from '../bridge/WindowBridge';
 import type { BridgeWindow } from '../bridge/types';
 import { knownLanguage, type WidgetController } from '../controller/WidgetController';
-import { createWidget, DEFAULT_CONFIG_ID } from '../expose/BookingWidget';
+import { createWidget } from '../expose/BookingWidget';
 import { WidgetRoot } from '../expose/WidgetRoot';
 import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
@@ -30,7 +30,8 @@ export function startIframeApp(options: IframeAppOptions): {
   unmount: () => void;
 } {
   const query = new URL(options.url).searchParams;
-  const configId = query.get('configId') || DEFAULT_CONFIG_ID;
+  // §8 "No configId provided." when the URL names none (the ConfigStore shows it) – never the demo's tours.
+  const configId = query.get('configId') ?? '';
   // Without a `lang` parameter: the page's URL prefix, then the cookie, then the browser's languages.
   const lang = knownLanguage(query.get('lang')) ?? pageLanguage();
   // The page the BFF serves carries the config and the first activities: no API round trips for them.

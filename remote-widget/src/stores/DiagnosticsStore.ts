@@ -30,6 +30,14 @@ export interface CriticalError {
 /** Store health from repeated failures (§9 warn at 3, unhealthy at 5). */
 export type StoreHealth = 'healthy' | 'warning' | 'unhealthy';
 
+/** The store whose failure a failed flow is, for the §9 store health. */
+const STORE_OF_FLOW: Record<CriticalFlow, string> = {
+  widgetInit: 'UiStore',
+  configData: 'ConfigStore',
+  payment: 'PaymentStore',
+  reservation: 'ReservationStore',
+};
+
 export const CRITICAL_ERRORS_KEY = 'booking-widget:critical-errors';
 
 const emptyFlow = (): FlowRecord => ({
@@ -66,12 +74,15 @@ export class DiagnosticsStore {
   paymentFailures = 0;
   /** When the visitor last did something (epoch ms). */
   lastActivityAt: number;
+  /** When this widget instance started (epoch ms): its session's critical errors are the ones since. */
+  readonly startedAt: number;
 
   constructor(
     private readonly now: () => number,
     private readonly storage: KeyValueStorage,
   ) {
     this.lastActivityAt = now();
+    this.startedAt = this.lastActivityAt;
     makeAutoObservable<DiagnosticsStore, 'now' | 'storage'>(this, { now: false, storage: false });
   }
 
@@ -116,6 +127,7 @@ export class DiagnosticsStore {
       this.paymentAttempts += 1;
       this.paymentFailures += 1;
     }
+    this.recordStoreFailure(STORE_OF_FLOW[flow]);
     this.recordCriticalError({ flow, message: error, at });
   }
 

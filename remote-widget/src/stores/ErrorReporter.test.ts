@@ -55,6 +55,31 @@ describe('ErrorReporter (§8 general error handler)', () => {
     ]);
   });
 
+  it('classifies what it catches: a lost connection shows NETWORK for 5000 ms, refused input VALIDATION for 4000 ms', () => {
+    const { reporter } = reporterOver();
+    reporter.reportCaptured([
+      { kind: 'rejection', cause: apiFailure('network_error', 0, 'Failed to fetch') },
+      { kind: 'error', cause: new TypeError('Failed to fetch') },
+      { kind: 'rejection', cause: apiFailure('invalid_request', 400) },
+      { kind: 'rejection', cause: new Error('x is undefined') },
+    ]);
+    expect(
+      reporter.notices.map(({ category, severity, durationMs }) => `${category}/${severity}/${durationMs}`),
+    ).toEqual(['NETWORK/HIGH/5000', 'NETWORK/CRITICAL/5000', 'VALIDATION/HIGH/4000', 'UNKNOWN/HIGH/5000']);
+  });
+
+  it('a handled failure keeps its own text; an unhandled one shows none of its internals', () => {
+    const { reporter } = reporterOver();
+    reporter.reportCaptured([
+      { kind: 'handled', cause: new Error('Credentials not available for acme: Missing ACME_') },
+      { kind: 'error', cause: new Error('Cannot read properties of undefined') },
+    ]);
+    expect(reporter.notices.map((notice) => notice.ownMessage)).toEqual([
+      'Credentials not available for acme: Missing ACME_',
+      null,
+    ]);
+  });
+
   it('a shown notice leaves the queue; the others stay, each with its own id', () => {
     const { reporter } = reporterOver();
     const first = reporter.report('one');

@@ -18,6 +18,11 @@ export interface ErrorNotice {
   severity: ErrorSeverity;
   /** The catalogue message of the failure, shown in the visitor's language; null for the category's own. */
   messageCode: ErrorMessageCode | null;
+  /**
+   * §8 "the error's own message": the text of a failure the widget handled and reported itself; null for
+   * an unhandled one, whose text is for the log, not for the visitor.
+   */
+  ownMessage: string | null;
   /** How long the toast stays (§8: network 5000 ms, validation 4000 ms, business 5000 ms). */
   durationMs: number;
 }
@@ -41,10 +46,16 @@ export class ErrorReporter {
     });
   }
 
-  /** Reports a failure; answers its notice. */
-  report(cause: unknown, override?: { category: ErrorCategory; severity: ErrorSeverity }): ErrorNotice {
-    const facts: FailureFacts =
-      typeof cause === 'object' && cause !== null ? cause : { message: String(cause) };
+  /**
+   * Reports a failure; answers its notice. `handled` marks one the widget caught and reports on purpose: a
+   * BUSINESS toast keeps its own text then.
+   */
+  report(
+    cause: unknown,
+    override?: { category: ErrorCategory; severity: ErrorSeverity },
+    handled = false,
+  ): ErrorNotice {
+    const facts = factsOf(cause);
     const classified = classifyError(facts);
     const category = override?.category ?? classified.category;
     const severity = override?.severity ?? classified.severity;
@@ -53,6 +64,7 @@ export class ErrorReporter {
       category,
       severity,
       messageCode: classified.messageCode,
+      ownMessage: handled && facts.message?.trim() ? facts.message.trim() : null,
       durationMs: errorToastFor(category).durationMs,
     };
     const text = facts.message ?? String(cause);
@@ -70,8 +82,28 @@ export class ErrorReporter {
     this.notices = this.notices.filter((notice) => notice.id !== id);
   }
 
-  /** Reports the failures the page listeners caught: errors as UNKNOWN/CRITICAL, rejections as UNKNOWN/HIGH. */
+  /**
+   * Reports what the inbox caught. §8: unhandled errors arrive as UNKNOWN/CRITICAL, rejections as
+   * UNKNOWN/HIGH – yet the handler classifies what it gets, so a lost connection still shows the NETWORK
+   * toast and a refused input the VALIDATION one; only a failure that says nothing stays UNKNOWN.
+   */
   reportCaptured(failures: readonly CapturedFailure[]): void {
-    for (const failure of failures) this.report(failure.cause, UNHANDLED_ERROR_CLASSIFICATION[failure.kind]);
+    for (const failure of failures) {
+      if (failure.kind === 'handled') {
+        this.report(failure.cause, undefined, true);
+        continue;
+      }
+      const unhandled = UNHANDLED_ERROR_CLASSIFICATION[failure.kind];
+      const { category } = classifyError(factsOf(failure.cause));
+      this.report(failure.cause, {
+        category: category === 'UNKNOWN' ? unhandled.category : category,
+        severity: unhandled.severity,
+      });
+    }
   }
+}
+
+/** The facts of any thrown value: an object's own fields (an ApiError's code and status), else its text. */
+function factsOf(cause: unknown): FailureFacts {
+  return typeof cause === 'object' && cause !== null ? cause : { message: String(cause) };
 }

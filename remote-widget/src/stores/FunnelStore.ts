@@ -2,6 +2,7 @@ import { reaction, type IReactionDisposer } from 'mobx';
 import type { Language } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import type { Clock, KeyValueStorage } from './deps';
+import type { DiagnosticsStore } from './DiagnosticsStore';
 import type { FunnelRules } from './funnelRules';
 import type { Logger } from './Logger';
 import type { UiStore } from './UiStore';
@@ -64,6 +65,8 @@ export interface FunnelStoreDeps {
   /** The config rows are posted for; null without one, or when it has googleSheetsEnabled off. */
   configId: () => string | null;
   scene: () => FunnelScene;
+  /** §4/§9 diagnostics, whose session report an abandoned cart carries to support. */
+  diagnostics?: DiagnosticsStore;
 }
 
 /**

@@ -95,6 +95,7 @@ export class RootStore {
     this.funnel = new FunnelStore({
       api: deps.api,
       clock: this.clock,
+      diagnostics: this.diagnostics,
       storage: tabStorage,
       logger: this.logger,
       ui: this.ui,

@@ -1,9 +1,18 @@
 // Loaded with the first funnel event, so row building and posting stay out of the step-1 download.
-import { buildLogRow, type LogRowInput, type SheetName } from '@booking/shared-contracts';
+import {
+  buildLogRow,
+  ERROR_MESSAGES,
+  SHEET_NAMES,
+  type DiagnosticsReport,
+  type LogRowInput,
+  type SheetName,
+} from '@booking/shared-contracts';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/client';
 import type { Clock } from './deps';
+import type { DiagnosticsStore } from './DiagnosticsStore';
 import type { Logger } from './Logger';
+import { sessionDiagnostics } from './sessionDiagnostics';
 
 /** Waits before the second and the third try of a row the BFF did not take; after the third it is dropped. */
 export const FUNNEL_RETRY_DELAYS_MS = [2_000, 10_000] as const;
@@ -12,6 +21,8 @@ export interface FunnelSenderDeps {
   api: ApiClient;
   clock: Clock;
   logger: Logger;
+  /** The widget's diagnostics: an abandoned cart carries the session's report for support (§4, §9). */
+  diagnostics?: DiagnosticsStore;
 }
 
 /**
@@ -28,17 +39,26 @@ export interface FunnelSender {
 const failureOf = (cause: unknown) =>
   cause instanceof ApiError ? { code: cause.code, status: cause.status } : String(cause);
 
-export function createFunnelSender({ api, clock, logger }: FunnelSenderDeps): FunnelSender {
-  const post = (configId: string, sheetName: SheetName, data: Record<string, string>, tries = 0): void => {
-    api.call('googleSheets', { body: { configId, sheetName, data }, keepalive: true }).then(
+export function createFunnelSender({ api, clock, logger, diagnostics }: FunnelSenderDeps): FunnelSender {
+  const post = (
+    configId: string,
+    sheetName: SheetName,
+    data: Record<string, string>,
+    report: DiagnosticsReport | null,
+    tries = 0,
+  ): void => {
+    const body = { configId, sheetName, data, ...(report ? { diagnostics: report } : {}) };
+    api.call('googleSheets', { body, keepalive: true }).then(
       (answer) => {
-        if (!answer.success) logger.warn(`Funnel row not saved to ${sheetName}`, answer.message);
+        // §8 "API returned unsuccessful response": logged only, never shown.
+        if (!answer.success)
+          logger.warn(`${ERROR_MESSAGES.sheets_unsuccessful_response}: ${sheetName}`, answer.message);
       },
       (cause: unknown) => {
         const delay = FUNNEL_RETRY_DELAYS_MS[tries];
         if (cause instanceof ApiError && cause.retryable && delay !== undefined) {
           // The same row again: the BFF knows it by its cells and keeps it once.
-          clock.setTimeout(() => post(configId, sheetName, data, tries + 1), delay);
+          clock.setTimeout(() => post(configId, sheetName, data, report, tries + 1), delay);
           return;
         }
         logger.warn(`Funnel row not saved to ${sheetName}`, failureOf(cause));
@@ -46,6 +66,11 @@ export function createFunnelSender({ api, clock, logger }: FunnelSenderDeps): Fu
     );
   };
   return {
-    log: (configId, sheet, row) => post(configId, sheet, buildLogRow(row)),
+    // An abandoned cart is where support looks for what went wrong: it carries the session's report.
+    log: (configId, sheet, row) => {
+      const report =
+        sheet === SHEET_NAMES.abandonedCarts && diagnostics ? sessionDiagnostics(diagnostics) : null;
+      post(configId, sheet, buildLogRow(row), report);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { INVALID_ACTIVITY_DATA_MESSAGE } from './invalidActivityData';
+import { OPEN_WIDGET_UNEXPECTED_MESSAGE } from './openWidgetUnexpected';
 
 /**
  * The error catalogue of §8 (and the §5 reservation messages): each message under a stable snake_case code,
@@ -30,7 +31,7 @@ export const ERROR_MESSAGES = {
   // Configuration and widget (§2, §8)
   no_config_id: 'No configId provided.',
   invalid_activity_data: INVALID_ACTIVITY_DATA_MESSAGE,
-  open_widget_unexpected: 'An unexpected error occurred while opening the widget. Please try again.',
+  open_widget_unexpected: OPEN_WIDGET_UNEXPECTED_MESSAGE,
   widget_initialization_error_title: 'Widget Initialization Error',
   retry_initialization: 'Retry Initialization',
   sheets_unsuccessful_response: 'API returned unsuccessful response',

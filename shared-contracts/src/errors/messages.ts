@@ -1,6 +1,7 @@
 // The catalogue lives in its own module so a bundle that only needs the templates leaves it out.
 export * from './errorCatalogue';
 export * from './invalidActivityData';
+export * from './openWidgetUnexpected';
 
 /** Codes that name a failure of the card provider's API (§8: "a code such as STRIPE_API_ERROR"). */
 export const PROVIDER_FAILURE_CODES = ['STRIPE_API_ERROR', 'TPAY_API_ERROR', 'BOKUN_API_ERROR'] as const;

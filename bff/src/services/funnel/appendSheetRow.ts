@@ -3,13 +3,14 @@ import {
   GOOGLE_CELL_MAX_LENGTH,
   sheetsNotConfigured,
   sheetsSaved,
+  type DiagnosticsReport,
   type SheetName,
 } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { configNotFound, legacySheetsBodyRefused, serviceUnavailable, sheetCellTooLong } from '../../errors';
 import { createSheetsClient, parseServiceAccount } from '../../providers/sheets';
 import { requireStore } from '../configAccess';
-import { buildSheetRow, SHEETS_TOPIC } from './sheetRow';
+import { buildSheetRow, SHEETS_TOPIC, type SheetRowPayload } from './sheetRow';
 import { newsletterEmailExists } from './newsletter';
 
 type Deps = Pick<AppDeps, 'env' | 'widgetConfigs' | 'sheetsClient' | 'store' | 'clock' | 'logger' | 'cache'>;
@@ -35,6 +36,8 @@ export async function appendSheetRow(
     sheetName: SheetName;
     data: Record<string, unknown>;
     reportedBy: 'visitor' | 'server';
+    /** The widget session's redacted diagnostics report: kept for support, never appended to the sheet. */
+    diagnostics?: DiagnosticsReport;
   },
 ): Promise<SheetAppendAnswer> {
   const { configId, sheetName } = input;
@@ -44,7 +47,11 @@ export async function appendSheetRow(
     return { success: true, skipped: true, message: `Google Sheets logging is off for ${configId}` };
   }
   const built = buildSheetRow(configId, sheetName, input.data);
-  const row = { ...built, reportedBy: input.reportedBy };
+  const row: SheetRowPayload = {
+    ...built,
+    reportedBy: input.reportedBy,
+    ...(input.diagnostics ? { diagnostics: input.diagnostics } : {}),
+  };
   if (sheetName === 'Newsletter') {
     if (!row.email) return { success: true, skipped: true, message: 'Newsletter sign-up has no e-mail' };
     const { exists } = await newsletterEmailExists(deps, configId, row.email);

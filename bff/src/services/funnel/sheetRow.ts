@@ -6,6 +6,7 @@ import {
   sheetColumnMaxLength,
   NEWSLETTER_ROW_COLUMNS,
   rowToCells,
+  type DiagnosticsReport,
   type SheetName,
 } from '@booking/shared-contracts';
 
@@ -28,6 +29,8 @@ export interface SheetRowPayload {
    * this was recorded count as the visitor's.
    */
   reportedBy?: 'visitor' | 'server';
+  /** The widget session's diagnostics report (§4 flows, §9 critical errors), redacted; support reads it. */
+  diagnostics?: DiagnosticsReport;
 }
 
 const columnsOf = (sheet: SheetName): readonly string[] =>

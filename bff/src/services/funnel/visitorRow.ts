@@ -1,4 +1,9 @@
-import { SHEET_NAMES, type SheetName } from '@booking/shared-contracts';
+import {
+  redactDiagnosticsReport,
+  SHEET_NAMES,
+  type DiagnosticsReport,
+  type SheetName,
+} from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { configNotFound, funnelRateLimited } from '../../errors';
 import { requireWidgetSession } from '../sessions/widgetSession';
@@ -16,11 +21,18 @@ const SERVER_ONLY_EVENTS = new Set(['PAYMENT_SUCCESS']);
  * config (`400 session_invalid` otherwise); PAYMENT_SUCCESS and newsletter rows are skipped, since the
  * server writes them from the paid payment of the session; at most FUNNEL_ROWS_PER_SESSION rows per session
  * and FUNNEL_ROWS_PER_CONFIG per config within FUNNEL_WINDOW_MS (`429 funnel_rate_limited`). The row is
- * stored as reported by the visitor.
+ * stored as reported by the visitor, with the session's diagnostics report (§4, §9) redacted once more here:
+ * the browser's redaction is not trusted.
  */
 export async function appendVisitorRow(
   deps: Deps,
-  input: { configId: string; sheetName: SheetName; data: Record<string, unknown>; requestOrigin?: string },
+  input: {
+    configId: string;
+    sheetName: SheetName;
+    data: Record<string, unknown>;
+    diagnostics?: DiagnosticsReport;
+    requestOrigin?: string;
+  },
 ): Promise<SheetAppendAnswer> {
   const { configId, sheetName, data } = input;
   if (!deps.widgetConfigs(configId)) throw configNotFound(configId);
@@ -41,7 +53,14 @@ export async function appendVisitorRow(
   }
   await countRow(deps, `funnel:session:${session.id}`, deps.env.FUNNEL_ROWS_PER_SESSION);
   await countRow(deps, `funnel:config:${configId}`, deps.env.FUNNEL_ROWS_PER_CONFIG);
-  return appendSheetRow(deps, { configId, sheetName, data, reportedBy: 'visitor' });
+  const diagnostics = input.diagnostics ? redactDiagnosticsReport(input.diagnostics) : undefined;
+  return appendSheetRow(deps, {
+    configId,
+    sheetName,
+    data,
+    reportedBy: 'visitor',
+    ...(diagnostics ? { diagnostics } : {}),
+  });
 }
 
 async function countRow(deps: Deps, key: string, max: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { DiagnosticsReport } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { reservationNotFound } from '../../errors';
 import type { HoldHistory, HoldScope, OutboxMessage } from '../../store';
@@ -30,7 +31,14 @@ export interface BookingSummary {
 /** One thing that happened to a booking. */
 export interface TimelineEntry {
   at: string;
-  kind: 'reservation' | 'payment' | 'payment_status' | 'notification' | 'confirmation' | 'funnel';
+  kind:
+    | 'reservation'
+    | 'payment'
+    | 'payment_status'
+    | 'notification'
+    | 'confirmation'
+    | 'funnel'
+    | 'diagnostics';
   title: string;
   /** Who says this happened: the system, or the visitor's browser (a funnel row it posted, unverified). */
   reportedBy: 'system' | 'visitor';
@@ -66,6 +74,24 @@ interface PaymentRow {
 
 const RESERVATION_COLUMNS = `r.config_id, r.confirmation_code, r.status, r.activity_id, r.date, r.amount_minor,
   r.currency, r.created_at, r.updated_at, r.session_key, r.client_key`;
+
+/**
+ * The widget session's own report (§4 critical flows, §9 stored critical errors), as the visitor's browser
+ * sent it with a funnel row – redacted, and never the system's word.
+ */
+function diagnosticsEntry(at: Date, report: DiagnosticsReport): TimelineEntry {
+  const failed = report.flows.filter((flow) => flow.status === 'failed').map((flow) => flow.name);
+  const errors = report.criticalErrors.length;
+  return {
+    at: at.toISOString(),
+    kind: 'diagnostics',
+    reportedBy: 'visitor',
+    title:
+      `Visitor reported – diagnostics: ${errors} critical error${errors === 1 ? '' : 's'}` +
+      (failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''),
+    details: { criticalErrors: report.criticalErrors, flows: report.flows },
+  };
+}
 
 /** The hold histories of a booking's session and client, as far as the booking names them. */
 async function holderHoldsOf(deps: Deps, row: ReservationRow): Promise<BookingSummary['holderHolds']> {
@@ -248,6 +274,7 @@ export async function bookingTimeline(
         title: `${reportedBy === 'visitor' ? 'Visitor reported – ' : ''}${row.sheet}: ${row.event ?? 'row'}`,
         details: { outboxId: message.id, status: message.status, eventId: row.eventId },
       });
+      if (row.diagnostics) timeline.push(diagnosticsEntry(message.createdAt, row.diagnostics));
     }
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));

@@ -39,9 +39,9 @@ export const ErrorNotices = observer(function ErrorNotices({ reporter }: { repor
         message = format(messages.validationMessage);
       } else {
         title = format(messages.businessTitle);
-        message = notice.messageCode
-          ? catalogueMessage(notice.messageCode, format)
-          : format(messages.businessMessage);
+        // §8 business: the error's own message (translated when the catalogue has it), else the generic one.
+        if (notice.messageCode) message = catalogueMessage(notice.messageCode, format);
+        else message = notice.ownMessage ?? format(messages.businessMessage);
       }
       show({ type: 'error', title, message, durationMs: notice.durationMs });
       reporter.consume(notice.id);

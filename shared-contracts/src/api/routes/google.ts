@@ -2,6 +2,7 @@ import { array, boolean, mixed, object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
 import { configIdField, emailField, sessionIdField } from '../fields';
 import { SHEET_NAME_VALUES } from '../../domain/enums';
+import { diagnosticsReportSchema } from '../../domain/diagnosticsReport';
 import { logRowSchema, newsletterRowSchema } from '../../domain/sheetRows';
 
 type Cell = string | number | boolean;
@@ -18,6 +19,11 @@ export const sheetsAppendBodySchema = object({
       const schema = sheet === 'Newsletter' ? newsletterRowSchema : logRowSchema;
       return schema.isValidSync(value);
     }),
+  /**
+   * The widget session's own report (§4 critical flows, §9 stored critical errors), sent with an
+   * abandoned-cart row for support's timeline; never written to the sheet.
+   */
+  diagnostics: diagnosticsReportSchema.default(undefined).optional(),
 });
 
 /** The legacy form: an A1 range, the rows, and the service account and spreadsheet. */
@@ -45,6 +51,7 @@ export const sheetsBodySchema = object({
   configId: configIdField().optional(),
   sheetName: string().oneOf(SHEET_NAME_VALUES).optional(),
   data: mixed<Record<string, Cell>>().optional(),
+  diagnostics: diagnosticsReportSchema.default(undefined).optional(),
   range: string().optional(),
   values: array(mixed<Cell[]>().required()).optional(),
   googleServiceAccountJson: string().optional(),

@@ -35,7 +35,15 @@ const bookingSummarySchema = object({
 const timelineEntrySchema = object({
   at: string().required(),
   kind: string()
-    .oneOf(['reservation', 'payment', 'payment_status', 'notification', 'confirmation', 'funnel'])
+    .oneOf([
+      'reservation',
+      'payment',
+      'payment_status',
+      'notification',
+      'confirmation',
+      'funnel',
+      'diagnostics',
+    ])
     .required(),
   title: string().required(),
   /** `visitor` for what a visitor's browser reported (funnel rows it posted): unverified, never the system's. */
