@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initialDataOf, widgetPageTitle } from '@booking/shared-contracts';
+import { COLOR_MODES, initialDataOf, widgetPageTitle } from '@booking/shared-contracts';
 import type { FetchLike } from '../api/client';
 import { WindowBridge } from '../bridge/WindowBridge';
 import type { BridgeWindow } from '../bridge/types';
@@ -15,7 +15,7 @@ import { reportHeight } from './reportHeight';
 
 export interface IframeAppOptions {
   element: Element;
-  /** The page URL: `?configId=…&lang=…&openId=…`, `embed=1` when embed.js framed it. */
+  /** The page URL: `?configId=…&lang=…&openId=…&colorMode=…`, `embed=1` when embed.js framed it. */
   url: string;
   window: BridgeWindow;
   /** Origin of the BFF: the page's own origin (its scripts come from the remote's origin). */
@@ -39,6 +39,9 @@ export function startIframeApp(options: IframeAppOptions): {
     fetch: options.fetch,
     initialData: initialDataOf(options.element.ownerDocument),
   });
+  // §4 "A page may force a mode": iframe and embed.js hosts (`data-color-mode`) name it in the URL.
+  const colorMode = COLOR_MODES.find((mode) => mode === query.get('colorMode'));
+  if (colorMode) controller.stores.colorMode.forceMode(colorMode);
   const bridge = new WindowBridge({
     window: options.window,
     controller,
