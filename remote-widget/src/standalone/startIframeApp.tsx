@@ -1,7 +1,13 @@
 import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { COLOR_MODES, initialDataOf, widgetPageTitle } from '@booking/shared-contracts';
+import {
+  COLOR_MODES,
+  initialDataOf,
+  pageReloadDeps,
+  widgetPageTitle,
+  type ChunkReloadWindow,
+} from '@booking/shared-contracts';
 import type { FetchLike } from '../api/client';
 import { WindowBridge } from '../bridge/WindowBridge';
 import type { BridgeWindow } from '../bridge/types';
@@ -11,6 +17,7 @@ import { WidgetRoot } from '../expose/WidgetRoot';
 import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
 import { browserPaymentWindows } from '../stores/paymentWindow';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { reportHeight } from './reportHeight';
 
 export interface IframeAppOptions {
@@ -21,6 +28,8 @@ export interface IframeAppOptions {
   /** Origin of the BFF: the page's own origin (its scripts come from the remote's origin). */
   apiBaseUrl: string;
   fetch?: FetchLike;
+  /** The page reloaded after a lost chunk (tests pass a fake; default the browser's window). */
+  page?: ChunkReloadWindow;
 }
 
 /** Starts the iframe app: renders the widget and hands the window messages to the bridge. */
@@ -74,9 +83,14 @@ export function startIframeApp(options: IframeAppOptions): {
     { fireImmediately: true },
   );
   const root = createRoot(options.element);
+  // §2: the host shell's protections – a failed render shows the error panel with its retry, a lost chunk
+  // reloads the page (once per 10 s per path) – so a phone never keeps an empty frame.
+  const page: ChunkReloadWindow = options.page ?? window;
   root.render(
     <StrictMode>
-      <WidgetRoot controller={controller} configId={configId} />
+      <AppErrorBoundary lang={() => controller.stores.ui.currentLanguage} page={() => pageReloadDeps(page)}>
+        <WidgetRoot controller={controller} configId={configId} />
+      </AppErrorBoundary>
     </StrictMode>,
   );
   void bridge.start();
