@@ -3,10 +3,7 @@ import { globalConfigSchema } from '../domain/globalConfig';
 import { productSchema } from '../domain/product';
 import { LANGUAGES, WIDGET_POSITIONS } from '../domain/constants';
 import { partnerEventSchemas } from './partnerEvents';
-import { CRITICAL_FLOWS } from '../domain/enums';
-
-/** §4 the colour modes a page may name; forcing "system" is ignored with a warning. */
-export const COLOR_MODES = ['light', 'dark', 'system'] as const;
+import { COLOR_MODES, CRITICAL_FLOWS } from '../domain/enums';
 
 /**
  * The window-message protocol between the host page and the widget (§7 "Window messages", SPEC-NOTES).
