@@ -55,6 +55,18 @@ describe('WindowBridge and a slow parent (§7 "Window messages")', () => {
     expect(actions().filter((action) => action === 'widgetOpened')).toHaveLength(2);
   });
 
+  it("an openWidget sent with the late configData opens once, on the parent's products", async () => {
+    const { root, fromParent, parent } = await fellBack();
+    const before = parent.sent.length;
+    fromParent(hostConfigData);
+    fromParent({ action: 'openWidget', openId: 'tour' });
+    await waitFor(() => expect(root.ui.activeTab?.activityId).toBe(7));
+    const sent = parent.sent.slice(before).map(({ message }) => message as { action: string; openId?: string });
+    // Not first tried on the widget's own products (where "tour" is unknown: an open_failed widgetError).
+    expect(sent.filter((message) => message.action === 'widgetError')).toEqual([]);
+    expect(sent.filter((m) => m.action === 'widgetOpened').map((m) => m.openId)).toEqual(['tour']);
+  });
+
   it('a late handshakeAck still gets its requestConfigData, and a second configData is ignored', async () => {
     const { root, fromParent, actions } = await fellBack();
     fromParent({ action: 'handshakeAck' });

@@ -59,6 +59,8 @@ export class WindowBridge {
   private lastHeight: number | null = null;
   /** The start from the widget's own config, once it opened on its own (a late configData waits for it). */
   private ownStart: Promise<void> | null = null;
+  /** A late configData being applied: an openWidget sent with it waits for the parent's products. */
+  private replacing = false;
   private readonly listener = (event: BridgeMessageEvent) => this.onMessage(event);
 
   constructor(private readonly options: WindowBridgeOptions) {
@@ -269,7 +271,10 @@ export class WindowBridge {
       return;
     }
     this.lastConfigKey = key;
-    if (this.phase === 'standalone') return this.replaceOwnConfig(message);
+    if (this.phase === 'standalone') {
+      this.replacing = true;
+      return this.replaceOwnConfig(message);
+    }
     this.stores.diagnostics.startFlow('configData');
     this.options.controller.setConfig(message.globalConfig, message.products);
     this.stores.diagnostics.completeFlow('configData');
@@ -282,6 +287,7 @@ export class WindowBridge {
   /** The parent's late configData replaces the widget's own config; step 1 reopens on one of its products. */
   private async replaceOwnConfig(message: IncomingPayloads['configData']): Promise<void> {
     await this.ownStart;
+    this.replacing = false;
     if (this.disposed) return;
     this.options.controller.setConfig(message.globalConfig, message.products);
     this.phase = 'ready';
@@ -296,7 +302,7 @@ export class WindowBridge {
   }
 
   private async onOpenWidget(message: IncomingPayloads['openWidget']): Promise<void> {
-    if (this.stores.ui.products.length === 0 || this.phase === 'awaitingHandshake') {
+    if (this.stores.ui.products.length === 0 || this.phase === 'awaitingHandshake' || this.replacing) {
       // The parent clicked before configData arrived (or before the widget opened on its own): open then.
       this.pendingOpen = message;
       return;
