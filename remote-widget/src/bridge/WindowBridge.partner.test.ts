@@ -61,7 +61,9 @@ describe('WindowBridge and a slow parent (§7 "Window messages")', () => {
     fromParent(hostConfigData);
     fromParent({ action: 'openWidget', openId: 'tour' });
     await waitFor(() => expect(root.ui.activeTab?.activityId).toBe(7));
-    const sent = parent.sent.slice(before).map(({ message }) => message as { action: string; openId?: string });
+    const sent = parent.sent
+      .slice(before)
+      .map(({ message }) => message as { action: string; openId?: string });
     // Not first tried on the widget's own products (where "tour" is unknown: an open_failed widgetError).
     expect(sent.filter((message) => message.action === 'widgetError')).toEqual([]);
     expect(sent.filter((m) => m.action === 'widgetOpened').map((m) => m.openId)).toEqual(['tour']);

@@ -297,7 +297,9 @@ export class WindowBridge {
     // A visitor already past step 1 keeps the booking in hand; the parent's products serve the next opening.
     if (this.stores.ui.currentStep > 1) return;
     const wanted = this.options.openId;
-    const openId = message.products.some((product) => product.id === wanted) ? wanted : message.products[0]?.id;
+    const openId = message.products.some((product) => product.id === wanted)
+      ? wanted
+      : message.products[0]?.id;
     if (openId) await this.onOpenWidget({ openId });
   }
 
