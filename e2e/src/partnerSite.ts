@@ -34,10 +34,13 @@ export async function startPartnerSite(): Promise<PartnerSite> {
  * A partner page framing the iframe app and driving it the way a host plugin does (§7 window messages):
  * it answers the handshake and sends `configData` with its own `globalConfig` and products, then
  * `openWidget` on the first product. Every message of the widget is kept in `widgetMessages`.
+ * `answerAfterMs` makes it a slow page that acknowledges the handshake that late; `colorMode` is sent as
+ * `setColorMode` once the widget opened.
  */
 export function partnerPage(
   widgetUrl: string,
   config: { globalConfig: unknown; products: { id: string }[] },
+  options: { answerAfterMs?: number; colorMode?: string } = {},
 ) {
   const script = `
     const frame = document.getElementById('widget');
@@ -47,7 +50,10 @@ export function partnerPage(
       if (event.source !== frame.contentWindow) return;
       const message = event.data;
       window.widgetMessages.push(message);
-      if (message.action === 'widgetInitialized') send({ action: 'handshakeAck' });
+      if (message.action === 'widgetInitialized')
+        setTimeout(() => send({ action: 'handshakeAck' }), ${options.answerAfterMs ?? 0});
+      if (message.action === 'widgetOpened' && ${JSON.stringify(options.colorMode ?? null)})
+        send({ action: 'setColorMode', colorMode: ${JSON.stringify(options.colorMode ?? null)} });
       if (message.action === 'requestConfigData') {
         send({ action: 'configData', globalConfig: ${JSON.stringify(config.globalConfig)},
                products: ${JSON.stringify(config.products)} });

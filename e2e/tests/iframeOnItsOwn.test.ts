@@ -1,11 +1,12 @@
 // The iframe app framed by pages that do not speak the protocol (issue #11): a bare iframe on a partner
-// origin opens on its own after the 1 s handshake wait, and a window on an origin the config does not allow
-// cannot drive it.
+// origin opens on its own after the 1 s handshake wait, a parent that answers late still configures it
+// (issue #25, §7), and a window on an origin the config does not allow cannot drive it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../src/processes';
 import { PRICED_DAY } from '../src/checkoutSteps';
+import { partnerPage, widgetMessage } from '../src/partnerSite';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
 import type { Stack } from '../src/stack';
 
@@ -84,6 +85,45 @@ describe('a bare iframe of /widget?configId=demo', () => {
       .getByText(/rafting/i)
       .first()
       .waitFor();
+    await page.close();
+  });
+});
+
+describe('a slow parent page (§7 "Window messages")', () => {
+  it("a bare iframe whose parent answers after 3 s takes the parent's config", async () => {
+    const own = (await (await fetch(`${stack.bffUrl}/api/widget-config/demo`)).json()) as {
+      globalConfig: unknown;
+      products: { id: string }[];
+    };
+    // The parent's config names only the rafting product; the widget's own opens on the Kraków walk first.
+    const parentConfig = { ...own, products: own.products.filter((p) => p.id === 'dunajec-rafting') };
+    const url = await serveAllowedPage(
+      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, parentConfig, {
+        answerAfterMs: 3_000,
+        colorMode: 'dark',
+      }),
+    );
+    const { page, errors } = await openPage(url);
+    const frame = page.frameLocator('#widget');
+    // Within the wait it opened on its own config: the first product, the walk with its language tabs.
+    await frame.getByRole('tab', { name: 'In English' }).waitFor();
+    expect(await widgetMessage(page, 'widgetOpened')).toMatchObject({ openId: 'krakow-old-town' });
+    await widgetMessage(page, 'requestConfigData', 10_000);
+    // Then the parent's configData (and its openWidget) are applied: only the rafting product is left.
+    await frame
+      .getByText(/rafting/i)
+      .first()
+      .waitFor();
+    await frame.getByRole('tab', { name: 'In English' }).waitFor({ state: 'detached' });
+    const opened = await page.evaluate(() =>
+      (globalThis as unknown as { widgetMessages: { action: string; openId?: string }[] }).widgetMessages
+        .filter((message) => message.action === 'widgetOpened')
+        .map((message) => message.openId),
+    );
+    expect(opened.at(-1)).toBe('dunajec-rafting');
+    // §4 "A page may force a mode": the parent's setColorMode reaches the framed widget.
+    await frame.locator('.bw-root[data-color-mode="dark"]').waitFor();
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
-import { pageTitle, type PageConfig } from '@booking/shared-contracts';
+import { installChunkReload, pageTitle, type PageConfig } from '@booking/shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './components/App';
-import { installChunkReload } from './federation/chunkReload';
 import { pageWidgetLoader } from './federation/pageWidgetLoader';
 
 /** Renders the page the entry read from the server's page configuration. */

@@ -53,3 +53,4 @@ export * from './demo/demoProducts';
 export * from './domain/widgetProps';
 export * from './domain/initialData';
 export * from './domain/paymentWindow';
+export * from './browser/chunkReload';

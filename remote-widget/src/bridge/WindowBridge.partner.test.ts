@@ -36,6 +36,87 @@ describe('WindowBridge on its own inside a frame', () => {
   });
 });
 
+describe('WindowBridge and a slow parent (§7 "Window messages")', () => {
+  async function fellBack() {
+    const setup = bridgeOver();
+    await setup.bridge.start();
+    setup.clock.advance(200 + 1000);
+    await waitFor(() => expect(setup.root.ui.activeTab?.activityId).toBe(2));
+    return setup;
+  }
+
+  it('a configData that arrives after the widget opened on its own config is applied, not dropped', async () => {
+    const { bridge, root, fromParent, actions } = await fellBack();
+    fromParent(hostConfigData);
+    await waitFor(() => expect(root.ui.products.map((product) => product.id)).toEqual(['tour']));
+    await waitFor(() => expect(root.ui.activeTab?.activityId).toBe(7));
+    expect(root.config.domain).toBe('https://partner.example');
+    expect(bridge.phase).toBe('ready');
+    expect(actions().filter((action) => action === 'widgetOpened')).toHaveLength(2);
+  });
+
+  it("an openWidget sent with the late configData opens once, on the parent's products", async () => {
+    const { root, fromParent, parent } = await fellBack();
+    const before = parent.sent.length;
+    fromParent(hostConfigData);
+    fromParent({ action: 'openWidget', openId: 'tour' });
+    await waitFor(() => expect(root.ui.activeTab?.activityId).toBe(7));
+    const sent = parent.sent
+      .slice(before)
+      .map(({ message }) => message as { action: string; openId?: string });
+    // Not first tried on the widget's own products (where "tour" is unknown: an open_failed widgetError).
+    expect(sent.filter((message) => message.action === 'widgetError')).toEqual([]);
+    expect(sent.filter((m) => m.action === 'widgetOpened').map((m) => m.openId)).toEqual(['tour']);
+  });
+
+  it('a late handshakeAck still gets its requestConfigData, and a second configData is ignored', async () => {
+    const { root, fromParent, actions } = await fellBack();
+    fromParent({ action: 'handshakeAck' });
+    expect(actions().filter((action) => action === 'requestConfigData')).toHaveLength(1);
+    fromParent(hostConfigData);
+    await waitFor(() => expect(root.ui.activeTab?.activityId).toBe(7));
+    fromParent({ ...hostConfigData, products: [{ id: 'other', order: [], variants: [] }] });
+    fromParent({ action: 'handshakeAck' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.ui.products.map((product) => product.id)).toEqual(['tour']);
+    expect(actions().filter((action) => action === 'requestConfigData')).toHaveLength(1);
+  });
+
+  it('a late configData keeps a visitor already past step 1 where they are', async () => {
+    const { root, fromParent } = await fellBack();
+    root.ui.goToStep(2);
+    fromParent(hostConfigData);
+    await waitFor(() => expect(root.ui.products.map((product) => product.id)).toEqual(['tour']));
+    expect(root.ui.currentStep).toBe(2);
+    expect(root.ui.activeTab?.activityId).toBe(2);
+  });
+
+  it('embed.js frames keep their own config: its handshakeAck asks for no configData', async () => {
+    const { bridge, fromParent, actions } = bridgeOver({ embedded: true, openId: 'krakow' });
+    await bridge.start();
+    fromParent({ action: 'handshakeAck' });
+    expect(actions()).not.toContain('requestConfigData');
+  });
+});
+
+describe('WindowBridge colour mode (§4 "A page may force a mode")', () => {
+  it('setColorMode forces light or dark; "system" is warned against and ignored', async () => {
+    const { root, fromParent, sink } = await embeddedBridge();
+    fromParent({ action: 'setColorMode', colorMode: 'dark' });
+    await waitFor(() => expect(root.colorMode.mode).toBe('dark'));
+    fromParent({ action: 'setColorMode', colorMode: 'system' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.colorMode.mode).toBe('dark');
+    expect(sink.lines.some((line) => String(line.args[0]).includes('"system" colour mode'))).toBe(true);
+  });
+});
+
+async function embeddedBridge() {
+  const setup = bridgeOver({ embedded: true, openId: 'krakow' });
+  await setup.bridge.start();
+  return setup;
+}
+
 describe('WindowBridge origins', () => {
   it('"a message from a non-allowed origin changes nothing"', async () => {
     const { bridge, clock, root, fromParent, actions } = bridgeOver();

@@ -57,6 +57,10 @@ export class WindowBridge {
   private stopWatching: (() => void) | null = null;
   private initialized = false;
   private lastHeight: number | null = null;
+  /** The start from the widget's own config, once it opened on its own (a late configData waits for it). */
+  private ownStart: Promise<void> | null = null;
+  /** A late configData being applied: an openWidget sent with it waits for the parent's products. */
+  private replacing = false;
   private readonly listener = (event: BridgeMessageEvent) => this.onMessage(event);
 
   constructor(private readonly options: WindowBridgeOptions) {
@@ -117,9 +121,14 @@ export class WindowBridge {
   }
 
   /** No parent speaks the handshake (or embed.js asked for it): the widget opens from its own config. */
-  private async openOnItsOwn(): Promise<void> {
-    if (this.phase !== 'awaitingHandshake') return;
+  private openOnItsOwn(): Promise<void> {
+    if (this.phase !== 'awaitingHandshake') return Promise.resolve();
     this.phase = 'standalone';
+    this.ownStart = this.startFromOwnConfig();
+    return this.ownStart;
+  }
+
+  private async startFromOwnConfig(): Promise<void> {
     const pending = this.pendingOpen;
     this.pendingOpen = null;
     const { configId, lang, openId } = this.options;
@@ -223,6 +232,9 @@ export class WindowBridge {
         return this.onOpenWidget(message);
       case 'setLanguage':
         return this.options.controller.setLanguage(message.lang);
+      case 'setColorMode':
+        // §4 "A page may force a mode": iframe hosts force it the way the federated `colorMode` prop does.
+        return this.stores.colorMode.forceMode(message.colorMode);
       case 'closeWidget':
         return this.options.controller.close();
     }
@@ -231,19 +243,38 @@ export class WindowBridge {
   private onHandshakeAck(): void {
     if (this.ackTimer !== null) this.clock.clearTimeout(this.ackTimer);
     this.ackTimer = null;
-    if (this.phase !== 'awaitingHandshake') return;
-    this.phase = 'awaitingConfigData';
+    if (this.phase === 'awaitingHandshake') {
+      this.phase = 'awaitingConfigData';
+    } else if (!this.lateParentMayConfigure()) {
+      return;
+    }
     this.outgoing?.send('requestConfigData', { reason: 'handshakeAck', source: MESSAGE_SOURCE });
   }
 
-  /** §7 "configData is ignored if it is a duplicate, already loaded, or missing parts" (decoding checks parts). */
+  /**
+   * §7 "Window messages": a slow partner page that answers after the widget opened on its own config still
+   * configures it (not embed.js, whose frame always runs on the widget's own config).
+   */
+  private lateParentMayConfigure(): boolean {
+    return this.phase === 'standalone' && !this.options.embedded && this.lastConfigKey === null;
+  }
+
+  /**
+   * §7 "configData is ignored if it is a duplicate, already loaded, or missing parts" (decoding checks parts).
+   * "Already loaded" means from the parent: one that arrives after the widget fell back to its own config
+   * is applied, not dropped (slow partner pages exist).
+   */
   private async onConfigData(message: IncomingPayloads['configData']): Promise<void> {
     const key = canonicalMessageKey(message);
-    if (key === this.lastConfigKey || this.stores.ui.products.length > 0) {
+    if (this.lastConfigKey !== null || (this.phase !== 'standalone' && this.stores.ui.products.length > 0)) {
       this.logger.debug('Ignored configData: duplicate or already loaded');
       return;
     }
     this.lastConfigKey = key;
+    if (this.phase === 'standalone') {
+      this.replacing = true;
+      return this.replaceOwnConfig(message);
+    }
     this.stores.diagnostics.startFlow('configData');
     this.options.controller.setConfig(message.globalConfig, message.products);
     this.stores.diagnostics.completeFlow('configData');
@@ -253,8 +284,27 @@ export class WindowBridge {
     if (pending) await this.onOpenWidget(pending);
   }
 
+  /** The parent's late configData replaces the widget's own config; step 1 reopens on one of its products. */
+  private async replaceOwnConfig(message: IncomingPayloads['configData']): Promise<void> {
+    await this.ownStart;
+    this.replacing = false;
+    if (this.disposed) return;
+    this.options.controller.setConfig(message.globalConfig, message.products);
+    this.phase = 'ready';
+    const pending = this.pendingOpen;
+    this.pendingOpen = null;
+    if (pending) return this.onOpenWidget(pending);
+    // A visitor already past step 1 keeps the booking in hand; the parent's products serve the next opening.
+    if (this.stores.ui.currentStep > 1) return;
+    const wanted = this.options.openId;
+    const openId = message.products.some((product) => product.id === wanted)
+      ? wanted
+      : message.products[0]?.id;
+    if (openId) await this.onOpenWidget({ openId });
+  }
+
   private async onOpenWidget(message: IncomingPayloads['openWidget']): Promise<void> {
-    if (this.stores.ui.products.length === 0 || this.phase === 'awaitingHandshake') {
+    if (this.stores.ui.products.length === 0 || this.phase === 'awaitingHandshake' || this.replacing) {
       // The parent clicked before configData arrived (or before the widget opened on its own): open then.
       this.pendingOpen = message;
       return;

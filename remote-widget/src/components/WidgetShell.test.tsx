@@ -7,7 +7,7 @@ import { StoreProvider } from '../stores/context';
 import type { RootStore } from '../stores/RootStore';
 import { ControllerProvider } from '../controller/context';
 import { WidgetController } from '../controller/WidgetController';
-import type { Language } from '@booking/shared-contracts';
+import { INITIALIZATION_FORCE_COMPLETE_MS, type Language } from '@booking/shared-contracts';
 import { catalogueActivity, catalogueSlot, storesOver } from '../stores/fakeCatalogue';
 import { ToastProvider } from './feedback/ToastProvider';
 import { renderWithIntl } from './testing/renderWithIntl';
@@ -96,6 +96,25 @@ describe('WidgetShell', () => {
     act(() => clock.advance(61_000));
     expect(screen.getByText('27:59')).toBeInTheDocument();
     expect(root.booking.totalPrice).toBe(120);
+  });
+
+  it('§4 after the 3 s forced initialization keeps the loader until the activity arrives, never a blank frame', async () => {
+    const { root, clock } = widgetOver();
+    await root.config.load('demo');
+    root.ui.startInitialization('Loading the booking widget…');
+    renderWithIntl(
+      <StoreProvider value={root}>
+        <ControllerProvider value={new WidgetController(root)}>
+          <ToastProvider>
+            <WidgetShell />
+          </ToastProvider>
+        </ControllerProvider>
+      </StoreProvider>,
+    );
+    act(() => clock.advance(INITIALIZATION_FORCE_COMPLETE_MS));
+    expect(root.ui.isInitialized).toBe(true);
+    expect(root.booking.activity).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the booking widget…');
   });
 
   it('books by keyboard alone: date, start time, rate and tickets, with the running total', async () => {

@@ -10,11 +10,11 @@ import { shellMessages } from './shellMessages';
 import './booking/booking.css';
 
 /**
- * The widget's frame (§2): the loader while initializing, the "Widget Initialization Error" panel on
- * failure, else step 1 (the toasts are drawn by the shell around it).
+ * The widget's frame (§2): the loader while initializing (and until the activity arrives), the "Widget
+ * Initialization Error" panel on failure, else step 1 (the toasts are drawn by the shell around it).
  */
 export const WidgetShell = observer(function WidgetShell() {
-  const { config, ui } = useStores();
+  const { config, ui, booking } = useStores();
   const controller = useController();
   const intl = useIntl();
 
@@ -34,9 +34,10 @@ export const WidgetShell = observer(function WidgetShell() {
         onRetry={() => void controller.retry()}
       />
     );
-  } else if (config.status === 'loaded' && ui.isInitialized) {
+  } else if (config.status === 'loaded' && ui.isInitialized && booking.activity) {
     body = <BookingStepContainer />;
   } else {
+    // §4 the 3 s safety timeout may complete initialization before the activity arrives: the loader stays.
     body = <Loader label={intl.formatMessage(shellMessages.loading)} />;
   }
   return (

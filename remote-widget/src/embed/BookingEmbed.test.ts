@@ -34,6 +34,12 @@ describe('BookingEmbed', () => {
     });
   });
 
+  it('§4 "A page may force a mode": data-color-mode reaches the frame as colorMode', () => {
+    const embed = new BookingEmbed(window, { ...settings, colorMode: 'dark' });
+    embed.open({ openId: 'krakow-old-town' });
+    expect(new URL(frameOf().src).searchParams.get('colorMode')).toBe('dark');
+  });
+
   it('"messages from other windows are ignored": only its frame at the app origin is heard', () => {
     const embed = new BookingEmbed(window, settings);
     const heard: string[] = [];

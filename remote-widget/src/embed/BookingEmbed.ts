@@ -20,6 +20,8 @@ export interface EmbedSettings {
   appUrl: string;
   dataLayer: boolean;
   lang: EmbedLanguage | undefined;
+  /** §4 a colour mode the page forces (`data-color-mode`): light or dark. */
+  colorMode?: string | undefined;
 }
 
 /** `BookingWidget('open', { openId, lang })`. */
@@ -59,6 +61,7 @@ export class BookingEmbed {
     if (!panel.frame.getAttribute('src') || !this.ready) {
       const query = new URLSearchParams({ configId: this.settings.configId, embed: '1' });
       if (lang) query.set('lang', lang);
+      if (this.settings.colorMode) query.set('colorMode', this.settings.colorMode);
       if (command.openId) query.set('openId', command.openId);
       this.ready = false;
       panel.frame.src = `${this.settings.appUrl.replace(/\/+$/, '')}/widget?${query.toString()}`;

@@ -1,5 +1,6 @@
 // embed.js: the partner's loader. `<script src="…/embed.js" data-config-id="demo" async>` plus
 // `data-booking-open="{productId}"` on any element; calls made before it loads wait in `BookingWidget.q`.
+// `data-color-mode="light|dark"` on the script forces the widget's colour mode (§4 "A page may force a mode").
 import { BookingEmbed, type OpenCommand } from './BookingEmbed';
 import { embedLanguage } from './embedTexts';
 import type { EmbedListener } from './eventHub';
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
     appUrl: await appUrlOf(script),
     dataLayer: script.dataset.datalayer === 'true',
     lang: embedLanguage(script.dataset.lang, document.documentElement.lang),
+    colorMode: script.dataset.colorMode,
   });
   embed = ready;
   const api: Api = (name, ...args) => {

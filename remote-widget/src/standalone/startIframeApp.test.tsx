@@ -52,6 +52,22 @@ describe('startIframeApp', () => {
     act(() => app.unmount());
   });
 
+  it('§4 "A page may force a mode": colorMode in the URL (an iframe or embed.js host) forces it', async () => {
+    const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
+    const app = await act(() =>
+      startIframeApp({
+        element,
+        url: 'https://bff.example/widget?configId=krakow&lang=en&colorMode=dark',
+        window: browserBridgeWindow(window),
+        apiBaseUrl: 'https://bff.example',
+        fetch: bff.fetch,
+      }),
+    );
+    expect(app.controller.stores.colorMode.mode).toBe('dark');
+    await waitFor(() => expect(element.querySelector('.bw-root')).toHaveAttribute('data-color-mode', 'dark'));
+    act(() => app.unmount());
+  });
+
   it("without a lang parameter, takes the page's language: here the `lang` cookie", async () => {
     document.cookie = 'lang=es; Path=/';
     const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });

@@ -1,7 +1,13 @@
 import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initialDataOf, widgetPageTitle } from '@booking/shared-contracts';
+import {
+  COLOR_MODES,
+  initialDataOf,
+  pageReloadDeps,
+  widgetPageTitle,
+  type ChunkReloadWindow,
+} from '@booking/shared-contracts';
 import type { FetchLike } from '../api/client';
 import { WindowBridge } from '../bridge/WindowBridge';
 import type { BridgeWindow } from '../bridge/types';
@@ -11,16 +17,19 @@ import { WidgetRoot } from '../expose/WidgetRoot';
 import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
 import { browserPaymentWindows } from '../stores/paymentWindow';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { reportHeight } from './reportHeight';
 
 export interface IframeAppOptions {
   element: Element;
-  /** The page URL: `?configId=…&lang=…&openId=…`, `embed=1` when embed.js framed it. */
+  /** The page URL: `?configId=…&lang=…&openId=…&colorMode=…`, `embed=1` when embed.js framed it. */
   url: string;
   window: BridgeWindow;
   /** Origin of the BFF: the page's own origin (its scripts come from the remote's origin). */
   apiBaseUrl: string;
   fetch?: FetchLike;
+  /** The page reloaded after a lost chunk (tests pass a fake; default the browser's window). */
+  page?: ChunkReloadWindow;
 }
 
 /** Starts the iframe app: renders the widget and hands the window messages to the bridge. */
@@ -40,6 +49,9 @@ export function startIframeApp(options: IframeAppOptions): {
     fetch: options.fetch,
     initialData: initialDataOf(options.element.ownerDocument),
   });
+  // §4 "A page may force a mode": iframe and embed.js hosts (`data-color-mode`) name it in the URL.
+  const colorMode = COLOR_MODES.find((mode) => mode === query.get('colorMode'));
+  if (colorMode) controller.stores.colorMode.forceMode(colorMode);
   const bridge = new WindowBridge({
     window: options.window,
     controller,
@@ -72,9 +84,14 @@ export function startIframeApp(options: IframeAppOptions): {
     { fireImmediately: true },
   );
   const root = createRoot(options.element);
+  // §2: the host shell's protections – a failed render shows the error panel with its retry, a lost chunk
+  // reloads the page (once per 10 s per path) – so a phone never keeps an empty frame.
+  const page: ChunkReloadWindow = options.page ?? window;
   root.render(
     <StrictMode>
-      <WidgetRoot controller={controller} configId={configId} />
+      <AppErrorBoundary lang={() => controller.stores.ui.currentLanguage} page={() => pageReloadDeps(page)}>
+        <WidgetRoot controller={controller} configId={configId} />
+      </AppErrorBoundary>
     </StrictMode>,
   );
   void bridge.start();

@@ -29,6 +29,14 @@ describe('incoming message validators', () => {
     expect(incomingMessageSchemas.setLanguage.isValidSync({})).toBe(false);
   });
 
+  it('setColorMode names light, dark or system (§4; the widget ignores "system" with a warning)', () => {
+    const { setColorMode } = incomingMessageSchemas;
+    expect(setColorMode.isValidSync({ colorMode: 'dark' })).toBe(true);
+    expect(setColorMode.isValidSync({ colorMode: 'system' })).toBe(true);
+    expect(setColorMode.isValidSync({ colorMode: 'sepia' })).toBe(false);
+    expect(setColorMode.isValidSync({})).toBe(false);
+  });
+
   it('handshakeAck has no payload', () => {
     expect(incomingMessageSchemas.handshakeAck.isValidSync({})).toBe(true);
   });

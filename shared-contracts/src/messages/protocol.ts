@@ -3,7 +3,7 @@ import { globalConfigSchema } from '../domain/globalConfig';
 import { productSchema } from '../domain/product';
 import { LANGUAGES, WIDGET_POSITIONS } from '../domain/constants';
 import { partnerEventSchemas } from './partnerEvents';
-import { CRITICAL_FLOWS } from '../domain/enums';
+import { COLOR_MODES, CRITICAL_FLOWS } from '../domain/enums';
 
 /**
  * The window-message protocol between the host page and the widget (§7 "Window messages", SPEC-NOTES).
@@ -14,7 +14,8 @@ export const incomingMessageSchemas = {
   /**
    * configData – host → widget.
    * Purpose: hands the widget its global configuration and the products it may show.
-   * Sent when: after the widget asked with requestConfigData (or on the host's own schedule).
+   * Sent when: after the widget asked with requestConfigData (or on the host's own schedule). One that arrives
+   * after the widget opened on its own config (no answer within the 1 s handshake wait) is still applied.
    * Payload: `{ globalConfig, products }`, both required (§5); duplicates and repeats are ignored (§7).
    */
   configData: object({
@@ -40,6 +41,13 @@ export const incomingMessageSchemas = {
    * Payload: `{ lang }`, one of en, pl, de, fr, es, it.
    */
   setLanguage: object({ lang: string().oneOf(LANGUAGES).required() }),
+  /**
+   * setColorMode – host → widget.
+   * Purpose: forces the colour mode (§4 "A page may force a mode"), as the federated `colorMode` prop does.
+   * Sent when: any time; iframe hosts send it, embed.js hosts set `data-color-mode` instead.
+   * Payload: `{ colorMode }`, light or dark; "system" is accepted but warned against and ignored (§4).
+   */
+  setColorMode: object({ colorMode: string().oneOf(COLOR_MODES).required() }),
   /**
    * handshakeAck – host → widget.
    * Purpose: acknowledges widgetInitialized; the widget then sends requestConfigData.

@@ -1,4 +1,5 @@
-import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadAfterChunkError } from './chunkReload';
+import { PAGE_RELOAD_GUARD_MS as CHUNK_RELOAD_INTERVAL_MS } from '../domain/constants';
+import { isChunkLoadError, reloadAfterChunkError } from './chunkReload';
 
 function memoryStorage() {
   const items = new Map<string, string>();
