@@ -166,6 +166,7 @@ describe("PaymentStepContainer: method names in the visitor's language", () => {
     data: [
       { id: '108', name: 'PKO BP', groupId: 108, type: 'bank_transfer' as const },
       { id: '103', name: 'Karta płatnicza', groupId: 103, type: 'card' as const },
+      { id: '171', name: 'Raty Alior', groupId: 171, type: 'bank_transfer' as const },
     ].map((method) => ({
       ...method,
       img: '',
@@ -188,4 +189,27 @@ describe("PaymentStepContainer: method names in the visitor's language", () => {
       if (lang !== 'pl') expect(screen.queryByText('Karta płatnicza')).toBeNull();
     },
   );
+});
+
+describe('PaymentStepContainer: no Polish method name on another language\'s page', () => {
+  const methods = () => ({
+    success: true,
+    data: [{ id: '171', name: 'Raty Alior', groupId: 171, type: 'bank_transfer' as const }].map((method) => ({
+      ...method,
+      img: '',
+      onlinePayment: true,
+      instantRedirection: false,
+      constraints: { amount: { min: 0.01, max: 999999.99 } },
+    })),
+  });
+
+  it.each([
+    ['en', 'Alior Bank instalments'],
+    ['de', 'Ratenzahlung Alior Bank'],
+    ['pl', 'Raty Alior'],
+  ] as const)('names Alior\'s instalments in %s ("%s")', async (lang, name) => {
+    await paymentStep({ tpayPaymentMethods: methods }, { lang });
+    expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    if (lang !== 'pl') expect(screen.queryByText('Raty Alior')).toBeNull();
+  });
 });
