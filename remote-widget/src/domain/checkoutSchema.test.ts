@@ -107,7 +107,11 @@ describe('the error summary count', () => {
     const errors = validateCheckout(empty, questions);
     // 4 contact fields, each participant's first name, the booking's required checkbox.
     expect(countCheckoutErrors(errors)).toBe(4 + 3 + 1);
-    expect(errors.passengers?.map((passenger) => passenger?.entry)).toEqual([undefined, undefined, undefined]);
+    expect(errors.passengers?.map((passenger) => passenger?.entry)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('counts a participant with only optional questions and nothing filled as one', () => {

@@ -100,7 +100,9 @@ describe('generated labels in the six languages (§5, §9)', () => {
   });
 
   it('keeps the limits and prices in the translated label', () => {
-    expect(generatedRateLabel({ minParticipants: 2, maxParticipants: 8 }, 'pl')).toBe('Taryfa grupowa (2-8 osób)');
+    expect(generatedRateLabel({ minParticipants: 2, maxParticipants: 8 }, 'pl')).toBe(
+      'Taryfa grupowa (2-8 osób)',
+    );
     expect(generatedRateLabel({ prices: [80, 100.5], currency: 'EUR' }, 'fr')).toBe(
       'Tarif dégressif (80-100.50 EUR)',
     );

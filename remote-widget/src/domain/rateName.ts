@@ -58,10 +58,7 @@ function labelAmount(amount: number): string {
  * limits; "Tiered Rate (low-high currency)" when prices differ; "Standard Rate (price currency)" for one
  * price. Currency defaults to USD. Null when there is nothing to describe.
  */
-export function generatedRateLabel(
-  source: Omit<RateNameSource, 'id'>,
-  lang?: string | null,
-): string | null {
+export function generatedRateLabel(source: Omit<RateNameSource, 'id'>, lang?: string | null): string | null {
   const labels = rateLabelsFor(lang);
   const min = source.minParticipants ?? null;
   const max = source.maxParticipants ?? null;

@@ -40,7 +40,9 @@ describe('toTimeSlot', () => {
 
   it('§5 names an untitled rate "Group Rate (min-max people)" from its definition\'s participant limits', () => {
     const group = [{ id: 11, title: '', minPerBooking: 2, maxPerBooking: 8 }];
-    expect(toTimeSlot(buildSlotDto(), { rateDefinitions: group }).rates[0]?.name).toBe('Group Rate (2-8 people)');
+    expect(toTimeSlot(buildSlotDto(), { rateDefinitions: group }).rates[0]?.name).toBe(
+      'Group Rate (2-8 people)',
+    );
     expect(toTimeSlot(buildSlotDto(), { rateDefinitions: group, lang: 'de' }).rates[0]?.name).toBe(
       'Gruppentarif (2-8 Personen)',
     );

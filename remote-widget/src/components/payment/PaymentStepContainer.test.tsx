@@ -191,7 +191,7 @@ describe("PaymentStepContainer: method names in the visitor's language", () => {
   );
 });
 
-describe('PaymentStepContainer: no Polish method name on another language\'s page', () => {
+describe("PaymentStepContainer: no Polish method name on another language's page", () => {
   const methods = () => ({
     success: true,
     data: [{ id: '171', name: 'Raty Alior', groupId: 171, type: 'bank_transfer' as const }].map((method) => ({
