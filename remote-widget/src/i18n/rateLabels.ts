@@ -18,54 +18,30 @@ export interface RateLabelTemplates {
   fallback: string;
 }
 
-export const RATE_LABELS: Record<Language, RateLabelTemplates> = {
-  en: {
-    groupRange: 'Group Rate ({min}-{max} people)',
-    groupFrom: 'Group Rate ({min}+ people)',
-    tiered: 'Tiered Rate ({low}-{high} {currency})',
-    standard: 'Standard Rate ({price} {currency})',
-    fallback: 'Rate {id}',
-  },
-  pl: {
-    groupRange: 'Taryfa grupowa ({min}-{max} osób)',
-    groupFrom: 'Taryfa grupowa ({min}+ osób)',
-    tiered: 'Taryfa progowa ({low}-{high} {currency})',
-    standard: 'Taryfa standardowa ({price} {currency})',
-    fallback: 'Taryfa {id}',
-  },
-  de: {
-    groupRange: 'Gruppentarif ({min}-{max} Personen)',
-    groupFrom: 'Gruppentarif ({min}+ Personen)',
-    tiered: 'Staffeltarif ({low}-{high} {currency})',
-    standard: 'Standardtarif ({price} {currency})',
-    fallback: 'Tarif {id}',
-  },
-  fr: {
-    groupRange: 'Tarif de groupe ({min}-{max} personnes)',
-    groupFrom: 'Tarif de groupe ({min}+ personnes)',
-    tiered: 'Tarif dégressif ({low}-{high} {currency})',
-    standard: 'Tarif standard ({price} {currency})',
-    fallback: 'Tarif {id}',
-  },
-  es: {
-    groupRange: 'Tarifa de grupo ({min}-{max} personas)',
-    groupFrom: 'Tarifa de grupo ({min}+ personas)',
-    tiered: 'Tarifa escalonada ({low}-{high} {currency})',
-    standard: 'Tarifa estándar ({price} {currency})',
-    fallback: 'Tarifa {id}',
-  },
-  it: {
-    groupRange: 'Tariffa di gruppo ({min}-{max} persone)',
-    groupFrom: 'Tariffa di gruppo ({min}+ persone)',
-    tiered: 'Tariffa a scaglioni ({low}-{high} {currency})',
-    standard: 'Tariffa standard ({price} {currency})',
-    fallback: 'Tariffa {id}',
-  },
+/** The words of the labels per language: group, people, tiered, standard, rate (kept short: step-1 code). */
+const WORDS: Record<Language, readonly [string, string, string, string, string]> = {
+  en: ['Group Rate', 'people', 'Tiered Rate', 'Standard Rate', 'Rate'],
+  pl: ['Taryfa grupowa', 'osób', 'Taryfa progowa', 'Taryfa standardowa', 'Taryfa'],
+  de: ['Gruppentarif', 'Personen', 'Staffeltarif', 'Standardtarif', 'Tarif'],
+  fr: ['Tarif de groupe', 'personnes', 'Tarif dégressif', 'Tarif standard', 'Tarif'],
+  es: ['Tarifa de grupo', 'personas', 'Tarifa escalonada', 'Tarifa estándar', 'Tarifa'],
+  it: ['Tariffa di gruppo', 'persone', 'Tariffa a scaglioni', 'Tariffa standard', 'Tariffa'],
 };
+
+function templatesOf(lang: Language): RateLabelTemplates {
+  const [group, people, tiered, standard, rate] = WORDS[lang];
+  return {
+    groupRange: `${group} ({min}-{max} ${people})`,
+    groupFrom: `${group} ({min}+ ${people})`,
+    tiered: `${tiered} ({low}-{high} {currency})`,
+    standard: `${standard} ({price} {currency})`,
+    fallback: `${rate} {id}`,
+  };
+}
 
 /** The templates of a language; English for an unknown one (§2: the widget's default language is en). */
 export function rateLabelsFor(lang: string | null | undefined): RateLabelTemplates {
-  return RATE_LABELS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
+  return templatesOf(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
 }
 
 /** A template with its placeholders filled. */
