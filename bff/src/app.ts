@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
       initialData,
     }),
   );
-  app.use(supportConsole());
+  app.use(supportConsole({ enabled: Boolean(env.SUPPORT_TOKEN) }));
   app.use(paymentReturnPage());
   app.use(
     pages({

@@ -118,6 +118,32 @@ describe('page routes', () => {
     });
   });
 
+  it('§2 answers `/` with a Polish cookie with the Polish home page', async () => {
+    const res = await request(appWithDist()).get('/').set('Cookie', 'other=1; lang=pl').expect(200);
+    expect(res.text).toContain('<html lang="pl">');
+    expect(pageConfig(res.text)).toMatchObject({ page: 'home', lang: 'pl', path: '/' });
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('§2 answers `/megabilet` in the browser language without a cookie, and the cookie before it', async () => {
+    const app = appWithDist();
+    const german = await request(app).get('/megabilet').set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8');
+    expect(pageConfig(german.text)).toMatchObject({ page: 'booking', lang: 'de', path: '/megabilet' });
+    const both = await request(app)
+      .get('/megabilet')
+      .set('Accept-Language', 'de-DE')
+      .set('Cookie', 'lang=fr');
+    expect(pageConfig(both.text)).toMatchObject({ lang: 'fr' });
+    const neither = await request(app).get('/megabilet').set('Accept-Language', 'ja');
+    expect(pageConfig(neither.text)).toMatchObject({ lang: 'en' });
+  });
+
+  it('§2 keeps the language of a prefixed path whatever the cookie says', async () => {
+    const res = await request(appWithDist()).get('/de/megabilet').set('Cookie', 'lang=pl').expect(200);
+    expect(pageConfig(res.text)).toMatchObject({ lang: 'de' });
+  });
+
   it('answers every page route of §2 in all six languages', async () => {
     const app = appWithDist();
     for (const route of LOCALIZED_PAGE_ROUTES) {

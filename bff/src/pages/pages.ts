@@ -1,6 +1,14 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { matchPageRoute, pageConfigFromPath } from '@booking/shared-contracts';
+import {
+  acceptedLanguages,
+  detectLanguage,
+  languageFromPath,
+  matchPageRoute,
+  pageConfigFromPath,
+  type Language,
+  type PageId,
+} from '@booking/shared-contracts';
 import { isApiPath } from '../middleware/apiCors';
 import type { AppContext, AppMiddleware } from '../state';
 import { FALLBACK_TEMPLATE, initialDataScript, renderPage, type PageConfig } from './pageHtml';
@@ -39,6 +47,26 @@ async function fileInside(root: string, requestPath: string): Promise<string | n
   }
 }
 
+/** The unprefixed pages that answer in the visitor's language: the home and the booking page. */
+const VISITOR_LANGUAGE_PAGES: readonly PageId[] = ['home', 'booking'];
+
+/**
+ * §2 "Language choice comes from the URL prefix, the stored cookie, or the browser languages", as the widget
+ * finds it: a prefixed path keeps its language; `/` and `/megabilet` (English has no prefix) answer in the
+ * `lang` cookie's language, else the first of Accept-Language the site speaks, else English.
+ */
+export function pageLanguageOf(
+  ctx: Pick<AppContext, 'path' | 'get'>,
+  page: PageId,
+  pathLanguage: Language,
+): Language {
+  if (!VISITOR_LANGUAGE_PAGES.includes(page) || languageFromPath(ctx.path)) return pathLanguage;
+  return detectLanguage({
+    cookie: ctx.get('Cookie'),
+    browserLanguages: acceptedLanguages(ctx.get('Accept-Language')),
+  });
+}
+
 /**
  * What the router did not answer: host-shell static files (precompressed copies by Accept-Encoding, hashed
  * assets cached for a year, entry files short-cached with validators; see sendStaticFile), the page routes of §2 in six languages as the host-shell template with the page config
@@ -66,8 +94,10 @@ export function pages(options: PagesOptions): AppMiddleware {
       return;
     }
     const requestPath = decodedPath(ctx);
+    const fromPath = pageConfigFromPath(ctx.path);
     const config: PageConfig = {
-      ...pageConfigFromPath(ctx.path),
+      ...fromPath,
+      lang: route ? pageLanguageOf(ctx, fromPath.page, fromPath.lang) : fromPath.lang,
       path: requestPath,
       remoteUrl: options.remoteUrl,
       configId: options.configId,
@@ -76,6 +106,11 @@ export function pages(options: PagesOptions): AppMiddleware {
     ctx.status = route ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
+    // The unprefixed pages differ by the visitor's cookie and languages: a shared cache must keep them apart.
+    if (VISITOR_LANGUAGE_PAGES.includes(config.page) && !languageFromPath(ctx.path)) {
+      ctx.vary('Cookie');
+      ctx.vary('Accept-Language');
+    }
     let head = '';
     if (route && config.page === 'booking' && options.initialData) {
       // The host page opens `?product=` (or `?openId=`) by product id, else the first product.

@@ -28,6 +28,7 @@ const HTML = `<!doctype html>
 <body>
 <h1>Support console</h1>
 <p id="status" role="status" aria-live="polite"></p>
+<!--support-off-->
 <form id="token-form">
   <fieldset>
     <legend>Sign in</legend>
@@ -72,6 +73,7 @@ const HTML = `<!doctype html>
 // Plain browser script (no build step): the token is typed once and kept in sessionStorage for this tab.
 const SCRIPT = `(() => {
   const KEY = 'supportToken';
+  const OFF = 'Support is not switched on on this server: set SUPPORT_TOKEN and restart it.';
   const $ = (id) => document.getElementById(id);
   const status = (text, error) => { $('status').textContent = text; $('status').className = error ? 'error' : ''; };
   const cell = (text) => { const td = document.createElement('td'); td.textContent = text == null ? '' : String(text); return td; };
@@ -80,6 +82,8 @@ const SCRIPT = `(() => {
     const res = await fetch(path, { method: method || 'GET', headers: { authorization: 'Bearer ' + token() } });
     const body = await res.json().catch(() => ({}));
     if (res.status === 401) { sessionStorage.removeItem(KEY); show(); throw new Error('The token was refused. Type it again.'); }
+    // The support API answers 404 for all of it while SUPPORT_TOKEN is unset: not a missing booking.
+    if (res.status === 404 && body.error && body.error.code === 'not_found' && /^No route/.test(body.error.message || '')) throw new Error(OFF);
     if (!res.ok) throw new Error((body.error && body.error.message) || ('Request failed: ' + res.status));
     return body;
   }
@@ -174,20 +178,32 @@ const SCRIPT = `(() => {
 })();
 `;
 
+/** The page while SUPPORT_TOKEN is unset: it says so instead of a sign-in whose every call fails "No route". */
+function supportOffPage(): string {
+  return HTML.replace(
+    '<!--support-off-->',
+    '<p class="error" id="support-off">Support is not switched on on this server: set SUPPORT_TOKEN and restart it.</p>',
+  )
+    .replace(/<form id="token-form">[\s\S]*?<\/form>\n/, '')
+    .replace(/<main id="console" hidden>[\s\S]*?<\/main>\n/, '')
+    .replace('<script src="/support/console.js" defer></script>\n', '');
+}
+
 /**
  * The support console: one page for support staff who will not use curl – search a booking, read its
  * timeline, retry a dead item, see the backlog – over the support API with the same bearer token, typed
  * once and kept in the tab's sessionStorage. Its script is a separate same-origin file, as the page CSP
  * allows no inline script.
  */
-export function supportConsole(): AppMiddleware {
+export function supportConsole(options: { enabled: boolean } = { enabled: true }): AppMiddleware {
+  const html = options.enabled ? HTML : supportOffPage();
   return async (ctx, next) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (isRead && ctx.path === SUPPORT_CONSOLE_PATH) {
       ctx.state.routeLabel = SUPPORT_CONSOLE_PATH;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = HTML;
+      ctx.body = html;
     } else if (isRead && ctx.path === `${SUPPORT_CONSOLE_PATH}/console.js`) {
       ctx.state.routeLabel = `${SUPPORT_CONSOLE_PATH}/console.js`;
       ctx.type = 'text/javascript; charset=utf-8';

@@ -1,4 +1,11 @@
-import { LANGUAGES, LOCALIZED_PAGE_ROUTES, type Language, type PageId } from '@booking/shared-contracts';
+import {
+  LANGUAGE_COOKIE_MAX_AGE_DAYS,
+  LANGUAGE_COOKIE_NAME,
+  LANGUAGES,
+  LOCALIZED_PAGE_ROUTES,
+  type Language,
+  type PageId,
+} from '@booking/shared-contracts';
 
 /** Each language's name in that language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -27,6 +34,14 @@ export function carriedQuery(page: PageId, search: string): string {
   return product ? `?${new URLSearchParams({ product }).toString()}` : '';
 }
 
+/**
+ * Remembers a language the visitor picked (§9: `lang` cookie, 365 days, SameSite=Lax). The unprefixed pages
+ * answer in the cookie's language (§2), so the English link must store English before it is followed.
+ */
+export function rememberLanguage(lang: Language, doc: Pick<Document, 'cookie'> = document): void {
+  doc.cookie = `${LANGUAGE_COOKIE_NAME}=${lang}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 86_400}; Path=/; SameSite=Lax`;
+}
+
 /** Links to the current page in the six languages. */
 export function LanguageNav({ page, lang, search = '' }: { page: PageId; lang: Language; search?: string }) {
   const query = carriedQuery(page, search);
@@ -42,6 +57,7 @@ export function LanguageNav({ page, lang, search = '' }: { page: PageId; lang: L
               // The name starts with the code shown (WCAG 2.5.3 label in name), then says the language.
               aria-label={`${code.toUpperCase()}, ${LANGUAGE_NAMES[code]}`}
               aria-current={code === lang ? 'page' : undefined}
+              onClick={() => rememberLanguage(code)}
             >
               {code.toUpperCase()}
             </a>

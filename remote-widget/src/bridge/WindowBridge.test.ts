@@ -183,7 +183,8 @@ describe('WindowBridge without a parent page', () => {
     const { bridge, root, actions } = bridgeOver({ framed: false, lang: 'es' });
     await bridge.start();
     expect(bridge.phase).toBe('standalone');
-    expect(root.ui.activeTab?.activityId).toBe(1);
+    // No variant speaks Spanish: the English one opens, never the Polish one (§2).
+    expect(root.ui.activeTab?.activityId).toBe(2);
     expect(root.ui.currentLanguage).toBe('es');
     expect(actions()).toEqual([]);
   });

@@ -118,12 +118,15 @@ export class WidgetController {
     return this.stores.attachCheckout(steps.createCheckoutFlow);
   };
 
-  /** Switches the language, stores it in the language cookie and reloads the shown activities' texts in it. */
-  async setLanguage(lang: string): Promise<void> {
+  /**
+   * Switches the language and reloads the shown activities' texts in it. A language the visitor chose is
+   * stored in the language cookie (§9: `lang`, 365 days); the page's own language (the widget mounting on
+   * /de/megabilet) is not, so it never overwrites the visitor's cookie (§2 cookie before browser).
+   */
+  async setLanguage(lang: string, options: { remember?: boolean } = {}): Promise<void> {
     const { ui, activities } = this.stores;
     const known = LANGUAGES.find((candidate) => candidate === lang);
-    // The visitor's choice is remembered for their next visit (§9: `lang` cookie, 365 days).
-    if (known && typeof document !== 'undefined') storeLanguage(known);
+    if (known && options.remember !== false && typeof document !== 'undefined') storeLanguage(known);
     if (!known || known === ui.currentLanguage) {
       ui.setLanguage(lang);
       return;

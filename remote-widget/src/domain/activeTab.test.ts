@@ -33,10 +33,16 @@ describe('initialTabIndex', () => {
     expect(initialTabIndex(variants, undefined, 'pl')).toBe(0);
   });
 
-  it('lets a requested activity win over the language, and keeps the first tab for a language no variant has', () => {
+  it('lets a requested activity win over the language', () => {
     const variants = [tab(1002, 'pl'), tab(1001, 'en')];
     expect(initialTabIndex(variants, 1002, 'en')).toBe(0);
-    expect(initialTabIndex(variants, null, 'de')).toBe(0);
+  });
+
+  it('§2 opens the English variant for a language no variant has (German page), never the Polish one', () => {
+    expect(initialTabIndex([tab(1002, 'pl'), tab(1001, 'en')], null, 'de')).toBe(1);
+    expect(initialTabIndex([tab(1002, 'pl'), tab(1003), tab(1001, 'en')], null, 'fr')).toBe(2);
+    expect(initialTabIndex([tab(1002, 'pl'), tab(1003)], null, 'de')).toBe(1);
+    expect(initialTabIndex([tab(1002, 'pl')], null, 'de')).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Tab } from '@booking/shared-contracts';
+import { DEFAULT_LANGUAGE, type Tab } from '@booking/shared-contracts';
 
 /** §2 "Tabs appear when more than one activity variant is visible." */
 export function showsTabs(tabCount: number): boolean {
@@ -8,7 +8,8 @@ export function showsTabs(tabCount: number): boolean {
 /**
  * §4 "The active tab defaults to the requested id, otherwise the first tab" – with one reading of ours in
  * between: without a requested id, the tab of the visitor's language (the English page opens the English
- * variant, /pl the Polish one), so the widget speaks one language at a time.
+ * variant, /pl the Polish one), so the widget speaks one language at a time; other languages take the
+ * English variant.
  */
 export function initialTabIndex(
   tabs: readonly Tab[],
@@ -17,8 +18,15 @@ export function initialTabIndex(
 ): number {
   const requested = tabs.findIndex((tab) => tab.activityId === requestedActivityId);
   if (requested !== -1) return requested;
-  const inLanguage = lang ? tabs.findIndex((tab) => tab.lang === lang) : -1;
-  return inLanguage === -1 ? 0 : inLanguage;
+  if (!lang) return 0;
+  // A language no variant speaks (the German page) opens the English variant, else one of no language:
+  // never another language's own variant while a neutral one exists (§2 the widget's default is en).
+  const order = [lang, DEFAULT_LANGUAGE, null];
+  for (const wanted of order) {
+    const index = tabs.findIndex((tab) => (tab.lang ?? null) === wanted);
+    if (index !== -1) return index;
+  }
+  return 0;
 }
 
 /** Whether an index names one of `count` tabs (a whole number from 0 below the count). */

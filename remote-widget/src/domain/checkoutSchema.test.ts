@@ -1,6 +1,6 @@
 import { contactQuestions, type FormQuestion } from './checkoutQuestions';
 import type { CheckoutValues } from './checkoutForm';
-import { validateCheckout } from './checkoutSchema';
+import { countCheckoutErrors, validateCheckout } from './checkoutSchema';
 
 const q = (over: Partial<FormQuestion>): FormQuestion => ({
   questionId: 'x',
@@ -90,5 +90,34 @@ describe('validateCheckout (§5)', () => {
     const values = valid();
     values.passengers = [{ pricingCategoryId: 21, ticketName: 'Adult', answers: {} }];
     expect(validateCheckout(values, none)).toEqual({});
+  });
+});
+
+describe('the error summary count', () => {
+  it('counts each empty field once, and does not also tell a participant with refused answers to fill one', () => {
+    const empty: CheckoutValues = {
+      contact: { firstName: '', lastName: '', email: '', phoneNumber: '' },
+      passengers: [1, 2, 3].map(() => ({
+        pricingCategoryId: 21,
+        ticketName: 'Adult',
+        answers: { firstName: '', shoeSize: '', dateOfBirth: '' },
+      })),
+      booking: { canSwim: false, dietary: '' },
+    };
+    const errors = validateCheckout(empty, questions);
+    // 4 contact fields, each participant's first name, the booking's required checkbox.
+    expect(countCheckoutErrors(errors)).toBe(4 + 3 + 1);
+    expect(errors.passengers?.map((passenger) => passenger?.entry)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('counts a participant with only optional questions and nothing filled as one', () => {
+    const optional = { ...questions, passenger: [q({ questionId: 'weight' })] };
+    const values = valid();
+    values.passengers = [{ pricingCategoryId: 21, ticketName: 'Adult', answers: { weight: '' } }];
+    expect(countCheckoutErrors(validateCheckout(values, optional))).toBe(1);
   });
 });

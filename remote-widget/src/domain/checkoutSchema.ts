@@ -95,6 +95,18 @@ function setPath(target: Record<string, unknown>, parts: string[], value: Checko
   });
 }
 
+/**
+ * A participant whose own answers are already refused is not also told "fill in at least one" (§5): the
+ * answers' messages say it, and the summary counts each field once, not the participant besides.
+ */
+function dropRepeatedEntries(errors: CheckoutErrors): void {
+  for (const passenger of errors.passengers ?? []) {
+    if (passenger?.entry && passenger.answers && Object.keys(passenger.answers).length > 0) {
+      delete passenger.entry;
+    }
+  }
+}
+
 /** Validates the values; answers the refused answers by path (empty when everything is valid). */
 export function validateCheckout(values: CheckoutValues, questions: CheckoutQuestions): CheckoutErrors {
   try {
@@ -111,8 +123,16 @@ export function validateCheckout(values: CheckoutValues, questions: CheckoutQues
       if (code === 'passengerEmpty') setPath(errors, [...parts, 'entry'], code);
       else setPath(errors, parts, code);
     }
+    dropRepeatedEntries(errors);
     return errors;
   }
+}
+
+/** The fields (and participants with nothing filled) that need attention: the error summary's count. */
+export function countCheckoutErrors(errors: unknown): number {
+  if (typeof errors === 'string') return 1;
+  if (!errors || typeof errors !== 'object') return 0;
+  return Object.values(errors).reduce<number>((sum, value) => sum + countCheckoutErrors(value), 0);
 }
 
 /** True when validation found nothing. */

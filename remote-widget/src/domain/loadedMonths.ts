@@ -55,11 +55,15 @@ export function withLoadedMonth(
  * Reloaded details (a language switch) keep the months already fetched, their rates named from the reloaded
  * rate definitions (in the new language).
  */
-export function withMonthsOf(reloaded: Activity, previous: Activity | null | undefined): Activity {
+export function withMonthsOf(
+  reloaded: Activity,
+  previous: Activity | null | undefined,
+  lang?: string | null,
+): Activity {
   if (!previous) return reloaded;
   return {
     ...reloaded,
-    schedule: renameScheduleRates(previous.schedule, { rateDefinitions: reloaded.rateDefinitions }),
+    schedule: renameScheduleRates(previous.schedule, { rateDefinitions: reloaded.rateDefinitions, lang }),
     loadedMonths: previous.loadedMonths,
     unavailableMonths: previous.unavailableMonths,
   };

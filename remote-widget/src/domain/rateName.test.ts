@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@booking/shared-contracts';
 import { generatedRateLabel, resolveRateName } from './rateName';
 
 const definitions = [{ id: 11, title: 'Morning walk' }];
@@ -78,5 +79,37 @@ describe('generatedRateLabel', () => {
 
   it('generates nothing without limits or prices', () => {
     expect(generatedRateLabel({ minParticipants: 1, prices: [] })).toBeNull();
+  });
+});
+
+describe('generated labels in the six languages (§5, §9)', () => {
+  const sources = [
+    { minParticipants: 2, maxParticipants: 8 },
+    { minParticipants: 4 },
+    { prices: [80, 100], currency: 'PLN' },
+    { prices: [100], currency: 'PLN' },
+  ];
+
+  it.each(LANGUAGES.filter((lang) => lang !== 'en'))('writes every label in %s, never in English', (lang) => {
+    for (const source of sources) {
+      const label = generatedRateLabel(source, lang);
+      expect(label).not.toBeNull();
+      expect(label).not.toBe(generatedRateLabel(source, 'en'));
+      expect(label).not.toMatch(/Rate|people/);
+    }
+  });
+
+  it('keeps the limits and prices in the translated label', () => {
+    expect(generatedRateLabel({ minParticipants: 2, maxParticipants: 8 }, 'pl')).toBe(
+      'Taryfa grupowa (2-8 osób)',
+    );
+    expect(generatedRateLabel({ prices: [80, 100.5], currency: 'EUR' }, 'fr')).toBe(
+      'Tarif dégressif (80-100.50 EUR)',
+    );
+  });
+
+  it('names an unnamed rate in the language asked for, English for an unknown one', () => {
+    expect(resolveRateName({ id: 42 }, { lang: 'it' })).toBe('Tariffa 42');
+    expect(resolveRateName({ id: 42 }, { lang: 'xx' })).toBe('Rate 42');
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, type RateDefinition } from '@booking/shared-contracts';
+import { fillRateLabel, rateLabelsFor } from '../i18n/rateLabels';
 
 /** A text item some rate payloads carry; the spec names them without a shape, so both forms are read. */
 export type RateTextItem = string | { text?: string | null; title?: string | null };
@@ -25,6 +26,8 @@ export interface RateNameSource {
 /** The activity-level data names may come from. */
 export interface RateNameContext {
   rateDefinitions?: readonly Pick<RateDefinition, 'id' | 'title'>[];
+  /** The language of the generated labels (§2 six languages); English when absent. */
+  lang?: string | null;
 }
 
 const text = (value: string | null | undefined): string | null => {
@@ -55,20 +58,23 @@ function labelAmount(amount: number): string {
  * limits; "Tiered Rate (low-high currency)" when prices differ; "Standard Rate (price currency)" for one
  * price. Currency defaults to USD. Null when there is nothing to describe.
  */
-export function generatedRateLabel(source: Omit<RateNameSource, 'id'>): string | null {
+export function generatedRateLabel(source: Omit<RateNameSource, 'id'>, lang?: string | null): string | null {
+  const labels = rateLabelsFor(lang);
   const min = source.minParticipants ?? null;
   const max = source.maxParticipants ?? null;
   // A lone minimum of one is every rate's minimum, not a group limit.
-  if (max !== null && max > 0) return `Group Rate (${min ?? 1}-${max} people)`;
-  if (min !== null && min > 1) return `Group Rate (${min}+ people)`;
+  if (max !== null && max > 0) return fillRateLabel(labels.groupRange, { min: min || 1, max });
+  if (min !== null && min > 1) return fillRateLabel(labels.groupFrom, { min });
 
   const prices = (source.prices ?? []).filter((price) => Number.isFinite(price));
   if (prices.length === 0) return null;
   const currency = text(source.currency) ?? DEFAULT_CURRENCY;
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  if (low !== high) return `Tiered Rate (${labelAmount(low)}-${labelAmount(high)} ${currency})`;
-  return `Standard Rate (${labelAmount(low)} ${currency})`;
+  if (low !== high) {
+    return fillRateLabel(labels.tiered, { low: labelAmount(low), high: labelAmount(high), currency });
+  }
+  return fillRateLabel(labels.standard, { price: labelAmount(low), currency });
 }
 
 /**
@@ -85,7 +91,7 @@ export function resolveRateName(source: RateNameSource, context: RateNameContext
     text(definition?.title) ??
     textItemName(source.textItems) ??
     detailsName(source.details) ??
-    generatedRateLabel(source) ??
-    `Rate ${source.id}`
+    generatedRateLabel(source, context.lang) ??
+    fillRateLabel(rateLabelsFor(context.lang).fallback, { id: source.id })
   );
 }

@@ -38,6 +38,20 @@ describe('toTimeSlot', () => {
     expect(toTimeSlot(buildSlotDto()).rates[0]?.name).toBe('Standard Rate (100 PLN)');
   });
 
+  it('§5 names an untitled rate "Group Rate (min-max people)" from its definition\'s participant limits', () => {
+    const group = [{ id: 11, title: '', minPerBooking: 2, maxPerBooking: 8 }];
+    expect(toTimeSlot(buildSlotDto(), { rateDefinitions: group }).rates[0]?.name).toBe(
+      'Group Rate (2-8 people)',
+    );
+    expect(toTimeSlot(buildSlotDto(), { rateDefinitions: group, lang: 'de' }).rates[0]?.name).toBe(
+      'Gruppentarif (2-8 Personen)',
+    );
+  });
+
+  it('§5 writes the generated label in the language the activity was loaded in', () => {
+    expect(toTimeSlot(buildSlotDto(), { lang: 'pl' }).rates[0]?.name).toBe('Taryfa standardowa (100 PLN)');
+  });
+
   it('keeps a rate the slot offers without prices, with no price categories', () => {
     const slot = toTimeSlot(buildSlotDto({ rateIds: [11, 12] }));
     expect(slot.rates.map((rate) => [rate.id, rate.priceCategories.length])).toEqual([

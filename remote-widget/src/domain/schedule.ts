@@ -14,7 +14,9 @@ type PriceCategory = Rate['priceCategories'][number];
 
 /** What the schedule needs from the activity to name rates. */
 export interface ScheduleContext {
-  rateDefinitions?: readonly Pick<RateDefinition, 'id' | 'title'>[];
+  rateDefinitions?: readonly Pick<RateDefinition, 'id' | 'title' | 'minPerBooking' | 'maxPerBooking'>[];
+  /** The language the activity was loaded in: generated rate labels are written in it. */
+  lang?: string | null;
 }
 
 /** §3 slot id: `{startTimeId}_{dateYYYYMMDD}`. */
@@ -90,11 +92,17 @@ function slotRates(slot: ScheduleSlotDto, context: ScheduleContext): Rate[] {
   return [...priced, ...unpriced].map((rate) => ({ ...rate, name: rateNameOf(rate, context) }));
 }
 
-/** §5 a schedule rate's name: the activity's rate definition, else a label generated from its prices. */
+/**
+ * §5 a schedule rate's name: the activity's rate definition, else a label generated from the definition's
+ * participant limits ("Group Rate (2-8 people)") or the rate's prices, in the activity's language.
+ */
 function rateNameOf(rate: Pick<Rate, 'id' | 'priceCategories'>, context: ScheduleContext): string {
+  const definition = context.rateDefinitions?.find((candidate) => candidate.id === rate.id);
   return resolveRateName(
     {
       id: rate.id,
+      minParticipants: definition?.minPerBooking ?? null,
+      maxParticipants: definition?.maxPerBooking ?? null,
       prices: rate.priceCategories.map((price) => price.amount),
       currency: rate.priceCategories[0]?.currency ?? null,
     },

@@ -20,8 +20,10 @@ describe('capTicketCount', () => {
     expect(capTicketCount({ ...free, ticket: buildTicket({ max: 2 }), requested: 4 })).toBe(2);
   });
 
-  it('reads a ticket max of 0 as no per-ticket limit', () => {
+  it('§3/§9 gives a ticket without a provider maximum (max 0) the spec maximum of 999', () => {
     expect(capTicketCount({ ...free, ticket: buildTicket({ max: 0 }), requested: 4 })).toBe(4);
+    expect(capTicketCount({ ...free, ticket: buildTicket({ max: 0 }), requested: 5000 })).toBe(999);
+    expect(capTicketCount({ ...free, ticket: null, requested: 5000 })).toBe(999);
   });
 
   it("raises a count below the ticket's min to the min", () => {

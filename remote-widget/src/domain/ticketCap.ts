@@ -1,9 +1,9 @@
-import type { Ticket } from '@booking/shared-contracts';
+import { DEFAULT_TICKET_MAX, type Ticket } from '@booking/shared-contracts';
 import type { TicketSelection } from './tickets';
 
 /** What a requested count is capped by. */
 export interface TicketCapInput {
-  /** The ticket's own limits; max 0 means the provider gave none. */
+  /** The ticket's own limits; max 0 means the provider gave none, and the spec's maximum applies. */
   ticket?: Pick<Ticket, 'min' | 'max'> | null;
   requested: number;
   /** Participants already booked on the other tickets. */
@@ -19,7 +19,8 @@ export interface TicketCapInput {
  */
 export function capTicketCount(input: TicketCapInput): number {
   const requested = Number.isFinite(input.requested) ? Math.max(0, Math.floor(input.requested)) : 0;
-  const ticketMax = input.ticket && input.ticket.max > 0 ? input.ticket.max : Number.POSITIVE_INFINITY;
+  // §3/§9 "ticket max 999": a ticket without a provider maximum (max 0, or one the rate created) gets it.
+  const ticketMax = input.ticket && input.ticket.max > 0 ? input.ticket.max : DEFAULT_TICKET_MAX;
   const room =
     input.maxCapacity > 0
       ? Math.max(0, input.maxCapacity - input.otherParticipants)

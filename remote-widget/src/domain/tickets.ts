@@ -56,7 +56,7 @@ export function applyRatePrices(selection: TicketSelection, rate: Rate | null | 
 /**
  * §5 "A schedule entry in the extra-price list … creates the ticket if missing": a ticket the rate prices
  * but the activity lacks. Such a ticket is absent from the provider's categories, so its max is 0 (§3),
- * which the cap reads as "no per-ticket limit".
+ * which the cap reads as the spec's maximum (§9 ticket max 999).
  */
 export function addMissingTickets(tickets: readonly Ticket[], rate: Rate | null | undefined): Ticket[] {
   const known = new Set(tickets.map((ticket) => ticket.id));

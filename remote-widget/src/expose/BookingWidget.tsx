@@ -126,8 +126,9 @@ export function BookingWidget({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, configId, target, currentId, globalConfig, products]);
 
+  // The page's language, not a choice of the visitor's: their cookie stays as it is.
   useEffect(() => {
-    void controller.setLanguage(lang);
+    void controller.setLanguage(lang, { remember: false });
   }, [controller, lang]);
 
   useEffect(() => controller.stores.colorMode.forceMode(colorMode ?? null), [controller, colorMode]);

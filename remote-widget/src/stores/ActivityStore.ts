@@ -60,12 +60,15 @@ export class ActivityStore {
   monthStates = observable.map<string, MonthRequestState>();
   private readonly monthRequests = new Map<string, Promise<MonthResult>>();
   private readonly inlineSchedulesTaken = new Set<string>();
+  /** The language each activity was last loaded in: its generated rate labels are written in it (§5). */
+  private readonly languages = new Map<number, Language>();
 
   constructor(private readonly deps: ActivityStoreDeps) {
-    makeAutoObservable<ActivityStore, 'deps' | 'monthRequests' | 'inlineSchedulesTaken'>(this, {
+    makeAutoObservable<ActivityStore, 'deps' | 'monthRequests' | 'inlineSchedulesTaken' | 'languages'>(this, {
       deps: false,
       monthRequests: false,
       inlineSchedulesTaken: false,
+      languages: false,
     });
   }
 
@@ -112,7 +115,8 @@ export class ActivityStore {
       const previous = this.activities.get(activityId);
       runInAction(() => {
         // A language switch reloads the details but keeps the months already fetched.
-        this.activities.set(activityId, withMonthsOf(mapped, previous));
+        this.languages.set(activityId, lang);
+        this.activities.set(activityId, withMonthsOf(mapped, previous, lang));
         this.failures.delete(activityId);
       });
       return mapped;
@@ -205,7 +209,10 @@ export class ActivityStore {
         : await fetchAnswer();
       if (!answer.success) throw new Error(answer.error ?? `Schedule of ${month} could not be loaded`);
       const activity = this.activities.get(activityId);
-      const days = buildSchedule(answer.data, { rateDefinitions: activity?.rateDefinitions ?? [] });
+      const days = buildSchedule(answer.data, {
+        rateDefinitions: activity?.rateDefinitions ?? [],
+        lang: this.languages.get(activityId) ?? null,
+      });
       runInAction(() => {
         this.monthStates.delete(key);
         const current = this.activities.get(activityId);

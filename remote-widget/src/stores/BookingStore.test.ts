@@ -307,3 +307,38 @@ describe('BookingStore', () => {
     });
   });
 });
+
+describe('BookingStore: §5 "A schedule entry in the extra-price list … creates the ticket if missing"', () => {
+  it('shows, counts and lists for the passengers a ticket only the rate prices', async () => {
+    const stores = storesOver({
+      activities: { 1: catalogueActivity(1) },
+      slots: {
+        1: [
+          catalogueSlot('2026-06-12', {
+            startTimeId: 31,
+            availabilityCount: 20,
+            rateIds: [11],
+            pricesByRate: [
+              buildRatePrices({
+                activityRateId: 11,
+                pricePerCategoryUnit: [buildCategoryPrice(21, 100)],
+                extraPricePerCategoryUnit: [buildCategoryPrice(99, 30)],
+              }),
+            ],
+          }),
+        ],
+      },
+    });
+    await stores.root.activities.loadActivities([{ activityId: 1 }]);
+    await stores.root.activities.loadMonth(1, '2026-06');
+    stores.root.activities.selectActivity(1);
+    const booking = stores.root.booking;
+    booking.setDate('2026-06-12');
+
+    expect(booking.ticketRows.find((row) => row.id === 99)).toMatchObject({ price: 30, count: 0 });
+    booking.setTicketCount(99, 2);
+    expect(booking.countOf(99)).toBe(2);
+    expect(booking.passengerCategories.filter((id) => id === 99)).toHaveLength(2);
+    expect(booking.totalPrice).toBe(100 + 2 * 30);
+  });
+});

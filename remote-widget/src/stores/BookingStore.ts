@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import type { Activity, BookableExtra, ExtraChoice, Rate, TimeSlot } from '@booking/shared-contracts';
+import type { Activity, BookableExtra, ExtraChoice, Rate, Ticket, TimeSlot } from '@booking/shared-contracts';
 import {
+  addMissingTickets,
   availableDates,
   clampExtraUnits,
   extraChoicesOf,
@@ -130,11 +131,19 @@ export class BookingStore {
     return bookingCurrency({ schedule: activity?.schedule, activityCurrency: activity?.currency });
   }
 
+  /**
+   * The activity's tickets and (§5 "A schedule entry in the extra-price list … creates the ticket if missing")
+   * those the chosen rate prices but the activity lacks: what is shown, counted, held and paid for.
+   */
+  get ticketTypes(): Ticket[] {
+    return addMissingTickets(this.activity?.tickets ?? [], this.selectedRate);
+  }
+
   /** The ticket steppers' rows: every ticket with its count and price, once a start time is chosen. */
   get ticketRows(): TicketRow[] {
     // A ticket the chosen rate has no price for is not sold on it (its count is 0 while the rate is chosen).
     const sold = this.selectedRate ? pricedTicketIds(this.selectedRate) : null;
-    const tickets = (this.activity?.tickets ?? []).filter((ticket) => !sold || sold.has(ticket.id));
+    const tickets = this.ticketTypes.filter((ticket) => !sold || sold.has(ticket.id));
     return ticketRowsOf(tickets, this.tickets, this.selectedSlot !== null);
   }
 
@@ -143,7 +152,7 @@ export class BookingStore {
    * the checkout's `participantsOf`, computed here so step 1 does not carry the checkout form's code).
    */
   get passengerCategories(): number[] {
-    return (this.activity?.tickets ?? []).flatMap((ticket) =>
+    return this.ticketTypes.flatMap((ticket) =>
       Array.from({ length: this.tickets[String(ticket.id)]?.count ?? 0 }, () => ticket.id),
     );
   }
@@ -337,7 +346,7 @@ export class BookingStore {
     const activity = this.activity;
     return {
       schedule: activity?.schedule ?? [],
-      tickets: activity?.tickets ?? [],
+      tickets: this.ticketTypes,
       rateLimits: activity?.rateDefinitions,
     };
   }

@@ -96,7 +96,7 @@ export class CheckoutStore {
   /** The form's values: the saved ones adjusted to the current tickets, else the defaults. */
   get initialValues(): CheckoutValues {
     const { booking } = this.deps;
-    const participants = participantsOf(booking.tickets, booking.activity?.tickets ?? []);
+    const participants = participantsOf(booking.tickets, booking.ticketTypes);
     return initialCheckoutValues(this.questions, participants, this.integrator, this.draft ?? this.values);
   }
 
@@ -113,7 +113,7 @@ export class CheckoutStore {
   /** The booking's lines: each ticket counted, then each extra chosen with its unit price. */
   get tickets(): SummaryTicket[] {
     const { booking } = this.deps;
-    const tickets = (booking.activity?.tickets ?? []).flatMap((ticket) => {
+    const tickets = booking.ticketTypes.flatMap((ticket) => {
       const entry = booking.tickets[String(ticket.id)];
       return entry && entry.count > 0
         ? [{ name: ticket.label || ticket.name, count: entry.count, price: entry.price }]

@@ -257,6 +257,21 @@ describe('PaymentStore: the §4 payment sequence', () => {
     expect(s.payment.error).toBeNull();
   });
 
+  it('refuses a bad BLIK code and missing agreements in one Pay click, each going when put right', async () => {
+    const s = setup();
+    await ready(s, 'blik', '12');
+    s.payment.setAgreement('terms', false);
+    await s.payment.pay();
+    expect(s.payment.refusals).toEqual(['invalid_blik_code', 'agreements_required']);
+    expect(s.payment.error).toBe('invalid_blik_code');
+    s.payment.setBlikCode('777123');
+    expect(s.payment.refusals).toEqual(['agreements_required']);
+    expect(s.payment.error).toBe('agreements_required');
+    s.payment.setAgreement('terms', true);
+    expect(s.payment.refusals).toEqual([]);
+    expect(s.payment.error).toBeNull();
+  });
+
   it('"Proszę wybrać prawidłową metodę płatności." without a method', async () => {
     const s = setup();
     await s.payment.pay();

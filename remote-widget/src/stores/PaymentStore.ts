@@ -69,6 +69,11 @@ export class PaymentStore {
   transaction: Transaction | null = null;
   error: PaymentErrorCode | null = null;
   /**
+   * Every check the last Pay click failed (a BLIK code, the agreements), shown at once rather than one per
+   * click; each goes as soon as it is put right. `error` is the first of them.
+   */
+  refusals: PaymentErrorCode[] = [];
+  /**
    * What the visitor is waiting for while pending: the bank app (BLIK), the provider's page in this page
    * (redirect) or in a payment window of its own (window).
    */
@@ -125,26 +130,34 @@ export class PaymentStore {
   select(key: string): void {
     this.selectedKey = key;
     this.error = null;
+    this.refusals = [];
     this.deps.diagnostics.recordUserAction(`payment:select:${key}`);
   }
 
   setBlikCode(code: string): void {
     this.blikCode = code.replace(/\D/g, '').slice(0, 6);
-    if (this.error === 'invalid_blik_code') this.error = null;
+    this.putRight('invalid_blik_code');
   }
 
   setAgreement(name: keyof Agreements, given: boolean): void {
     this.agreements = { ...this.agreements, [name]: given };
-    if (this.error === 'agreements_required' && this.agreementsGiven) this.error = null;
+    if (this.agreementsGiven) this.putRight('agreements_required');
   }
 
-  /** The reason the payment cannot start yet, checked before anything is sent. */
-  private precheck(): PaymentErrorCode | null {
+  /** A refused check the visitor put right: its message goes, the next one (if any) stays the error. */
+  private putRight(code: PaymentErrorCode): void {
+    this.refusals = this.refusals.filter((refusal) => refusal !== code);
+    if (this.error === code) this.error = this.refusals[0] ?? null;
+  }
+
+  /** The reasons the payment cannot start yet, all of them, checked before anything is sent. */
+  private prechecks(): PaymentErrorCode[] {
     const option = this.selectedOption;
-    if (!option) return 'invalid_payment_method';
-    if (option.type === 'blik' && !BLIK_CODE_PATTERN.test(this.blikCode)) return 'invalid_blik_code';
-    if (!this.agreementsGiven) return 'agreements_required';
-    return null;
+    if (!option) return ['invalid_payment_method'];
+    const refused: PaymentErrorCode[] = [];
+    if (option.type === 'blik' && !BLIK_CODE_PATTERN.test(this.blikCode)) refused.push('invalid_blik_code');
+    if (!this.agreementsGiven) refused.push('agreements_required');
+    return refused;
   }
 
   /**
@@ -154,9 +167,10 @@ export class PaymentStore {
    */
   async pay(): Promise<void> {
     if (this.status === 'pending' || this.status === 'success') return;
-    const refused = this.precheck();
-    if (refused) {
-      this.error = refused;
+    const refused = this.prechecks();
+    this.refusals = refused;
+    if (refused.length > 0) {
+      this.error = refused[0] ?? null;
       return;
     }
     const option = this.selectedOption as PaymentOption;
@@ -399,6 +413,7 @@ export class PaymentStore {
     this.transaction = null;
     this.blikCode = '';
     this.error = null;
+    this.refusals = [];
     this.partialCancel = null;
     this.waitingFor = null;
     this.agreements = { ...NO_AGREEMENTS };

@@ -93,7 +93,10 @@ export const BookingStepContainer = observer(function BookingStepContainer() {
           name: rate.name,
           unavailable:
             mismatch?.kind === 'tickets'
-              ? { kind: 'tickets', names: mismatch.ticketIds.map((id) => ticketName(activity.tickets, id)) }
+              ? {
+                  kind: 'tickets',
+                  names: mismatch.ticketIds.map((id) => ticketName(booking.ticketTypes, id)),
+                }
               : mismatch,
         })),
         selectedRateId: booking.selectedRateId,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckoutValues } from '../../domain/checkoutForm';
 import type { CheckoutQuestions } from '../../domain/checkoutQuestions';
-import { validateCheckout, type CheckoutErrors } from '../../domain/checkoutSchema';
+import { countCheckoutErrors, validateCheckout, type CheckoutErrors } from '../../domain/checkoutSchema';
 import { StepFrame } from '../steps/StepFrame';
 import { contactMessages, errorMessageOf } from './contactMessages';
 import { QuestionField } from './QuestionField';
@@ -44,12 +44,6 @@ function ReportValues({
   return null;
 }
 
-function countErrors(errors: unknown): number {
-  if (typeof errors === 'string') return 1;
-  if (!errors || typeof errors !== 'object') return 0;
-  return Object.values(errors).reduce<number>((sum, value) => sum + countErrors(value), 0);
-}
-
 /**
  * §2 contact step: contact details, a block per participant, booking-level questions. Formik only connects
  * the fields; the §5 rules come from domain/ (the contracts' schemas), the reservation from the store.
@@ -71,7 +65,7 @@ export function ContactStep(props: ContactStepProps) {
       }}
     >
       {(formik) => {
-        const errorCount = formik.submitCount > 0 ? countErrors(formik.errors) : 0;
+        const errorCount = formik.submitCount > 0 ? countCheckoutErrors(formik.errors) : 0;
         const focusFirstInvalid = () =>
           requestAnimationFrame(() =>
             formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { BLIK_CODE_LENGTH } from '@booking/shared-contracts';
 import { paymentMessages } from './paymentMessages';
@@ -8,10 +9,12 @@ export interface BlikFieldProps {
   /** The translated "Invalid BLIK code…" message, when the code was refused. */
   error: string | null;
   disabled: boolean;
+  /** The input, for the step to focus after the bank refused a code. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** §5 BLIK code: 6 digits, the numeric keyboard on phones, its error linked to the input. */
-export function BlikField({ value, onChange, error, disabled }: BlikFieldProps) {
+export function BlikField({ value, onChange, error, disabled, inputRef }: BlikFieldProps) {
   const intl = useIntl();
   return (
     <div className={`bw-field bw-field--blik${error ? ' bw-field--invalid' : ''}`}>
@@ -19,6 +22,7 @@ export function BlikField({ value, onChange, error, disabled }: BlikFieldProps) 
         {intl.formatMessage(paymentMessages.blikLabel)}
       </label>
       <input
+        ref={inputRef}
         id="bw-blik-code"
         type="text"
         inputMode="numeric"

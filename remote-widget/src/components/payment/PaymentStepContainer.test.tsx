@@ -166,6 +166,7 @@ describe("PaymentStepContainer: method names in the visitor's language", () => {
     data: [
       { id: '108', name: 'PKO BP', groupId: 108, type: 'bank_transfer' as const },
       { id: '103', name: 'Karta płatnicza', groupId: 103, type: 'card' as const },
+      { id: '171', name: 'Raty Alior', groupId: 171, type: 'bank_transfer' as const },
     ].map((method) => ({
       ...method,
       img: '',
@@ -188,4 +189,62 @@ describe("PaymentStepContainer: method names in the visitor's language", () => {
       if (lang !== 'pl') expect(screen.queryByText('Karta płatnicza')).toBeNull();
     },
   );
+});
+
+describe("PaymentStepContainer: no Polish method name on another language's page", () => {
+  const methods = () => ({
+    success: true,
+    data: [{ id: '171', name: 'Raty Alior', groupId: 171, type: 'bank_transfer' as const }].map((method) => ({
+      ...method,
+      img: '',
+      onlinePayment: true,
+      instantRedirection: false,
+      constraints: { amount: { min: 0.01, max: 999999.99 } },
+    })),
+  });
+
+  it.each([
+    ['en', 'Alior Bank instalments'],
+    ['de', 'Ratenzahlung Alior Bank'],
+    ['pl', 'Raty Alior'],
+  ] as const)('names Alior\'s instalments in %s ("%s")', async (lang, name) => {
+    await paymentStep({ tpayPaymentMethods: methods }, { lang });
+    expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    if (lang !== 'pl') expect(screen.queryByText('Raty Alior')).toBeNull();
+  });
+});
+
+describe('PaymentStepContainer: what a Pay click and its answers leave behind', () => {
+  it('shows every refused check at once: the BLIK code and the agreements in one click', async () => {
+    await paymentStep();
+    await fillBlik('12');
+    await pay();
+    expect(screen.getByLabelText('BLIK code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of the booking' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByText('Please accept the terms and the payment terms.')).toBeInTheDocument();
+  });
+
+  it('after the bank refused the BLIK code, the focus is on the BLIK input for a new code', async () => {
+    await paymentStep({
+      tpayCreateTransaction: () => ({ result: 'failed', ...transaction('ta_1') }),
+      paymentInitiate: () => ({ success: true }),
+    });
+    await fillBlik('111234');
+    await acceptAgreements();
+    await pay();
+    await waitFor(() => expect(screen.getByLabelText('BLIK code')).toHaveFocus());
+  });
+
+  it('after a promo code is applied, the focus is on its Remove button, and back on the input after removal', async () => {
+    await paymentStep({ bokunValidatePromoCode: () => ({ success: true, data: { totalPrice: 1 } }) });
+    await userEvent.type(screen.getByLabelText('Promo code'), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const remove = await screen.findByRole('button', { name: 'Remove promo code WELCOME10' });
+    await waitFor(() => expect(remove).toHaveFocus());
+    await userEvent.click(remove);
+    await waitFor(() => expect(screen.getByLabelText('Promo code')).toHaveFocus());
+  });
 });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/context';
 import type { CheckoutFlow } from '../../stores/CheckoutFlow';
@@ -24,6 +25,12 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
   const busy = payment.status === 'pending';
   const heading = format(paymentMessages.heading);
   const summary = <SummaryContainer flow={flow} />;
+  // The bank refused the BLIK code: the visitor types a new one, so its input takes the focus.
+  const blikInput = useRef<HTMLInputElement>(null);
+  const blikRefused = payment.error === 'blik_refused' && !busy;
+  useEffect(() => {
+    if (blikRefused) blikInput.current?.focus();
+  }, [blikRefused]);
 
   if (reservations.expired) {
     return (
@@ -95,7 +102,8 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
         <BlikField
           value={payment.blikCode}
           onChange={(value) => payment.setBlikCode(value)}
-          error={error === 'invalid_blik_code' ? messageOf(error) : null}
+          inputRef={blikInput}
+          error={payment.refusals.includes('invalid_blik_code') ? messageOf('invalid_blik_code') : null}
           disabled={busy}
         />
       )}
@@ -114,7 +122,7 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
         onChange={(name, given) => payment.setAgreement(name, given)}
         termsUrl={config.globalConfig?.termsUrl ?? ''}
         privacyPolicyUrl={config.globalConfig?.privacyPolicyUrl ?? ''}
-        error={error === 'agreements_required' ? messageOf(error) : null}
+        error={payment.refusals.includes('agreements_required') ? messageOf('agreements_required') : null}
         disabled={busy}
       />
     </StepFrame>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { PromoError } from '../../stores/PromoStore';
 import { paymentMessages } from './paymentMessages';
@@ -19,14 +20,34 @@ const ERROR_TEXT = {
   empty: paymentMessages.promoEmpty,
 } as const;
 
+/**
+ * Keeps the focus in the promo code when its view changes: applying a code replaces the input (which had
+ * the focus) with the applied code, so its Remove button takes it; removing the code gives it back to the
+ * input. Nothing moves on the first render or when the focus is elsewhere on the page.
+ */
+function useFocusAcrossViews(applied: boolean) {
+  const target = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  const before = useRef(applied);
+  useEffect(() => {
+    if (before.current === applied) return;
+    before.current = applied;
+    const active = target.current?.ownerDocument.activeElement;
+    // The element that had the focus went with the other view: the focus fell back to the body.
+    if (!active || active === target.current?.ownerDocument.body) target.current?.focus();
+  }, [applied]);
+  return target;
+}
+
 /** The promo code: applied through the BFF, shown once applied with a way to remove it. */
 export function PromoCodeField(props: PromoCodeFieldProps) {
   const intl = useIntl();
+  const focusTarget = useFocusAcrossViews(Boolean(props.applied));
   if (props.applied) {
     return (
       <div className="bw-promo bw-promo--applied" role="status">
         <span>{intl.formatMessage(paymentMessages.promoApplied, { code: props.applied })}</span>{' '}
         <button
+          ref={focusTarget}
           type="button"
           className="bw-button bw-button--small bw-button--secondary"
           onClick={props.onRemove}
@@ -44,6 +65,7 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
       </label>
       <div className="bw-promo__row">
         <input
+          ref={focusTarget}
           id="bw-promo-code"
           type="text"
           autoComplete="off"

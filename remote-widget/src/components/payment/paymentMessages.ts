@@ -6,6 +6,7 @@ export const paymentMessages = defineMessages<{
   methods: NoMessageValues;
   methodsLoading: NoMessageValues;
   methodCard: NoMessageValues;
+  methodAliorInstalments: NoMessageValues;
   blikLabel: NoMessageValues;
   blikHint: NoMessageValues;
   agreements: NoMessageValues;
@@ -48,6 +49,11 @@ export const paymentMessages = defineMessages<{
   methodsLoading: { id: 'payment.methods.loading', defaultMessage: 'Loading payment methods…' },
   /** A card, in the visitor's language: the provider names its card group in its own (Tpay: Polish). */
   methodCard: { id: 'payment.methods.card', defaultMessage: 'Card' },
+  /** Tpay's instalments group 171 ("Raty Alior"): a Polish description, not a brand. */
+  methodAliorInstalments: {
+    id: 'payment.methods.aliorInstalments',
+    defaultMessage: 'Alior Bank instalments',
+  },
   blikLabel: { id: 'payment.blik.label', defaultMessage: 'BLIK code' },
   blikHint: { id: 'payment.blik.hint', defaultMessage: 'The 6 digits shown in your banking app.' },
   agreements: { id: 'payment.agreements.label', defaultMessage: 'Agreements' },

@@ -39,6 +39,8 @@ const TERMS: readonly Record<ContentLanguage, string>[] = [
     EN: 'Paddle past Wawel; the bigger the group, the lower the price each.',
     PL: 'Wiosłuj obok Wawelu; im większa grupa, tym niższa cena za osobę.',
   },
+  // Places (googlePlace.country)
+  { EN: 'Poland', PL: 'Polska' },
   // Pricing categories
   { EN: 'Adult', PL: 'Dorosły' },
   { EN: 'Child', PL: 'Dziecko' },
@@ -96,8 +98,8 @@ function translateQuestion(
 }
 
 /**
- * `GET /activity.json/{id}?lang=` as Bokun answers it: the activity's names (title, excerpt, pricing
- * categories, rates, extras, questions) in the requested content language when the vendor translated them,
+ * `GET /activity.json/{id}?lang=` as Bokun answers it: the activity's names (title, excerpt, place's country,
+ * pricing categories, rates, extras, questions) in the requested content language when the vendor translated them,
  * else in the activity's base language.
  */
 export function localizeActivity(activity: BokunActivity, requested: unknown): BokunActivity {
@@ -107,6 +109,8 @@ export function localizeActivity(activity: BokunActivity, requested: unknown): B
     ...activity,
     title: text(activity.title),
     excerpt: text(activity.excerpt),
+    // The place's country is a name like any other: "Kraków, Polska" on the Polish page.
+    googlePlace: { ...activity.googlePlace, country: text(activity.googlePlace.country) },
     pricingCategories: activity.pricingCategories.map((category) => ({
       ...category,
       title: text(category.title),

@@ -99,6 +99,8 @@ describe('GET /activity.json/{id}', () => {
     const res = await setup().get(`/activity.json/${OLD_TOWN_ENG_ID}?lang=PL&currency=PLN`);
     expect(res.body.title).toBe('Spacer po Starym Mieście w Krakowie');
     expect(res.body.languages).toEqual(['EN', 'PL']);
+    // The location reads "Kraków, Polska" on the Polish page, not "Kraków, Poland".
+    expect(res.body.googlePlace).toMatchObject({ city: 'Kraków', country: 'Polska', countryCode: 'PL' });
     expect((res.body.pricingCategories as { title: string }[]).map((c) => c.title)).toEqual([
       'Dorosły',
       'Dziecko',
@@ -127,6 +129,7 @@ describe('GET /activity.json/{id}', () => {
       languages: ['PL', 'EN'],
     });
     expect(polishTourInEnglish.body.rates[0].title).toBe('Standard');
+    expect(polishTourInEnglish.body.googlePlace.country).toBe('Poland');
   });
 
   it('answers 404 with a message for an unknown activity', async () => {
