@@ -97,6 +97,7 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
           onChange={(value) => payment.setBlikCode(value)}
           error={error === 'invalid_blik_code' ? messageOf(error) : null}
           disabled={busy}
+          focusForNewCode={error === 'blik_unconfirmed' || error === 'blik_refused'}
         />
       )}
       <PromoCodeField
