@@ -143,7 +143,7 @@ describe('PaymentStepContainer: each §8 payment error path', () => {
     await acceptAgreements();
     await pay();
     await screen.findByText('Confirm the payment in your banking app');
-    await act(() => clock.advance(PAYMENT_POLL_INTERVAL_MS));
+    act(() => clock.advance(PAYMENT_POLL_INTERVAL_MS));
     const message = await screen.findByText(
       /not confirmed in your banking app in time.*enter a new BLIK code/,
     );
