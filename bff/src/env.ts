@@ -53,6 +53,11 @@ export interface Env {
   /** Payments one hold may be tried with (a refused BLIK code, a switch of method, a failure each count). */
   PAYMENT_TRIES_PER_HOLD: number;
   /**
+   * A Tpay BLIK payment still unconfirmed this long after its code was sent counts as failed (not confirmed
+   * in the banking app in time): the code lives 2 minutes (Tpay's BLIK docs), plus a margin for the bank.
+   */
+  TPAY_BLIK_CONFIRM_WINDOW_MS: number;
+  /**
    * Key widget session ids are signed with (at least 32 characters); every instance needs the same one. Unset,
    * one is generated once and kept in DATA_DIR/session-secret.
    */
@@ -176,6 +181,8 @@ function holdBoundVars(v: VarReaders) {
     HOLD_SHARE_PER_DEPARTURE_PERCENT: v.int('HOLD_SHARE_PER_DEPARTURE_PERCENT', 50, { min: 1, max: 100 }),
     HOLD_CONTACT_ABOVE_SEATS: v.int('HOLD_CONTACT_ABOVE_SEATS', 8, { min: 0 }),
     PAYMENT_TRIES_PER_HOLD: v.int('PAYMENT_TRIES_PER_HOLD', 5, { min: 1 }),
+    // 2 minutes of code validity (docs-api.tpay.com "BLIK") and 30 s for the bank's answer to reach Tpay.
+    TPAY_BLIK_CONFIRM_WINDOW_MS: v.int('TPAY_BLIK_CONFIRM_WINDOW_MS', 150_000, { min: 1_000 }),
   };
 }
 

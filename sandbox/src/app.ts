@@ -43,6 +43,8 @@ export interface SandboxOptions {
   publicUrl?: string | (() => string);
   /** Receives Stripe's signed checkout.session.* events. Default: the BFF's webhook on port 8080. */
   stripeWebhookUrl?: string;
+  /** How long an accepted Tpay BLIK code waits before its timeout shows; default 2 minutes (tpay.md §5). */
+  tpayBlikWindowMs?: number;
 }
 
 /** Simulator state that tests inspect and steer, one entry per provider. */
@@ -118,7 +120,12 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   app.use(sheets.middleware);
   app.use(photoRoutes);
   app.use(bokunRouter(bokun, faults));
-  const tpay = createTpayRouter({ clock, publicUrl, faults });
+  const tpay = createTpayRouter({
+    clock,
+    publicUrl,
+    faults,
+    ...(options.tpayBlikWindowMs === undefined ? {} : { blikWindowMs: options.tpayBlikWindowMs }),
+  });
   const stripe = createStripeRouter({
     clock,
     publicUrl,

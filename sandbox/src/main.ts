@@ -10,6 +10,8 @@ import { shiftedClock } from './shiftedClock';
 // webhook signatures, payment expiry instants and token lifetimes are measured by. SANDBOX_BOKUN_ABORT_METHODS
 // (POST, GET or POST,GET; default both) narrows the methods Bokun's abort-reserved accepts.
 // SANDBOX_BOKUN_BAND_MODEL (total or perCategory; default total) says which count picks a tiered rate's band.
+// SANDBOX_TPAY_BLIK_WINDOW_MS (default 120000) is how long an accepted Tpay BLIK code of the `104…` kind waits
+// before its timeout shows, so browser tests need not wait two minutes.
 async function main(): Promise<void> {
   const port = Number(process.env.SANDBOX_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -38,7 +40,15 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  const blikWindowMs = Number(process.env.SANDBOX_TPAY_BLIK_WINDOW_MS ?? 120_000);
+  if (!Number.isInteger(blikWindowMs) || blikWindowMs < 0) {
+    console.error(
+      `SANDBOX_TPAY_BLIK_WINDOW_MS must be a whole number of milliseconds, got "${process.env.SANDBOX_TPAY_BLIK_WINDOW_MS}"`,
+    );
+    process.exit(1);
+  }
   const sandbox = await startSandbox({
+    tpayBlikWindowMs: blikWindowMs,
     port,
     host: '127.0.0.1',
     ...(clock ? { bokunClock: clock, bokunMaxClockSkewMs: null } : {}),

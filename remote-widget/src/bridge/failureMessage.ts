@@ -9,6 +9,7 @@ import type { PaymentErrorCode } from '../stores/paymentContext';
 // The payment step's own codes; the §8 catalogue's come from its message map.
 const PAYMENT_STEP_CODES: readonly string[] = [
   'blik_refused',
+  'blik_unconfirmed',
   'agreements_required',
   'payment_cancelled',
   'cancel_partial',

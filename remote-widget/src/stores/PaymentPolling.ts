@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_TIMEOUT_MS } from '@booking/shared-contracts';
+import { BOOKING_STATUS_TIMEOUT_MS, type PaymentFailureReason } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { eventOfBookingStatus, type PaymentEvent } from '../domain/paymentStatus';
 import type { Clock, TimerHandle } from './deps';
@@ -18,11 +18,14 @@ export class PaymentPolling {
   private limitMs = PAYMENT_POLL_LIMIT_MS;
   private transactionId: string | null = null;
   private generation = 0;
+  /** Why the payment failed, as the last booking-status answer said. */
+  private reason: PaymentFailureReason | undefined;
 
   constructor(
     private readonly api: ApiClient,
     private readonly clock: Clock,
-    private readonly onSettled: (event: PaymentEvent) => void,
+    /** The outcome, and for a failure the reason the BFF gave (e.g. a BLIK code never confirmed). */
+    private readonly onSettled: (event: PaymentEvent, reason?: PaymentFailureReason) => void,
   ) {}
 
   /** Polls one transaction; past `limitMs` without an outcome the payment counts as failed. */
@@ -61,6 +64,7 @@ export class PaymentPolling {
         query: { transaction_id: transactionId },
         timeoutMs: BOOKING_STATUS_TIMEOUT_MS,
       });
+      this.reason = answer.reason;
       return eventOfBookingStatus(answer.status);
     } catch {
       return null;
@@ -70,7 +74,7 @@ export class PaymentPolling {
   private settle(event: PaymentEvent): void {
     this.timer = null;
     this.transactionId = null;
-    this.onSettled(event);
+    this.onSettled(event, event === 'fail' ? this.reason : undefined);
   }
 
   private schedule(generation: number): void {

@@ -215,8 +215,33 @@ describe('PaymentStore: the §4 payment sequence', () => {
     await ready(s);
     await s.payment.pay();
     await poll(s);
-    expect(s.payment).toMatchObject({ status: 'error', error: 'blik_refused' });
+    // A BLIK code works once: the field is emptied for a new one.
+    expect(s.payment).toMatchObject({ status: 'error', error: 'blik_refused', blikCode: '' });
     expect(s.reservations.reservation?.confirmationCode).toBe('UND-1000');
+    s.payment.setBlikCode('777456');
+    await s.payment.pay();
+    await poll(s);
+    expect(s.payment.status).toBe('success');
+    expect(s.api.callsTo('bokunReserve')).toHaveLength(1);
+  });
+
+  it('a BLIK code never confirmed in the banking app in time is told apart; a new code pays the same hold', async () => {
+    const answers = [
+      { success: true, status: 'pending' as const },
+      { success: true, status: 'error' as const, reason: 'blik_unconfirmed' as const },
+      { success: true, status: 'success' as const },
+    ];
+    const s = setup({ bookingStatus: (_input, nth) => answers[Math.min(nth, 2)]! });
+    await ready(s);
+    await s.payment.pay();
+    await poll(s);
+    expect(s.payment.status).toBe('pending');
+    await poll(s);
+    expect(s.payment).toMatchObject({ status: 'error', error: 'blik_unconfirmed', blikCode: '' });
+    expect(s.onFailure).toHaveBeenCalledWith('blik_unconfirmed', expect.any(String));
+    expect(s.reservations.reservation?.confirmationCode).toBe('UND-1000');
+    expect(s.api.callsTo('bokunRemoveReservation')).toHaveLength(0);
+    s.payment.setBlikCode('777456');
     await s.payment.pay();
     await poll(s);
     expect(s.payment.status).toBe('success');

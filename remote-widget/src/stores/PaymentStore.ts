@@ -7,6 +7,7 @@ import {
   type PaymentReturnOutcome,
   hasRequiredAgreements,
   type Agreements,
+  type PaymentFailureReason,
   type PaymentStatus,
   type Transaction,
 } from '@booking/shared-contracts';
@@ -90,7 +91,7 @@ export class PaymentStore {
   private stopReturnListener: (() => void) | null = null;
 
   constructor(private readonly deps: PaymentStoreDeps) {
-    this.polling = new PaymentPolling(deps.api, deps.clock, (event) => this.settle(event));
+    this.polling = new PaymentPolling(deps.api, deps.clock, (event, reason) => this.settle(event, reason));
     makeAutoObservable<
       PaymentStore,
       'deps' | 'polling' | 'paymentWindow' | 'windowWatch' | 'stopReturnListener'
@@ -315,8 +316,11 @@ export class PaymentStore {
     this.windowBlocked = false;
   }
 
-  /** Ends a wait with the booking-status outcome. */
-  private settle(event: PaymentEvent): void {
+  /**
+   * Ends a wait with the booking-status outcome. A failed BLIK payment says why when the BFF knows: a code
+   * never confirmed in the banking app in time reads differently from one the bank refused.
+   */
+  private settle(event: PaymentEvent, reason?: PaymentFailureReason): void {
     if (event === 'succeed') {
       this.endWindow(true);
       this.move('succeed');
@@ -332,7 +336,9 @@ export class PaymentStore {
       event === 'providerCancelled'
         ? 'payment_cancelled'
         : this.waitingFor === 'blik'
-          ? 'blik_refused'
+          ? reason === 'blik_unconfirmed'
+            ? 'blik_unconfirmed'
+            : 'blik_refused'
           : 'payment_not_completed';
     this.fail(code, event, event);
   }
@@ -345,6 +351,8 @@ export class PaymentStore {
     this.transaction = null;
     this.waitingFor = null;
     this.error = code;
+    // A BLIK code works once: the next try needs a new one from the banking app.
+    if (code === 'blik_refused' || code === 'blik_unconfirmed') this.blikCode = '';
     const message = cause instanceof Error ? cause.message : String(cause);
     this.deps.logger.warn(`Payment failed: ${code}`, message);
     this.deps.diagnostics.failFlow('payment', `${code}: ${message}`);

@@ -6,6 +6,8 @@ import type { FunnelTrail } from './FunnelStore';
 export type PaymentErrorCode =
   | ErrorMessageCode
   | 'blik_refused'
+  /** A BLIK code accepted but not confirmed in the banking app in time; the hold stays for a new code. */
+  | 'blik_unconfirmed'
   | 'agreements_required'
   | 'payment_cancelled'
   | 'cancel_partial'

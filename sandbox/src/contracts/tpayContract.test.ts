@@ -7,10 +7,12 @@ let sandbox: Sandbox;
 let bearer = '';
 
 beforeAll(async () => {
-  // Accepted BLIK codes stay pending: the payer never confirms in the app here.
+  // Accepted BLIK codes stay pending: the payer never confirms in the app here. A code window of 0 shows a
+  // `104…` code's timeout on the first read, as Tpay would show it two minutes later.
   sandbox = await startTpaySandbox({
     clock: () => new Date('2026-06-10T09:00:00Z'),
     schedule: () => undefined,
+    blikWindowMs: 0,
   });
 });
 afterAll(() => sandbox.close());

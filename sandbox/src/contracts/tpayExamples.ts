@@ -118,6 +118,10 @@ const T_FIRST = 'docs-api.tpay.com "First transaction" (en/first-steps/first-tra
 const T_PM = 'docs-api.tpay.com "List of payment methods" (en/first-steps/list-of-payment-methods)';
 const T_BLIK = 'docs-api.tpay.com "BLIK" (en/payment-methods/blik)';
 const sdk = (file: string) => `Tpay's PHP SDK tpay-com/tpay-openapi-php@b7ce991 ${file}`;
+const IOS = (file: string) =>
+  `Tpay's iOS SDK tpay-com/tpay-ios@da58180 Tpay/Tpay/Sources/Internal/Core/Services/REST/DTOs/Responses/Transaction/${file}`;
+const ANDROID = (file: string) =>
+  `Tpay's Android SDK tpay-com/tpay-android@bd9fd4c sdk/src/main/kotlin/com/tpay/sdk/${file}`;
 const SYL =
   "coldic3/CommerceWeaversSyliusTpayPlugin@79308a2 tests/Contract/Tpay/CreateTransactionTest.php (run against Tpay's sandbox)";
 const ON_TPAY_SANDBOX = "on Tpay's sandbox (openapi.sandbox.tpay.com)";
@@ -234,6 +238,42 @@ const known = {
     kind: 'assumed',
     why: "Tpay's PrestaShop module looks groups up by id and reads mainChannel; id, name, img are the legacy names",
     confirmBy: `GET /transactions/bank-groups?onlyOnline=true ${ON_TPAY_SANDBOX}`,
+  },
+  blikWindow: {
+    fact: 'a BLIK code is valid for 2 minutes and the payer confirms the payment in the banking app',
+    kind: 'documented',
+    source: T_BLIK,
+  },
+  statusValues: {
+    fact: 'transaction status pending, paid, correct, refund or error; payments.status pending, correct or declined',
+    kind: 'documented',
+    source: IOS('TransactionDTO+TransactionStatus.swift and Payments/TransactionDTO+Payments+Status.swift'),
+  },
+  attemptShape: {
+    fact: 'payments.attempts[] {date, paymentErrorCode}; a BLIK payment with an attempt error has failed',
+    kind: 'documented',
+    source: ANDROID('server/dto/parts/AttemptDTO.kt and server/dto/response/GetTransactionResponseDTO.kt'),
+  },
+  attemptCodes: {
+    fact:
+      'paymentErrorCode 100 unknown BLIK error, 101 declined by the payer, 102 general BLIK error, ' +
+      '103 insufficient funds, 104 BLIK system timeout',
+    kind: 'documented',
+    source: IOS('Payments/TransactionDTO+Payments+Attempts+AttemptError.swift'),
+  },
+  timeoutStaysPending: {
+    fact: 'a BLIK attempt that timed out leaves the transaction pending, payable with a new code',
+    kind: 'assumed',
+    why:
+      "Tpay's Android SDK reads a BLIK failure from attempts[] over a pending status; no source shows a " +
+      'transaction after a timeout',
+    confirmBy: `let a BLIK code go unconfirmed for 2 minutes ${ON_TPAY_SANDBOX}, then GET the transaction`,
+  },
+  sandboxTimeoutCode: {
+    fact: 'sandbox code 104123 stands for a payer who never confirms until the code times out',
+    kind: 'assumed',
+    why: 'Tpay publishes no BLIK test codes for its sandbox; the prefix echoes attempt error 104',
+    confirmBy: `ask Tpay for sandbox BLIK codes per outcome, or use real codes ${ON_TPAY_SANDBOX}`,
   },
 } satisfies Record<string, SourcedFact>;
 
@@ -485,6 +525,38 @@ export const tpayExamples: readonly TpayExample[] = [
         },
       },
       facts: { result: 'success', groups: { '150': { id: 150 }, '108': { id: 108 } } },
+    },
+  },
+  {
+    name: 'create: a BLIK code the payer will never confirm is accepted like any other',
+    endpoint: 'create',
+    provenance: [known.createBody, known.blikBody, known.blikWindow, known.sandboxTimeoutCode],
+    request: { method: 'POST', path: '/transactions', body: createBody(zofia, blik('104123')) },
+    response: {
+      status: 200,
+      shape: 'transaction',
+      body: transaction('ta_kayak00000004', zofia),
+      facts: pendingFacts,
+    },
+  },
+  {
+    name: 'get: past the code window the timed-out attempt shows as paymentErrorCode 104, still pending',
+    endpoint: 'get',
+    provenance: [
+      known.transactionCalls,
+      known.statusValues,
+      known.attemptShape,
+      known.attemptCodes,
+      known.timeoutStaysPending,
+    ],
+    request: { method: 'GET', path: '/transactions/{id}' },
+    response: {
+      status: 200,
+      shape: 'transaction',
+      body: transaction('ta_kayak00000004', zofia, {
+        attempts: [{ date: '2026-06-10 11:02:00', paymentErrorCode: '104' }],
+      }),
+      facts: { ...pendingFacts, payments: { status: 'pending', attempts: [{ paymentErrorCode: '104' }] } },
     },
   },
 ];

@@ -68,8 +68,10 @@ const transactionSchema = object({
       amountPaid: num,
       date: object({ realization: nullable(tpayDate) }),
       errors: { type: 'array', items: apiError },
+      // A BLIK attempt that ended badly: `{date, paymentErrorCode}` (Tpay's Android and iOS SDKs).
+      attempts: { type: 'array', items: object({ date: tpayDate, paymentErrorCode: nullable(str) }) },
     },
-    ['errors'],
+    ['errors', 'attempts'],
   ),
   transactionPaymentUrl: { type: 'string', pattern: '^https?://' },
 });

@@ -34,8 +34,10 @@ export interface TpayRouterOptions {
   retryDelaysMs?: readonly number[];
   /** Timer for notification retries and BLIK confirmations. */
   schedule?: Schedule;
-  /** Delay before an accepted BLIK code is confirmed. Default 1.5 s. */
+  /** Delay before an accepted BLIK code is confirmed (or rejected) in the app. Default 1.5 s. */
   blikConfirmDelayMs?: number;
+  /** How long an accepted BLIK code waits for the payer before a timeout shows. Default 2 minutes (tpay.md §5). */
+  blikWindowMs?: number;
   credentials?: TpayCredentials;
   /**
    * Notifications carry an `X-JWS-Signature`: by default made with the sandbox chain served under
@@ -45,6 +47,9 @@ export interface TpayRouterOptions {
   /** Fault switches for notifications (API faults are applied in front of the router). */
   faults?: FaultSwitches;
 }
+
+/** A BLIK code is valid for 2 minutes (docs-api.tpay.com "BLIK", tpay.md §5). */
+export const BLIK_CODE_WINDOW_MS = 120_000;
 
 export interface TpayRouter {
   router: Router;
@@ -84,6 +89,7 @@ export function createTpayRouter(options: TpayRouterOptions): TpayRouter {
     publicBase: base,
     schedule,
     blikConfirmDelayMs: options.blikConfirmDelayMs ?? 1_500,
+    blikWindowMs: options.blikWindowMs ?? BLIK_CODE_WINDOW_MS,
   });
 
   const requireToken = async (ctx: Context, next: Next) => {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { attemptErrorDelay, attemptErrorOf, blikOutcomeOf } from './blikCodes';
 import { BLIK_GROUP, findChannel, findGroup, type TpayCredentials } from './catalog';
 import { apiError } from './errors';
 import type { TpayNotifier } from './notifier';
@@ -20,8 +21,10 @@ export interface TpaySimulatorOptions {
   /** Base URL of the simulator as the payer's browser reaches it, prefix included. */
   publicBase: () => string;
   schedule: (run: () => void, delayMs: number) => void;
-  /** How long the payer takes to confirm a BLIK code in the banking app. */
+  /** How long the payer takes to confirm (or reject) a BLIK code in the banking app. */
   blikConfirmDelayMs: number;
+  /** How long an accepted BLIK code waits for the payer before Tpay records a timeout (tpay.md §5: 2 minutes). */
+  blikWindowMs: number;
 }
 
 /** A fault served instead of the next API call: an HTTP status, a delay, or both. */
@@ -34,8 +37,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const randomId = (length: number, alphabet = ALPHABET) =>
   Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
 
-/** BLIK sandbox convention (tpay.md §5): `777xxx` is accepted; every other code is refused. */
-export const blikCodeAccepted = (code: string) => code.startsWith('777');
+/** BLIK sandbox convention (tpay.md §5, blikCodes.ts): `111xxx` and unknown prefixes are refused at once. */
+export const blikCodeAccepted = (code: string) => blikOutcomeOf(code) !== 'refused';
 
 /** The simulated Tpay account: tokens, transactions, payments and the notifications they cause. */
 export class TpaySimulator {
@@ -89,7 +92,15 @@ export class TpaySimulator {
       createdAt: this.options.clock(),
       realizedAt: null,
       refunds: [],
-      payment: { status: 'pending', method: null, amountPaid: 0, groupId: null, channelId: null, errors: [] },
+      payment: {
+        status: 'pending',
+        method: null,
+        amountPaid: 0,
+        groupId: null,
+        channelId: null,
+        errors: [],
+        attempts: [],
+      },
     };
     this.transactions.set(tx.transactionId, tx);
     if (input.pay) this.pay(tx, input.pay);
@@ -98,14 +109,31 @@ export class TpaySimulator {
 
   /** Looks a transaction up by its id or its title. */
   find(idOrTitle: string): SimTransaction | undefined {
-    return (
-      this.transactions.get(idOrTitle) ?? [...this.transactions.values()].find((tx) => tx.title === idOrTitle)
-    );
+    const tx =
+      this.transactions.get(idOrTitle) ?? [...this.transactions.values()].find((t) => t.title === idOrTitle);
+    if (tx) this.showAttemptErrors(tx);
+    return tx;
   }
 
   /**
-   * Applies a `pay` choice. A BLIK code is judged at once and, when accepted, confirmed "in the app" after
-   * `blikConfirmDelayMs`; any other method waits for the payer on the hosted page. Returns the refusal, if any.
+   * Records the attempt errors whose time has come. They are worked out when the transaction is read, not on
+   * a timer: Tpay sends no notification for them (it notifies successful payments, tpay.md §7.1), so only a
+   * reader can see them, and a test moves its clock instead of waiting.
+   */
+  private showAttemptErrors(tx: SimTransaction): void {
+    const now = this.options.clock().getTime();
+    for (const attempt of tx.payment.attempts) {
+      if (attempt.paymentErrorCode !== null || attempt.failsAt === null) continue;
+      if (tx.status !== 'pending' || attempt.failsAt.getTime() > now) continue;
+      attempt.paymentErrorCode = attemptErrorOf(attempt.outcome);
+      attempt.failedAt = attempt.failsAt;
+    }
+  }
+
+  /**
+   * Applies a `pay` choice. A BLIK code is judged at once; an accepted one then ends as its code says
+   * (blikCodes.ts): confirmed "in the app" after `blikConfirmDelayMs`, never confirmed, or with an attempt
+   * error. Any other method waits for the payer on the hosted page. Returns the refusal, if any.
    */
   pay(tx: SimTransaction, pay: TpayPayRequest): TpayApiError | null {
     if (tx.status !== 'pending') return apiError('transaction_not_pending', `Transaction is ${tx.status}`);
@@ -116,17 +144,33 @@ export class TpaySimulator {
     tx.payment.method = pay.method ?? 'pay_by_link';
     const token = pay.blikPaymentData?.blikToken;
     if (groupId !== BLIK_GROUP || token === undefined) return null;
-    if (!blikCodeAccepted(token)) {
+    const outcome = blikOutcomeOf(token);
+    if (outcome === 'refused') {
       const error = apiError('payment_failed', 'An error occurred while making the Blik payment. Try again.');
       tx.payment.errors.push(error);
       return error;
     }
     tx.payment.errors = [];
-    this.options.schedule(() => this.settle(tx, 'paid'), this.options.blikConfirmDelayMs);
+    const now = this.options.clock();
+    const fails = attemptErrorOf(outcome) !== null;
+    tx.payment.attempts.push({
+      outcome,
+      acceptedAt: now,
+      failsAt: fails ? new Date(now.getTime() + attemptErrorDelay(outcome, this.options)) : null,
+      paymentErrorCode: null,
+      failedAt: null,
+    });
+    if (outcome === 'confirmed') {
+      this.options.schedule(() => this.settle(tx, 'paid'), this.options.blikConfirmDelayMs);
+    }
     return null;
   }
 
-  /** The payer's outcome: paid moves the transaction to `correct` and notifies; failed records a decline. */
+  /**
+   * The payer's outcome: paid moves the transaction to `correct` and notifies; failed (the hosted page's
+   * "Fail") records a decline as `payments.status: 'declined'`, a value Tpay's iOS SDK decodes and its
+   * Android SDK stops polling on. Tpay sends no notification for it.
+   */
   settle(tx: SimTransaction, outcome: 'paid' | 'failed'): void {
     if (tx.status !== 'pending') return;
     if (outcome === 'failed') {
@@ -167,6 +211,7 @@ export class TpaySimulator {
 
   /** The §3.2 `TransactionCreated` shape, also served by GET. */
   present(tx: SimTransaction) {
+    this.showAttemptErrors(tx);
     const realization = tx.realizedAt ? formatTpayDate(tx.realizedAt) : null;
     return {
       result: 'success',
@@ -187,8 +232,24 @@ export class TpaySimulator {
         amountPaid: tx.payment.amountPaid,
         date: { realization },
         ...(tx.payment.errors.length > 0 ? { errors: tx.payment.errors } : {}),
+        ...this.presentAttempts(tx),
       },
       transactionPaymentUrl: this.paymentUrl(tx),
+    };
+  }
+
+  /**
+   * `payments.attempts[]` as Tpay's Android SDK reads it (`{date, paymentErrorCode}`), for attempts that
+   * ended with an error. Whether Tpay lists the others too is unknown (assumed: it need not).
+   */
+  private presentAttempts(tx: SimTransaction) {
+    const failed = tx.payment.attempts.filter((a) => a.paymentErrorCode !== null);
+    if (failed.length === 0) return {};
+    return {
+      attempts: failed.map((a) => ({
+        date: formatTpayDate(a.failedAt ?? a.acceptedAt),
+        paymentErrorCode: a.paymentErrorCode,
+      })),
     };
   }
 

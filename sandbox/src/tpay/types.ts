@@ -1,4 +1,5 @@
 // Tpay Open API JSON shapes as the simulator serves them (tpay.md §3, §4, §6).
+import type { BlikOutcome } from './blikCodes';
 
 export type TpayTransactionStatus = 'pending' | 'correct' | 'canceled' | 'refund';
 
@@ -55,13 +56,26 @@ export interface SimTransaction {
   realizedAt: Date | null;
   refunds: SimRefund[];
   payment: {
+    /** `payments.status`: the values Tpay's iOS SDK decodes (tpay-com/tpay-ios@da58180). */
     status: 'pending' | 'correct' | 'declined';
     method: string | null;
     amountPaid: number;
     groupId: number | null;
     channelId: string | null;
     errors: TpayApiError[];
+    /** The BLIK codes tried on this transaction, oldest first. */
+    attempts: SimBlikAttempt[];
   };
+}
+
+/** One BLIK code tried: how it ends, and, once shown, its attempt error (`payments.attempts[]`). */
+export interface SimBlikAttempt {
+  outcome: BlikOutcome;
+  acceptedAt: Date;
+  /** When the attempt error shows; null for an attempt that ends without one. */
+  failsAt: Date | null;
+  paymentErrorCode: string | null;
+  failedAt: Date | null;
 }
 
 /** Body of `POST /transactions` after validation. */

@@ -4,6 +4,14 @@
 export const PAYMENT_STATUSES = ['not_paid', 'pending', 'success', 'error', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * Why a failed payment failed, where the visitor is told something more specific than "failed":
+ * `blik_unconfirmed` – the BLIK code was accepted but never confirmed in the banking app in time;
+ * `blik_refused` – the bank or the payer refused it. Both keep the hold for a new code.
+ */
+export const PAYMENT_FAILURE_REASONS = ['blik_unconfirmed', 'blik_refused'] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
 /** §2 widget steps, numbered 1 to 4. */
 export const STEPS = { 1: 'booking', 2: 'contact', 3: 'payment', 4: 'afterpayment' } as const;
 export type StepNumber = keyof typeof STEPS;

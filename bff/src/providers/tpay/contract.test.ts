@@ -142,9 +142,19 @@ function expectUnderstood(example: TpayExample, result: unknown): void {
       expect(created.refusals).toEqual(errors.map((e) => e.errorCode));
       break;
     }
-    case 'get':
-      expect(result).toMatchObject({ status: 'pending', details: { tpayStatus: answer.status } });
+    case 'get': {
+      // A pending transaction whose latest BLIK attempt failed is a failed payment: 104 a code never confirmed.
+      const attempts = ((answer.payments as Body).attempts ?? []) as { paymentErrorCode: string }[];
+      const failed = attempts.at(-1)?.paymentErrorCode;
+      expect(result).toMatchObject({
+        status: failed ? 'error' : 'pending',
+        details: {
+          tpayStatus: answer.status,
+          ...(failed ? { reason: failed === '104' ? 'blik_unconfirmed' : 'blik_refused' } : {}),
+        },
+      });
       break;
+    }
     case 'pay':
       expect(result).toMatchObject({ result: 'success' });
       break;

@@ -12,7 +12,9 @@ import { TpayNotFoundError, TpayValidationError } from './errors';
 import type { createJwsVerifier } from './jws';
 import {
   bankGroupsToPaymentMethods,
+  blikFailureReason,
   channelsToPaymentMethods,
+  lastAttemptError,
   paymentErrors,
   toTransaction,
   transactionPaymentStatus,
@@ -99,9 +101,14 @@ export function createTpayGateway(
 
     async transactionStatus(transactionId): Promise<ProviderReport> {
       const tx = await account().client.getTransaction(transactionId);
+      const reason = blikFailureReason(tx);
       return {
         status: transactionPaymentStatus(tx),
-        details: { tpayStatus: tx.status, paymentStatus: tx.payments?.status ?? null },
+        details: {
+          tpayStatus: tx.status,
+          paymentStatus: tx.payments?.status ?? null,
+          ...(reason ? { reason, attemptError: lastAttemptError(tx) } : {}),
+        },
       };
     },
 

@@ -1,9 +1,11 @@
 import { paymentMethodSchema } from '@booking/shared-contracts';
 import {
   bankGroupsToPaymentMethods,
+  blikFailureReason,
   channelsToPaymentMethods,
   paymentStatusOf,
   toTransaction,
+  transactionPaymentStatus,
 } from './mapper';
 import type { TpayChannelWire, TpayTransactionWire } from './types';
 
@@ -63,6 +65,55 @@ describe('paymentStatusOf', () => {
       'pending',
       'pending',
     ]);
+  });
+});
+
+describe("paymentStatusOf: the failed statuses of Tpay's SDKs", () => {
+  it('maps error (iOS SDK) and declined (Android SDK) to error', () => {
+    expect(['error', 'declined', 'ERROR'].map(paymentStatusOf)).toEqual(['error', 'error', 'error']);
+  });
+});
+
+describe('transactionPaymentStatus and blikFailureReason', () => {
+  const pending = (payments: TpayTransactionWire['payments']): TpayTransactionWire => ({
+    transactionId: 'ta_1',
+    title: 'TR-ABC-1',
+    status: 'pending',
+    amount: 200,
+    payments,
+  });
+  const attempt = (paymentErrorCode: string | null) => ({ date: '2026-06-01 10:02:00', paymentErrorCode });
+
+  it('a pending BLIK payment with no attempt error stays pending, with no reason', () => {
+    const tx = pending({ status: 'pending', attempts: [] });
+    expect(transactionPaymentStatus(tx)).toBe('pending');
+    expect(blikFailureReason(tx)).toBeNull();
+  });
+
+  it('attempt error 104 (BLIK system timeout) fails it as not confirmed in time', () => {
+    const tx = pending({ status: 'pending', attempts: [attempt('104')] });
+    expect(transactionPaymentStatus(tx)).toBe('error');
+    expect(blikFailureReason(tx)).toBe('blik_unconfirmed');
+  });
+
+  it.each(['100', '101', '102', '103'])('attempt error %s fails it as refused', (code) => {
+    const tx = pending({ status: 'pending', attempts: [attempt(code)] });
+    expect(transactionPaymentStatus(tx)).toBe('error');
+    expect(blikFailureReason(tx)).toBe('blik_refused');
+  });
+
+  it('reads the latest attempt: a new code after a failed one is pending again', () => {
+    const tx = pending({ status: 'pending', attempts: [attempt('104'), attempt(null)] });
+    expect(transactionPaymentStatus(tx)).toBe('pending');
+  });
+
+  it('still takes the old signal, payments.status declined, as failed', () => {
+    expect(transactionPaymentStatus(pending({ status: 'declined' }))).toBe('error');
+  });
+
+  it('a paid transaction is paid whatever an earlier attempt said', () => {
+    const tx = { ...pending({ status: 'correct', attempts: [attempt('104')] }), status: 'correct' };
+    expect(transactionPaymentStatus(tx)).toBe('success');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   GOOGLE_PAY_GROUP_ID,
   PAYMENT_CURRENCY_FALLBACK,
   type PaymentMethod,
+  type PaymentFailureReason,
   type PaymentMethodType,
   type PaymentStatus,
   type Transaction,
@@ -15,7 +16,10 @@ import {
 import type { TpayBankGroupWire, TpayChannelWire, TpayTransactionWire } from './types';
 import {
   amountConstraint,
+  BLIK_ATTEMPT_TIMEOUT,
   TPAY_CANCELLED_STATUSES,
+  TPAY_DECLINED_PAYMENT_STATUSES,
+  TPAY_FAILED_STATUSES,
   TPAY_PAID_STATUSES,
   TPAY_REFUNDED_STATUSES,
 } from './vendor';
@@ -63,20 +67,37 @@ export function paymentStatusOf(tpayStatus: string): PaymentStatus {
   if ((TPAY_PAID_STATUSES as readonly string[]).includes(status)) return 'success';
   if ((TPAY_CANCELLED_STATUSES as readonly string[]).includes(status)) return 'cancelled';
   if ((TPAY_REFUNDED_STATUSES as readonly string[]).includes(status)) return 'refunded';
+  if ((TPAY_FAILED_STATUSES as readonly string[]).includes(status)) return 'error';
   return 'pending';
 }
 
-/** Payment attempt states Tpay reports for a refused payment while the transaction itself stays pending. */
-const TPAY_DECLINED = new Set(['declined', 'failed', 'error', 'rejected']);
+/** The error code of the latest BLIK attempt, when it ended badly (a new code may have followed an old one). */
+export function lastAttemptError(tx: TpayTransactionWire): string | null {
+  const code = tx.payments?.attempts?.at(-1)?.paymentErrorCode;
+  return code === undefined || code === null || code === '' ? null : String(code);
+}
 
 /**
- * §4 status of a Tpay transaction: paid, cancelled and refunded from its status; a pending one whose
- * payment attempt was declined (the hosted page's "Fail") counts as failed.
+ * §4 status of a Tpay transaction: paid, cancelled, refunded and failed from its status; a pending one whose
+ * payment was declined (the hosted page's "Fail") or whose latest BLIK attempt ended with an error counts as
+ * failed.
  */
 export function transactionPaymentStatus(tx: TpayTransactionWire): PaymentStatus {
   const status = paymentStatusOf(tx.status);
   if (status !== 'pending') return status;
-  return TPAY_DECLINED.has((tx.payments?.status ?? '').toLowerCase()) ? 'error' : 'pending';
+  const paymentStatus = (tx.payments?.status ?? '').toLowerCase();
+  if ((TPAY_DECLINED_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus)) return 'error';
+  return lastAttemptError(tx) === null ? 'pending' : 'error';
+}
+
+/**
+ * Why a failed BLIK payment failed, for the visitor: a timed-out attempt was never confirmed in the banking
+ * app; any other attempt error (declined in the app, a bank-side error, no funds) is a refusal.
+ */
+export function blikFailureReason(tx: TpayTransactionWire): PaymentFailureReason | null {
+  const code = lastAttemptError(tx);
+  if (code === null) return null;
+  return code === BLIK_ATTEMPT_TIMEOUT ? 'blik_unconfirmed' : 'blik_refused';
 }
 
 function methodType(groupId: number): PaymentMethodType {

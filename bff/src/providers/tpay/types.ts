@@ -53,6 +53,8 @@ export interface TpayTransactionWire {
     amountPaid?: number;
     date?: { realization?: string | null };
     errors?: TpayWireError[];
+    /** BLIK attempts that ended badly (Tpay's mobile SDKs read these; tpay.md §5). */
+    attempts?: { date?: string; paymentErrorCode?: string | null }[];
   } | null;
   transactionPaymentUrl?: string;
 }

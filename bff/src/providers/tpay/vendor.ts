@@ -40,6 +40,24 @@ export const BLIK_FAILED_ERROR_CODE = 'payment_failed';
 export const TPAY_PAID_STATUSES = ['correct', 'paid'] as const;
 export const TPAY_CANCELLED_STATUSES = ['canceled', 'cancelled'] as const;
 export const TPAY_REFUNDED_STATUSES = ['refund'] as const;
+/**
+ * Transaction statuses of a failed payment: `error` in Tpay's iOS SDK (tpay-com/tpay-ios@da58180
+ * TransactionDTO+TransactionStatus.swift), `declined` in its Android SDK (tpay-com/tpay-android@bd9fd4c
+ * TransactionState.kt). Neither was seen from the API itself.
+ */
+export const TPAY_FAILED_STATUSES = ['error', 'declined'] as const;
+/**
+ * `payments.status` of a refused payment attempt while the transaction stays pending: `declined` is the
+ * value Tpay's iOS SDK decodes (TransactionDTO+Payments+Status.swift); the others are older guesses kept so
+ * the client survives either answer.
+ */
+export const TPAY_DECLINED_PAYMENT_STATUSES = ['declined', 'failed', 'error', 'rejected'] as const;
+/**
+ * `payments.attempts[].paymentErrorCode` of Tpay's iOS SDK (TransactionDTO+Payments+Attempts+AttemptError.swift):
+ * 100 unknown BLIK error, 101 declined by the payer, 102 general BLIK error, 103 insufficient funds, 104 BLIK
+ * system timeout – the code was never confirmed in the banking app in time.
+ */
+export const BLIK_ATTEMPT_TIMEOUT = '104';
 
 /** Notification `tr_status` values (tpay.md §7.1): TRUE and PAID mean paid, CHARGEBACK a refund. */
 export const NOTIFICATION_PAID = ['TRUE', 'PAID'] as const;

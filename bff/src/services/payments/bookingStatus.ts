@@ -1,7 +1,9 @@
-import type {
-  PaymentStatus,
-  RouteResponse,
-  bookingStatus as bookingStatusRoute,
+import {
+  PAYMENT_FAILURE_REASONS,
+  type PaymentFailureReason,
+  type PaymentStatus,
+  type RouteResponse,
+  type bookingStatus as bookingStatusRoute,
 } from '@booking/shared-contracts';
 import { paymentNotFound } from '../../errors';
 import type { PaymentRecord } from '../../store';
@@ -28,6 +30,24 @@ export async function withProviderAnswer(deps: Deps, payment: PaymentRecord): Pr
   }
 }
 
+const isReason = (value: unknown): value is PaymentFailureReason =>
+  (PAYMENT_FAILURE_REASONS as readonly unknown[]).includes(value);
+
+/**
+ * Why a failed payment failed, from the event that failed it (a BLIK code never confirmed, or refused); the
+ * widget tells the visitor so. Undefined for any other payment or when the event named no reason.
+ */
+export async function failureReason(
+  deps: Deps,
+  payment: PaymentRecord,
+): Promise<PaymentFailureReason | undefined> {
+  if (payment.status !== 'error') return undefined;
+  const events = await requireStore(deps).payments.listEvents(payment.id);
+  const failed = events.filter((e) => e.toStatus === 'error').at(-1);
+  const reason = (failed?.details as { reason?: unknown } | null | undefined)?.reason;
+  return isReason(reason) ? reason : undefined;
+}
+
 /**
  * Payment status of a booking by card session id or transaction id (id or title). A payment still open is
  * first re-checked with its provider (through the reconciler's path), so a payer returning from a hosted
@@ -38,10 +58,12 @@ export async function getBookingStatus(deps: Deps, ref: string): Promise<Booking
   const found = await payments.findByProviderRef(ref);
   if (!found) throw paymentNotFound(ref);
   const payment = await withProviderAnswer(deps, found);
+  const reason = await failureReason(deps, payment);
   return {
     success: true,
     status: publicStatus(payment),
     confirmationCode: payment.reservationCode,
     provider: payment.provider,
+    ...(reason ? { reason } : {}),
   };
 }

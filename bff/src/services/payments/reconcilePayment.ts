@@ -9,7 +9,24 @@ import { gatewayOf } from '../../providers/paymentGateway';
  */
 export const INITIATED_GRACE_MS = 31 * 60_000;
 
-type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways'>;
+// `env` carries the BLIK confirmation window; deps built without it use the default.
+type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways'> & {
+  env?: Pick<AppDeps['env'], 'TPAY_BLIK_CONFIRM_WINDOW_MS'>;
+};
+
+/** The default of TPAY_BLIK_CONFIRM_WINDOW_MS: the code's 2 minutes (Tpay's BLIK docs) and a 30 s margin. */
+export const BLIK_CONFIRM_WINDOW_MS = 150_000;
+
+/**
+ * A Tpay BLIK payment the payer has not confirmed in the banking app within the window. Tpay notifies only
+ * successful payments (tpay.md §7.1) and may never record a timeout, so the BFF decides by the clock: the
+ * code is dead by then, and the visitor should enter a new one rather than wait for the hold to run out.
+ */
+export function blikUnconfirmed(deps: Deps, payment: PaymentRecord): boolean {
+  if (payment.provider !== 'tpay' || payment.method.toUpperCase() !== 'BLIK') return false;
+  const windowMs = deps.env?.TPAY_BLIK_CONFIRM_WINDOW_MS ?? BLIK_CONFIRM_WINDOW_MS;
+  return deps.clock.now().getTime() - payment.createdAt.getTime() >= windowMs;
+}
 
 /**
  * Re-checks one open payment with its provider and applies a final answer through the same path as
@@ -29,7 +46,16 @@ export async function reconcilePayment(deps: Deps, payment: PaymentRecord): Prom
     });
   }
   const report = await gatewayOf(deps.paymentGateways, payment).transactionStatus(providerTransactionId);
-  if (report.status === 'pending' || report.status === 'not_paid') return undefined;
+  if (report.status === 'pending' || report.status === 'not_paid') {
+    if (!blikUnconfirmed(deps, payment)) return undefined;
+    // A BLIK failure keeps its hold (holdAfterFailure): the transaction is ended and a new code may follow.
+    return applyPaymentOutcome(deps, payment.id, {
+      status: 'error',
+      source: 'reconciler',
+      providerEventId: `reconcile:${providerTransactionId}:blik_unconfirmed`,
+      details: { ...report.details, reason: 'blik_unconfirmed' },
+    });
+  }
   return applyPaymentOutcome(deps, payment.id, {
     status: report.status,
     source: 'reconciler',

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { BLIK_CODE_LENGTH } from '@booking/shared-contracts';
 import { paymentMessages } from './paymentMessages';
@@ -9,20 +9,24 @@ export interface BlikFieldProps {
   /** The translated "Invalid BLIK code…" message, when the code was refused. */
   error: string | null;
   disabled: boolean;
-  /** The input, for the step to focus after the bank refused a code. */
-  inputRef?: Ref<HTMLInputElement>;
+  /** The BLIK code failed (refused, or never confirmed in time): the field takes the focus for a new code. */
+  focusForNewCode?: boolean;
 }
 
 /** §5 BLIK code: 6 digits, the numeric keyboard on phones, its error linked to the input. */
-export function BlikField({ value, onChange, error, disabled, inputRef }: BlikFieldProps) {
+export function BlikField({ value, onChange, error, disabled, focusForNewCode = false }: BlikFieldProps) {
   const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusForNewCode) input.current?.focus();
+  }, [focusForNewCode]);
   return (
     <div className={`bw-field bw-field--blik${error ? ' bw-field--invalid' : ''}`}>
       <label htmlFor="bw-blik-code" className="bw-field__label">
         {intl.formatMessage(paymentMessages.blikLabel)}
       </label>
       <input
-        ref={inputRef}
+        ref={input}
         id="bw-blik-code"
         type="text"
         inputMode="numeric"

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@booking/shared-contracts';
+import { PAYMENT_POLL_INTERVAL_MS } from '../../stores/PaymentPolling';
 import { apiFailure, type FakeRoutes } from '../../testing/fakeApi';
 import { checkoutHarness } from '../testing/checkoutHarness';
 import { PaymentStepContainer } from './PaymentStepContainer';
@@ -129,6 +130,27 @@ describe('PaymentStepContainer: each §8 payment error path', () => {
     await acceptAgreements();
     await pay();
     expect(await screen.findByText(/The bank refused the BLIK payment/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
+
+  it('a BLIK code never confirmed in the banking app in time is told so; the emptied BLIK field takes the focus', async () => {
+    const { clock } = await paymentStep({
+      tpayCreateTransaction: () => ({ result: 'success', ...transaction('ta_1') }),
+      paymentInitiate: () => ({ success: true }),
+      bookingStatus: () => ({ success: true, status: 'error', reason: 'blik_unconfirmed' }),
+    });
+    await fillBlik('555123');
+    await acceptAgreements();
+    await pay();
+    await screen.findByText('Confirm the payment in your banking app');
+    act(() => clock.advance(PAYMENT_POLL_INTERVAL_MS));
+    const message = await screen.findByText(
+      /not confirmed in your banking app in time.*enter a new BLIK code/,
+    );
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    const field = screen.getByLabelText('BLIK code');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/context';
 import type { CheckoutFlow } from '../../stores/CheckoutFlow';
@@ -25,12 +24,6 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
   const busy = payment.status === 'pending';
   const heading = format(paymentMessages.heading);
   const summary = <SummaryContainer flow={flow} />;
-  // The bank refused the BLIK code: the visitor types a new one, so its input takes the focus.
-  const blikInput = useRef<HTMLInputElement>(null);
-  const blikRefused = payment.error === 'blik_refused' && !busy;
-  useEffect(() => {
-    if (blikRefused) blikInput.current?.focus();
-  }, [blikRefused]);
 
   if (reservations.expired) {
     return (
@@ -102,9 +95,9 @@ export const PaymentStepContainer = observer(function PaymentStepContainer({ flo
         <BlikField
           value={payment.blikCode}
           onChange={(value) => payment.setBlikCode(value)}
-          inputRef={blikInput}
           error={payment.refusals.includes('invalid_blik_code') ? messageOf('invalid_blik_code') : null}
           disabled={busy}
+          focusForNewCode={error === 'blik_unconfirmed' || error === 'blik_refused'}
         />
       )}
       <PromoCodeField

@@ -18,6 +18,7 @@ export function paymentErrorText(
   partialCancel: PartialCancel | null = null,
 ): string {
   if (code === 'blik_refused') return format(paymentMessages.blikRefused);
+  if (code === 'blik_unconfirmed') return format(paymentMessages.blikUnconfirmed);
   if (code === 'payment_cancelled') return format(paymentMessages.cancelled);
   if (code === 'cancel_partial') {
     if (!partialCancel) return format(paymentMessages.cancelled);

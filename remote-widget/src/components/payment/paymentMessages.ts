@@ -31,6 +31,7 @@ export const paymentMessages = defineMessages<{
   notCompleted: NoMessageValues;
   cancel: NoMessageValues;
   blikRefused: NoMessageValues;
+  blikUnconfirmed: NoMessageValues;
   cancelled: NoMessageValues;
   partialCancel: { provider: string; providerCancelled: string; bookingStatus: string };
   failedTitle: NoMessageValues;
@@ -106,6 +107,11 @@ export const paymentMessages = defineMessages<{
   blikRefused: {
     id: 'payment.errors.blikRefused',
     defaultMessage: 'The bank refused the BLIK payment. Get a new code in your banking app and try again.',
+  },
+  blikUnconfirmed: {
+    id: 'payment.errors.blikUnconfirmed',
+    defaultMessage:
+      'The payment was not confirmed in your banking app in time. Your booking is kept – enter a new BLIK code.',
   },
   cancelled: {
     id: 'payment.errors.cancelled',

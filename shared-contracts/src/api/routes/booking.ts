@@ -13,7 +13,7 @@ import {
   transactionIdField,
 } from '../fields';
 import { LANGUAGES, PAYMENT_PROVIDERS } from '../../domain/constants';
-import { PAYMENT_STATUSES } from '../../domain/enums';
+import { PAYMENT_FAILURE_REASONS, PAYMENT_STATUSES } from '../../domain/enums';
 import { examplePaymentInitiateBody } from './paymentExamples';
 
 /** GET /api/booking-status?session_id | ?transaction_id – payment status of a booking (timeout 10 s). */
@@ -36,6 +36,8 @@ export const bookingStatus = defineRoute({
     confirmationCode: confirmationCodeField().optional(),
     provider: string().oneOf(PAYMENT_PROVIDERS).optional(),
     error: string().optional(),
+    /** With status `error`: why, when the visitor should be told more (e.g. a BLIK code never confirmed). */
+    reason: string().oneOf(PAYMENT_FAILURE_REASONS).optional(),
   }),
   examples: {
     valid: {
