@@ -1,7 +1,6 @@
 import {
   ERROR_MESSAGES,
   fromMinorUnits,
-  type MinorUnits,
   type PriceSelection,
   type ReservationData,
 } from '@booking/shared-contracts';
@@ -87,7 +86,7 @@ export async function selectionPrice(deps: Deps, input: SelectionPriceInput): Pr
         deps.metrics?.providerCalls.record('bokun', undefined);
         const quote = await client.quote(selectionReservation(input));
         return {
-          totalPrice: fromMinorUnits(quote.amount as MinorUnits, quote.currency),
+          totalPrice: fromMinorUnits(quote.amount, quote.currency),
           currency: quote.currency,
         };
       },
