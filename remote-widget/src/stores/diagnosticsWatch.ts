@@ -50,7 +50,8 @@ export function watchDiagnostics(deps: DiagnosticsWatchDeps): () => void {
 
 /** §9 "idle notice after 300000 ms": once per quiet spell, noted in the log and the state history. */
 function watchIdle({ diagnostics, logger, clock }: DiagnosticsWatchDeps): () => void {
-  let timer: TimerHandle | null = null;
+  // TimerHandle is `unknown`: null stands for "none pending".
+  let timer: TimerHandle = null;
   const arm = (lastActivityAt: number) => {
     if (timer !== null) clock.clearTimeout(timer);
     const wait = Math.max(0, lastActivityAt + DIAGNOSTICS.idleNoticeMs - clock.now());
@@ -95,7 +96,8 @@ function watchStoreHealth({ diagnostics, logger, clock }: DiagnosticsWatchDeps):
 
 /** §9 "debug-level watcher polls every 1000 ms" while `globalConfig.debug` is on; a change is noted. */
 function watchDebug({ diagnostics, logger, clock, debug, snapshot }: DiagnosticsWatchDeps): () => void {
-  let timer: TimerHandle | null = null;
+  // TimerHandle is `unknown`: null stands for "none pending".
+  let timer: TimerHandle = null;
   let last = '';
   const poll = () => {
     const now = snapshot();
