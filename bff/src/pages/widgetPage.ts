@@ -100,8 +100,7 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
 
 /**
  * GET /widget?configId=…&lang=… – the iframe app (§2 "The widget is a single app. Optional query parameters:
- * configId and lang"), framed by partner pages; the app itself reads configId from the URL (without one
- * it shows §8 "No configId provided.").
+ * configId and lang"), framed by partner pages; the app itself reads configId from the URL (else `demo`).
  * Only the origins that config allows may frame it (CSP `frame-ancestors`, with the app's own origin and the
  * config's domain); any site only when the config allows any origin, which is logged as a warning.
  */
@@ -115,8 +114,7 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
       await next();
       return;
     }
-    const query = readQuery(ctx.query);
-    const { configId = DEFAULT_CONFIG_ID, lang, langGiven, openId } = query;
+    const { configId = DEFAULT_CONFIG_ID, lang, langGiven, openId } = readQuery(ctx.query);
     const ancestors = frameAncestorsOf((await options.widgetConfigs(configId))?.globalConfig);
     if (ancestors.anyOrigin && !warnedAnyOrigin.has(configId)) {
       warnedAnyOrigin.add(configId);
@@ -136,8 +134,7 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
     // Without `lang` in the URL the app opens in the visitor's language (cookie, browser): the language the
     // server guesses from the same sources; a wrong guess only costs the app its own requests.
     const dataLang = langGiven ? lang : visitorLanguage(ctx.get('cookie'), ctx.get('accept-language'));
-    // §8 without a configId the app shows "No configId provided.": it gets no demo catalogue to sell.
-    const data = query.configId ? await options.initialData?.({ configId, lang: dataLang, openId }) : null;
+    const data = await options.initialData?.({ configId, lang: dataLang, openId });
     ctx.body = renderWidgetPage(template, options.remoteUrl, lang, data ? initialDataScript(data) : '');
   };
 }

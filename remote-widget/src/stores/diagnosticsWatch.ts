@@ -50,6 +50,7 @@ export function watchDiagnostics(deps: DiagnosticsWatchDeps): () => void {
 
 /** §9 "idle notice after 300000 ms": once per quiet spell, noted in the log and the state history. */
 function watchIdle({ diagnostics, logger, clock }: DiagnosticsWatchDeps): () => void {
+  // TimerHandle is `unknown`: null stands for "none pending".
   let timer: TimerHandle = null;
   const arm = (lastActivityAt: number) => {
     if (timer !== null) clock.clearTimeout(timer);
@@ -95,6 +96,7 @@ function watchStoreHealth({ diagnostics, logger, clock }: DiagnosticsWatchDeps):
 
 /** §9 "debug-level watcher polls every 1000 ms" while `globalConfig.debug` is on; a change is noted. */
 function watchDebug({ diagnostics, logger, clock, debug, snapshot }: DiagnosticsWatchDeps): () => void {
+  // TimerHandle is `unknown`: null stands for "none pending".
   let timer: TimerHandle = null;
   let last = '';
   const poll = () => {
