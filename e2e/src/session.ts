@@ -25,6 +25,38 @@ export async function startStackAndBrowser(
     : (browserResult as PromiseRejectedResult).reason;
 }
 
+/** The stack and browser of a test file, started before its tests and stopped after them. */
+export interface StackAndBrowser {
+  readonly stack: Stack;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the built stack and Chromium before the file's tests (`beforeAll`) and stops both after them
+ * (`afterAll`); read `stack` and `browser` inside the tests.
+ */
+export function useStackAndBrowser(options?: StackOptions): StackAndBrowser {
+  let started: { stack: Stack; browser: Browser } | undefined;
+  beforeAll(async () => {
+    started = await startStackAndBrowser(options);
+  });
+  afterAll(async () => {
+    await stopStackAndBrowser(started?.stack, started?.browser);
+  });
+  const get = (): { stack: Stack; browser: Browser } => {
+    if (!started) throw new Error('The stack and browser start in beforeAll: read them inside a test');
+    return started;
+  };
+  return {
+    get stack() {
+      return get().stack;
+    },
+    get browser() {
+      return get().browser;
+    },
+  };
+}
+
 /** Closes the browser, then stops the stack; either may be missing when a start failed. */
 export async function stopStackAndBrowser(stack?: Stack, browser?: Browser): Promise<void> {
   await browser?.close();

@@ -1,7 +1,7 @@
 // BLIK attempts that end without a payment, in a real browser against the sandbox's Tpay: a code accepted but
 // never confirmed in the banking app (555…), and one Tpay times out itself (104…). The visitor is told in time
 // (not after the hold runs out), the BLIK field takes the focus, and a new code pays the same hold.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Language } from '@booking/shared-contracts';
 import {
   acceptAgreements,
@@ -12,8 +12,7 @@ import {
   successPayload,
 } from '../src/checkoutSteps';
 import { hasFocus } from '../src/keyboard';
-import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import { openPage, useStackAndBrowser } from '../src/session';
 import { exactly, widgetText } from '../src/widgetText';
 
 /** The BFF's window for an unconfirmed BLIK code, short so the test need not wait Tpay's two minutes. */
@@ -21,18 +20,9 @@ const BFF_WINDOW_MS = 8_000;
 /** The sandbox's code window, after which a `104…` code shows Tpay's timeout – before the BFF's own. */
 const TPAY_WINDOW_MS = 4_000;
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser({
-    bffEnv: { TPAY_BLIK_CONFIRM_WINDOW_MS: String(BFF_WINDOW_MS) },
-    sandboxEnv: { SANDBOX_TPAY_BLIK_WINDOW_MS: String(TPAY_WINDOW_MS) },
-  }));
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
+const e2e = useStackAndBrowser({
+  bffEnv: { TPAY_BLIK_CONFIRM_WINDOW_MS: String(BFF_WINDOW_MS) },
+  sandboxEnv: { SANDBOX_TPAY_BLIK_WINDOW_MS: String(TPAY_WINDOW_MS) },
 });
 
 /** The confirmation codes of every hold the page asked for. */
@@ -50,9 +40,9 @@ function recordHolds(page: Page): string[] {
 
 /** Books, pays with `code` and waits until the visitor is told the code was not confirmed in time. */
 async function payUntilUnconfirmed(page: Page, code: string, lang: Language) {
-  if (lang === 'pl') await page.goto(`${stack.bffUrl}/pl/megabilet`);
+  if (lang === 'pl') await page.goto(`${e2e.stack.bffUrl}/pl/megabilet`);
   else {
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
   }
   await bookDayAfterToday(page, lang);
@@ -68,7 +58,7 @@ async function payUntilUnconfirmed(page: Page, code: string, lang: Language) {
 
 describe('a BLIK code never confirmed in the banking app', () => {
   it('555…: the visitor is told after the window, the BLIK field has the focus, a new code pays the same hold', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     const holds = recordHolds(page);
     const { told, waitedMs } = await payUntilUnconfirmed(page, '555123', 'en');
     // Told once the window passed – not at once, and long before the 30-minute hold would run out.
@@ -92,7 +82,7 @@ describe('a BLIK code never confirmed in the banking app', () => {
   });
 
   it("104…: Tpay's own timeout is told in Polish as soon as Tpay shows it; a new code pays the same hold", async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(e2e.browser);
     const holds = recordHolds(page);
     const { waitedMs } = await payUntilUnconfirmed(page, '104123', 'pl');
     expect(waitedMs).toBeGreaterThanOrEqual(TPAY_WINDOW_MS - 1_000);

@@ -1,7 +1,7 @@
 // Checkout dead ends a visitor could walk into, in a real browser against the sandbox: a promo total left
 // behind by a changed booking, a rate offered to fewer people than it takes, and a first click on "Continue
 // to payment" lost to a layout shift.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   acceptAgreements,
   bookDayAfterToday,
@@ -11,19 +11,9 @@ import {
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
-import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import { openPage, useStackAndBrowser } from '../src/session';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser();
 
 /** An amount shown in the page (PLN 1,080.00 → 1080). */
 async function amountIn(page: Page, selector: string): Promise<number> {
@@ -32,7 +22,7 @@ async function amountIn(page: Page, selector: string): Promise<number> {
 
 describe('a promo code and a changed booking', () => {
   it('WELCOME10 applied for one adult, then a second adult: the discount is priced for two, and that total is charged', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     const promoChecks: number[] = [];
     page.on('request', (request) => {
       if (!request.url().endsWith('/api/bokun/validate-promo-code')) return;
@@ -41,7 +31,7 @@ describe('a promo code and a changed booking', () => {
       };
       promoChecks.push(body.reservationData.directBooking.activityBookings[0]?.passengers.length ?? 0);
     });
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookDayAfterToday(page);
     await fillContact(page);
@@ -76,8 +66,8 @@ describe('a promo code and a changed booking', () => {
 
 describe('a rate with a minimum number of participants', () => {
   it('the Group Rate (6–20 people) is shown to one person as a rule, opens at six, and that booking reserves', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     const day = await pricedDayAfterToday(page);
     const dayName = (await day.getAttribute('aria-label')) ?? (await day.textContent()) ?? '';
@@ -118,8 +108,8 @@ describe('a rate with a minimum number of participants', () => {
 
 describe('the first click after fixing the contact form', () => {
   it('errors fixed one by one, the last still focused: one click on Continue to payment opens the payment step', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookDayAfterToday(page);
     await page.getByRole('heading', { name: 'Your details' }).waitFor();

@@ -1,20 +1,10 @@
 // §8 general error handler and §8 configuration errors in real pages: a partner's own failure on a federated
 // host page never pops a toast inside the widget, while in the iframe app (whose window is the widget's) an
 // unhandled failure does; and a widget page without a configId says so instead of selling the demo's tours.
-import type { Browser, Page } from 'playwright-core';
-import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import type { Page } from 'playwright-core';
+import { openPage, useStackAndBrowser } from '../src/session';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser();
 
 /** A script of the page's own origin that fails twice: an uncaught error and an unhandled rejection. */
 const PARTNER_SCRIPT = `
@@ -24,7 +14,7 @@ const PARTNER_SCRIPT = `
 
 /** Loads the failing script into `page` from the page's own origin, as a partner's tag manager would. */
 async function runPartnerScript(page: Page): Promise<void> {
-  const url = `${stack.bffUrl}/partner-analytics.js`;
+  const url = `${e2e.stack.bffUrl}/partner-analytics.js`;
   await page.route(url, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: PARTNER_SCRIPT }),
   );
@@ -33,8 +23,8 @@ async function runPartnerScript(page: Page): Promise<void> {
 
 describe('§8 general error handler', () => {
   it('an unrelated error on a federated host page shows no toast inside the widget', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tablist', { name: 'Tour variants' }).waitFor();
     await runPartnerScript(page);
     // Long enough for the handler's chunk and a toast, had the failures reached them.
@@ -44,9 +34,9 @@ describe('§8 general error handler', () => {
     await page.close();
   });
 
-  it('in the iframe app, whose window is the widget\'s, an unhandled failure shows the §8 toast', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=en`);
+  it("in the iframe app, whose window is the widget's, an unhandled failure shows the §8 toast", async () => {
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/widget?configId=demo&lang=en`);
     await page.getByRole('tablist', { name: 'Tour variants' }).waitFor();
     await runPartnerScript(page);
     const toast = page.locator('.bw-toast').first();
@@ -59,8 +49,8 @@ describe('§8 general error handler', () => {
 
 describe('§8 "No configId provided."', () => {
   it('a widget page without a configId shows the message and no tours', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/widget?lang=en`);
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/widget?lang=en`);
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('No configId provided.');

@@ -1,25 +1,15 @@
 // A first visit on the page the BFF renders: until the calendar shows priced days, the browser asks for no
 // config, credentials, activity or schedule of the carried month (the page carries them) and downloads no
 // checkout code (steps 2–4 wait).
-import type { Browser, Page } from 'playwright-core';
-import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import type { Page } from 'playwright-core';
+import { useStackAndBrowser } from '../src/session';
 
 /** A day button's from-price: the calendar is priced. */
 const PRICED_DAY = '.bw-cal-day_price';
 const FIRST_RENDER_API = /\/api\/(widget-config|credentials|bokun\/general-information)\b/;
 const CHECKOUT_CODE = /\/(checkout|i18n-checkout-[a-z]+-json)\.[0-9a-f]+\.js$/;
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser();
 
 /**
  * Opens `url` in a new browser context and answers the URLs of the resources the page started to fetch
@@ -27,7 +17,7 @@ afterAll(async () => {
  * quiet, so the resource timeline is complete).
  */
 async function requestsUntilPriced(url: string): Promise<{ urls: string[]; page: Page }> {
-  const context = await browser.newContext();
+  const context = await e2e.browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(`(() => {
     new MutationObserver(() => {
@@ -56,7 +46,7 @@ async function carriedScheduleUrls(page: Page): Promise<string[]> {
 
 describe('first visit, up to the priced calendar', () => {
   it("/megabilet asks for no config, credentials, activity or the carried month's schedule and loads no checkout code", async () => {
-    const { urls, page } = await requestsUntilPriced(`${stack.bffUrl}/megabilet`);
+    const { urls, page } = await requestsUntilPriced(`${e2e.stack.bffUrl}/megabilet`);
     expect(urls.filter((url) => FIRST_RENDER_API.test(url))).toEqual([]);
     expect(urls.filter((url) => CHECKOUT_CODE.test(url))).toEqual([]);
     const carried = await carriedScheduleUrls(page);
@@ -66,14 +56,14 @@ describe('first visit, up to the priced calendar', () => {
   });
 
   it("/megabilet runs the host's React, MobX and react-intl: none of the remote's copies is downloaded", async () => {
-    const manifest = (await (await fetch(`${stack.remoteUrl}/mf-manifest.json`)).json()) as {
+    const manifest = (await (await fetch(`${e2e.stack.remoteUrl}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[] } } }[];
     };
     const remoteCopies = manifest.shared.flatMap((shared) => shared.assets.js.sync);
     expect(remoteCopies.length).toBeGreaterThan(0);
-    const { urls, page } = await requestsUntilPriced(`${stack.bffUrl}/megabilet`);
+    const { urls, page } = await requestsUntilPriced(`${e2e.stack.bffUrl}/megabilet`);
     const fetched = urls
-      .filter((url) => url.startsWith(stack.remoteUrl))
+      .filter((url) => url.startsWith(e2e.stack.remoteUrl))
       .map((url) => new URL(url).pathname.slice(1));
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((file) => remoteCopies.includes(file))).toEqual([]);
@@ -81,7 +71,7 @@ describe('first visit, up to the priced calendar', () => {
   });
 
   it("the iframe app asks for no config, credentials, activity or the carried month's schedule", async () => {
-    const { urls, page } = await requestsUntilPriced(`${stack.bffUrl}/widget?configId=demo&lang=en`);
+    const { urls, page } = await requestsUntilPriced(`${e2e.stack.bffUrl}/widget?configId=demo&lang=en`);
     expect(urls.filter((url) => FIRST_RENDER_API.test(url))).toEqual([]);
     expect(urls.filter((url) => CHECKOUT_CODE.test(url))).toEqual([]);
     const carried = await carriedScheduleUrls(page);
@@ -91,20 +81,20 @@ describe('first visit, up to the priced calendar', () => {
   });
 
   it("/megabilet hints the host's bootstrap and React chunks in its HTML, and uses every hinted file", async () => {
-    const html = await (await fetch(`${stack.bffUrl}/megabilet`)).text();
+    const html = await (await fetch(`${e2e.stack.bffUrl}/megabilet`)).text();
     const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
       (m) => m[1] ?? '',
     );
     expect(hinted.some((href) => /\/bootstrap\.[0-9a-f]+\.js$/.test(href))).toBe(true);
     expect(hinted.length).toBeGreaterThanOrEqual(4);
     expect(hinted.every((href) => href.startsWith('/'))).toBe(true);
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.locator(PRICED_DAY).first().waitFor({ timeout: 60_000 });
     const loaded = await page.evaluate<string[]>(
       `performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)`,

@@ -1,7 +1,7 @@
 // Funnel logging (issues #12, #25) in a real browser: the widget's rows and the server's travel through the
 // BFF's outbox to the sandbox's Google Sheets, each flag once per session; a reload continues the session, a
 // re-opened widget is a new one (§4 "A new session id logs OPEN").
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LOG_ROW_COLUMNS, NEWSLETTER_ROW_COLUMNS } from '@booking/shared-contracts';
 import {
   acceptAgreements,
@@ -11,8 +11,7 @@ import {
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
-import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import { openPage, useStackAndBrowser } from '../src/session';
 import { widgetText } from '../src/widgetText';
 
 /** The spreadsheet of the `demo` config in the sandbox (.env.demo). */
@@ -20,21 +19,12 @@ const SPREADSHEET = 'sandboxDemoSpreadsheet0001';
 /** Where the widget keeps the funnel session of the `demo` config in the tab's sessionStorage. */
 const SESSION_KEY = 'booking-widget.funnel.demo';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser();
 
 /** The rows of one sheet as the sandbox holds them (the §3 cells, then the event id). */
 async function sheetRows(sheet: string): Promise<string[][]> {
   const response = await fetch(
-    `${stack.sandboxUrl}/__sandbox/sheets/spreadsheets/${SPREADSHEET}/sheets/${encodeURIComponent(sheet)}`,
+    `${e2e.stack.sandboxUrl}/__sandbox/sheets/spreadsheets/${SPREADSHEET}/sheets/${encodeURIComponent(sheet)}`,
   );
   if (!response.ok) throw new Error(`Reading ${sheet}: ${response.status}`);
   return ((await response.json()) as { rows: string[][] }).rows;
@@ -90,8 +80,8 @@ describe('funnel rows in the Sheets simulator', () => {
     const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
     const carts = await rowsFromNow('Porzucone koszyki', LOG_ROW_COLUMNS);
     const newsletter = await rowsFromNow('Newsletter', NEWSLETTER_ROW_COLUMNS);
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).waitFor();
     const session = await funnelSession(page);
     // The widget opens again in the same tab: the same session, no second OPEN.
@@ -130,8 +120,8 @@ describe('funnel rows in the Sheets simulator', () => {
 
   it("a bank transfer finished on the provider's page still logs PAYMENT_SUCCESS, once", async () => {
     const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     const session = await funnelSession(page);
     await bookDayAfterToday(page);
@@ -162,8 +152,8 @@ describe('funnel rows in the Sheets simulator', () => {
   it('open → payment step → a failed transfer → leaving the booking page: OPEN, PAYMENT, PAYMENT_FAIL and CLOSE once each', async () => {
     const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
     const carts = await rowsFromNow('Porzucone koszyki', LOG_ROW_COLUMNS);
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     const session = await funnelSession(page);
     await bookDayAfterToday(page);
@@ -204,8 +194,8 @@ describe('funnel rows in the Sheets simulator', () => {
   it('closing the partner panel and opening it again is a new session: OPEN and CLOSE again under a new id', async () => {
     const logi = await rowsFromNow('Logi', LOG_ROW_COLUMNS);
     const carts = await rowsFromNow('Porzucone koszyki', LOG_ROW_COLUMNS);
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.partnerUrl}/`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.partnerUrl}/`);
     const opener = page.getByRole('button', { name: 'Book Kraków Old Town walking tour' });
     const dialog = page.getByRole('dialog', { name: 'Book your tickets' });
     const frame = page.frameLocator('iframe[title="Book your tickets"]');

@@ -1,20 +1,10 @@
 // The host pages of §2 in six languages (issue #11): each renders in its language with a translated title,
 // the success page shows the decoded booking, status=error the failure, and a broken `data` a neutral page.
 import { LANGUAGES, type Language } from '@booking/shared-contracts';
-import type { Browser, Page } from 'playwright-core';
-import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import type { Page } from 'playwright-core';
+import { useStackAndBrowser } from '../src/session';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser();
 
 const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
 const SUCCESS_HEADING: Record<Language, string> = {
@@ -66,10 +56,10 @@ const receipt = {
 };
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await e2e.browser.newPage({ viewport: { width: 1200, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${stack.bffUrl}${path}`);
+  await page.goto(`${e2e.stack.bffUrl}${path}`);
   return { page, errors };
 }
 
@@ -92,7 +82,7 @@ describe('host pages in six languages', () => {
       await success.page.route(`**/api/booking-receipt/${RECEIPT_KEY}`, (route) =>
         route.fulfill({ json: receipt }),
       );
-      await success.page.goto(`${stack.bffUrl}${prefix(lang)}/megabilet/success?receipt=${RECEIPT_KEY}`);
+      await success.page.goto(`${e2e.stack.bffUrl}${prefix(lang)}/megabilet/success?receipt=${RECEIPT_KEY}`);
       await success.page.getByRole('heading', { level: 1, name: SUCCESS_HEADING[lang] }).waitFor();
       expect(await success.page.locator('.hs-summary').textContent()).toContain('BWK-4242');
       expect(await success.page.locator('.hs-summary').textContent()).toContain(
@@ -146,12 +136,17 @@ describe('host pages in six languages', () => {
 
   it('no page breaks its own Content Security Policy (icons, logos, photos, styles)', async () => {
     const violations: string[] = [];
-    for (const path of ['/', '/megabilet', '/pl/megabilet/payment-completion', '/widget?configId=demo&lang=en']) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    for (const path of [
+      '/',
+      '/megabilet',
+      '/pl/megabilet/payment-completion',
+      '/widget?configId=demo&lang=en',
+    ]) {
+      const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
       page.on('console', (message) => {
         if (/Content Security Policy/.test(message.text())) violations.push(`${path}: ${message.text()}`);
       });
-      await page.goto(`${stack.bffUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${e2e.stack.bffUrl}${path}`, { waitUntil: 'networkidle' });
       await page.close();
     }
     expect(violations).toEqual([]);

@@ -1,7 +1,7 @@
 // The booking in progress survives the host page being left and opened again in the same tab: a reload on
 // the payment step, the header's language switch, and "Back to booking" after a failed bank transfer. The
 // widget keeps it in the tab's session storage; nothing of the visitor's details goes into a URL.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   acceptAgreements,
   bookDayAfterToday,
@@ -10,20 +10,10 @@ import {
   payWithBlik,
   VISITOR,
 } from '../src/checkoutSteps';
-import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import { openPage, useStackAndBrowser } from '../src/session';
 import { exactly, startingWith, widgetText } from '../src/widgetText';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser();
 
 /** The confirmation codes of the holds the page made, in order. */
 function recordHolds(page: Page): string[] {
@@ -55,7 +45,7 @@ async function paysTheKeptHold(
 
 /** On /megabilet: the English tour booked for the first day after today, contact given, on the payment step. */
 async function toPaymentStep(page: Page): Promise<string> {
-  await page.goto(`${stack.bffUrl}/megabilet`);
+  await page.goto(`${e2e.stack.bffUrl}/megabilet`);
   await page.getByRole('tab', { name: 'In English' }).click();
   await bookDayAfterToday(page);
   await fillContact(page);
@@ -72,7 +62,7 @@ async function holdsMade(holds: string[], count: number): Promise<string[]> {
 
 describe('the booking is kept in the tab on the host page', () => {
   it('a reload on the payment step keeps step, selection, contact details and the same hold, which BLIK then pays', async () => {
-    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const { page, errors } = await openPage(e2e.browser, { width: 390, height: 844 });
     const holds = recordHolds(page);
     const summary = await toPaymentStep(page);
     const [code] = await holdsMade(holds, 1);
@@ -88,7 +78,7 @@ describe('the booking is kept in the tab on the host page', () => {
     expect(await page.locator('.bw-summary').textContent()).toBe(summary);
     expect(summary).toContain('Kraków Old Town Walking Tour');
     // The page's URL carries none of the visitor's details.
-    expect(decodeURIComponent(page.url())).toBe(`${stack.bffUrl}/megabilet`);
+    expect(decodeURIComponent(page.url())).toBe(`${e2e.stack.bffUrl}/megabilet`);
     await page.screenshot({ path: '/tmp/restore-payment-390.png', fullPage: true });
 
     // The contact details are there on the step before, and going on keeps the same hold.
@@ -105,8 +95,8 @@ describe('the booking is kept in the tab on the host page', () => {
   });
 
   it('a reload on the contact step keeps what was typed, and the URL carries none of it', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookDayAfterToday(page);
     await page.getByRole('heading', { name: widgetText('en', 'contact.step.heading') }).waitFor();
@@ -121,15 +111,15 @@ describe('the booking is kept in the tab on the host page', () => {
     expect(await page.getByLabel(startingWith('en', 'contact.field.email')).first().inputValue()).toBe(
       VISITOR.email,
     );
-    expect(decodeURIComponent(page.url())).toBe(`${stack.bffUrl}/megabilet`);
+    expect(decodeURIComponent(page.url())).toBe(`${e2e.stack.bffUrl}/megabilet`);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('the iframe app on its own: a reload on the payment step keeps the booking and its hold', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     const holds = recordHolds(page);
-    const url = `${stack.bffUrl}/widget?configId=demo&lang=en`;
+    const url = `${e2e.stack.bffUrl}/widget?configId=demo&lang=en`;
     await page.goto(url);
     await bookDayAfterToday(page);
     await fillContact(page);
@@ -144,7 +134,7 @@ describe('the booking is kept in the tab on the host page', () => {
   });
 
   it('the header language switch on the payment step keeps the booking, now in Polish', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     const holds = recordHolds(page);
     await toPaymentStep(page);
     const [code] = await holdsMade(holds, 1);
@@ -164,7 +154,7 @@ describe('the booking is kept in the tab on the host page', () => {
   });
 
   it('"Back to booking" after a failed transfer returns to the payment step with the selection and details', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     const summary = await toPaymentStep(page);
     await acceptAgreements(page);
     await page.getByRole('radio', { name: 'PKO BP' }).check();
@@ -173,7 +163,7 @@ describe('the booking is kept in the tab on the host page', () => {
     await page.waitForURL(/\/megabilet\/success\?/, { timeout: 30_000 });
     await page.getByRole('link', { name: 'Back to booking' }).click();
 
-    await page.waitForURL(`${stack.bffUrl}/megabilet`);
+    await page.waitForURL(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByText(widgetText('en', 'payment.errors.notCompleted')).waitFor({ timeout: 20_000 });
     await page.getByRole('heading', { name: exactly('en', 'payment.step.heading') }).waitFor();
     expect(await page.locator('.bw-summary').textContent()).toBe(summary);

@@ -1,21 +1,17 @@
 // /megabilet/payment-completion (§2, issue #22): a payer coming back from a hosted payment on the host page
 // waits there while the page follows the payment by the hold's receipt key, then lands on the success page –
 // showing the booking the BFF confirms when the payment went through, the failure when it did not.
-import type { Browser, Page } from 'playwright-core';
-import { acceptAgreements, bookDayAfterToday, confirmedBooking, fillContact, VISITOR } from '../src/checkoutSteps';
-import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import type { Page } from 'playwright-core';
+import {
+  acceptAgreements,
+  bookDayAfterToday,
+  confirmedBooking,
+  fillContact,
+  VISITOR,
+} from '../src/checkoutSteps';
+import { useStackAndBrowser } from '../src/session';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser();
 
 interface HostedPayment {
   /** The tab on the provider's hosted page, with its Pay and Fail buttons. */
@@ -26,8 +22,8 @@ interface HostedPayment {
 
 /** Books on /megabilet and pays by bank transfer, stopping on the sandbox's hosted Tpay page. */
 async function startHostedPayment(): Promise<HostedPayment> {
-  const provider = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await provider.goto(`${stack.bffUrl}/megabilet`);
+  const provider = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await provider.goto(`${e2e.stack.bffUrl}/megabilet`);
   await provider.getByRole('tab', { name: 'In English' }).click();
   await bookDayAfterToday(provider);
   await fillContact(provider);
@@ -44,7 +40,7 @@ async function startHostedPayment(): Promise<HostedPayment> {
 
 /** The payer's tab back on the site at the provider's return URL; waits while the payment is still open. */
 async function completionPage({ successUrl }: HostedPayment): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const receipt = successUrl.searchParams.get('receipt');
@@ -104,14 +100,14 @@ describe('/megabilet/payment-completion after a hosted payment', () => {
   });
 
   it('opened without parameters says what it is for; a forged success URL says nothing is confirmed', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${stack.bffUrl}/megabilet/payment-completion`);
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${e2e.stack.bffUrl}/megabilet/payment-completion`);
     await page.getByText(/finishes a payment started on the booking page/).waitFor();
     expect(await page.getByText(/did not go through/).count()).toBe(0);
     const forged = btoa(
       encodeURIComponent(JSON.stringify({ version: '2.1', status: 'success', confirmationCode: 'FAKE-1' })),
     );
-    await page.goto(`${stack.bffUrl}/megabilet/success?data=${forged}&receipt=${'0'.repeat(64)}`);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet/success?data=${forged}&receipt=${'0'.repeat(64)}`);
     await page.getByText(/cannot show a booking/).waitFor();
     expect(await page.getByText('Thank you for your booking').count()).toBe(0);
     await page.close();

@@ -1,25 +1,14 @@
 // Bokun under load answers 429 with Retry-After (sandbox fault switch). The booking page keeps working on what
 // the BFF cached – the priced calendar, the product – and a reserve Bokun refuses meanwhile is explained and
 // goes through when the visitor tries again after the limit passes.
-import type { Browser } from 'playwright-core';
 import { fillContactFields, pricedDayAfterToday } from '../src/checkoutSteps';
-import { openPage, startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import { openPage, useStackAndBrowser } from '../src/session';
 import { exactly, widgetText } from '../src/widgetText';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser());
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser();
 
 async function faults(method: 'POST' | 'DELETE', body?: object): Promise<void> {
-  const response = await fetch(`${stack.sandboxUrl}/__sandbox/faults`, {
+  const response = await fetch(`${e2e.stack.sandboxUrl}/__sandbox/faults`, {
     method,
     headers: { 'content-type': 'application/json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -30,8 +19,8 @@ async function faults(method: 'POST' | 'DELETE', body?: object): Promise<void> {
 describe('Bokun rate-limited (429 with Retry-After)', () => {
   it('the booking page shows the cached priced calendar; a refused reserve is explained, the retry holds', async () => {
     // A first visitor warms the BFF's cache: the product and this month's prices.
-    const first = await openPage(browser);
-    await first.page.goto(`${stack.bffUrl}/megabilet`);
+    const first = await openPage(e2e.browser);
+    await first.page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await first.page.getByRole('tab', { name: 'In English' }).click();
     await pricedDayAfterToday(first.page);
     await first.page.close();
@@ -45,8 +34,8 @@ describe('Bokun rate-limited (429 with Retry-After)', () => {
       durationMs: 60_000,
     });
     try {
-      const { page, errors } = await openPage(browser);
-      await page.goto(`${stack.bffUrl}/megabilet`);
+      const { page, errors } = await openPage(e2e.browser);
+      await page.goto(`${e2e.stack.bffUrl}/megabilet`);
       await page.getByRole('tab', { name: 'In English' }).click();
       await (await pricedDayAfterToday(page)).click();
       await page.getByRole('radio', { checked: true }).first().waitFor();

@@ -4,22 +4,11 @@
 // product header leaves its box, boxes and days never overlap, calendar prices stay legible, and the widget
 // is never wider than the viewport.
 import { LANGUAGES } from '@booking/shared-contracts';
-import type { Browser } from 'playwright-core';
 import { stepOneOverflows } from '../src/layoutChecks';
-import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import { useStackAndBrowser } from '../src/session';
 import { bookingPageUrl, FROZEN_STACK, frozenPage, settleStepOne } from '../src/stepOne';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser(FROZEN_STACK));
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser(FROZEN_STACK);
 
 /**
  * The smallest font size a calendar day's price may have: 12 px, and 11 px in a widget narrower than 480 px,
@@ -32,8 +21,8 @@ const WIDTHS = [320, 390, 480, 768, 1024, 1280];
 
 describe('step 1 with four-digit prices (private tour 1003)', () => {
   it.each([...LANGUAGES])('keeps every element inside its box in %s from 320 to 1280 px', async (lang) => {
-    const page = await frozenPage(browser, WIDTHS[0] ?? 320);
-    await page.goto(bookingPageUrl(stack.bffUrl, 'wieliczka-private', lang));
+    const page = await frozenPage(e2e.browser, WIDTHS[0] ?? 320);
+    await page.goto(bookingPageUrl(e2e.stack.bffUrl, 'wieliczka-private', lang));
     await settleStepOne(page);
     const problems: string[] = [];
     for (const width of WIDTHS) {
@@ -52,8 +41,8 @@ describe('step 1 with four-digit prices (private tour 1003)', () => {
 
 describe("step 1 in the partner site's side panel (embed.js)", () => {
   it.each([390, 1280])('keeps every element inside its box in a %i px window', async (width) => {
-    const page = await frozenPage(browser, width);
-    await page.goto(`${stack.partnerUrl}/`);
+    const page = await frozenPage(e2e.browser, width);
+    await page.goto(`${e2e.stack.partnerUrl}/`);
     await page.getByRole('button', { name: 'Book Wieliczka Salt Mine, private tour' }).click();
     const frame = await (await page.waitForSelector('iframe[title="Book your tickets"]')).contentFrame();
     if (!frame) throw new Error('the panel has no frame');

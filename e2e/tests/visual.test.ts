@@ -3,22 +3,12 @@
 // panel. Time and data are frozen (FROZEN_NOW in the sandbox and the browser), motion is off and the
 // session countdown is hidden, so a difference means the page changed. `npm run screenshots:update`
 // rewrites the baselines after an intended change.
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { compareWithBaseline } from '../src/screenshots';
-import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';
-import type { Stack } from '../src/stack';
+import { useStackAndBrowser } from '../src/session';
 import { bookingPageUrl, FROZEN_STACK, frozenPage, settleStepOne } from '../src/stepOne';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ stack, browser } = await startStackAndBrowser(FROZEN_STACK));
-});
-
-afterAll(async () => {
-  await stopStackAndBrowser(stack, browser);
-});
+const e2e = useStackAndBrowser(FROZEN_STACK);
 
 const WIDTHS = [320, 390, 768, 1280];
 const PRODUCTS = ['krakow-old-town', 'wieliczka-private', 'dunajec-rafting'];
@@ -41,16 +31,16 @@ async function expectMatches(name: string, page: Page, scope: Page | Frame, sele
 
 describe('step 1 looks as in its baseline', () => {
   it.each(CASES)('$product in $lang at $width px', async ({ product, lang, width }) => {
-    const page = await frozenPage(browser, width);
-    await page.goto(bookingPageUrl(stack.bffUrl, product, lang));
+    const page = await frozenPage(e2e.browser, width);
+    await page.goto(bookingPageUrl(e2e.stack.bffUrl, product, lang));
     await settleStepOne(page);
     await expectMatches(`step1-${product}-${lang}-${width}`, page, page, '.bw-root');
   });
 
   it('in the side panel a partner page opens with embed.js', async () => {
     // Tall enough that the panel shows the whole step without scrolling.
-    const page = await frozenPage(browser, 1280, 1800);
-    await page.goto(`${stack.partnerUrl}/`);
+    const page = await frozenPage(e2e.browser, 1280, 1800);
+    await page.goto(`${e2e.stack.partnerUrl}/`);
     await page.getByRole('button', { name: 'Book Wieliczka Salt Mine, private tour' }).click();
     const frame = await (await page.waitForSelector('iframe[title="Book your tickets"]')).contentFrame();
     if (!frame) throw new Error('the panel has no frame');
