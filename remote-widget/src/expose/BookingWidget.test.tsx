@@ -103,14 +103,14 @@ describe('BookingWidget', () => {
 
   it("mounting in the page's language does not overwrite the visitor's language cookie (§2)", async () => {
     document.cookie = 'lang=fr; Path=/';
-    render(<BookingWidget fetch={catalogue().fetch} lang="de" />);
+    render(<BookingWidget configId="demo" fetch={catalogue().fetch} lang="de" />);
     await tabNames();
     expect(document.cookie).toContain('lang=fr');
     expect(document.cookie).not.toContain('lang=de');
   });
 
   it('§2 opens the English variant on a German page, never the Polish one', async () => {
-    render(<BookingWidget fetch={catalogue().fetch} lang="de" />);
+    render(<BookingWidget configId="demo" fetch={catalogue().fetch} lang="de" />);
     expect(await tabNames()).toEqual([
       ['Polish tour', 'false'],
       ['English tour', 'true'],

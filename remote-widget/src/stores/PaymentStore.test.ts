@@ -238,7 +238,7 @@ describe('PaymentStore: the §4 payment sequence', () => {
     expect(s.payment.status).toBe('pending');
     await poll(s);
     expect(s.payment).toMatchObject({ status: 'error', error: 'blik_unconfirmed', blikCode: '' });
-    expect(s.onFailure).toHaveBeenCalledWith('blik_unconfirmed', expect.any(String));
+    expect(s.onFailure).toHaveBeenCalledWith('blik_unconfirmed', expect.any(String), false);
     expect(s.reservations.reservation?.confirmationCode).toBe('UND-1000');
     expect(s.api.callsTo('bokunRemoveReservation')).toHaveLength(0);
     s.payment.setBlikCode('777456');
