@@ -16,7 +16,7 @@ const BUDGET_KB = 70;
  * Still missed (docs/performance.md, "First visit on a phone network"): the widget's own chunks carry the contract (yup and
  * the route schemas) and the activity mapper its first answers need. Past this, the step grew.
  */
-const CEILING_KB = 96;
+const CEILING_KB = 100;
 const EXPOSE = 'BookingWidget';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'remote-widget/dist');
