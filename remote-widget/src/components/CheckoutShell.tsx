@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../stores/context';
-import { startDiagnosticsWatch } from '../stores/startDiagnosticsWatch';
+import { startDiagnosticsWatch } from '../infra/startDiagnosticsWatch';
 import { ToastProvider } from './feedback/ToastProvider';
 import { SessionTimerContainer } from './booking/SessionTimer';
 import type { ToastData } from './feedback/Toasts';

@@ -1,12 +1,12 @@
 import { WIDGET_SESSION_SECONDS } from '@booking/shared-contracts';
 import { apiFailure, fakeApi, type FakeRoutes } from '../testing/fakeApi';
 import { buildCredentials, buildWidgetConfig } from '../testing/fakeBff';
-import { memoryStorage, type KeyValueStorage } from './deps';
+import { memoryStorage, type KeyValueStorage } from '../infra/deps';
 import { FunnelStore, type FunnelContact } from './FunnelStore';
-import { FUNNEL_RETRY_DELAYS_MS } from './funnelSender';
-import { Logger } from './Logger';
+import { FUNNEL_RETRY_DELAYS_MS } from '../infra/funnelSender';
+import { Logger } from '../infra/Logger';
 import { RootStore } from './RootStore';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 import { UiStore } from './UiStore';
 
 const ANNA: FunnelContact = {

@@ -1,10 +1,10 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { Language } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
-import type { Clock, KeyValueStorage } from './deps';
-import type { DiagnosticsStore } from './DiagnosticsStore';
+import type { Clock, KeyValueStorage } from '../infra/deps';
+import type { DiagnosticsStore } from '../infra/DiagnosticsStore';
 import type { FunnelRules } from './funnelRules';
-import type { Logger } from './Logger';
+import type { Logger } from '../infra/Logger';
 import type { UiStore } from './UiStore';
 
 /** The visitor's details, once the contact step has them. */

@@ -1,6 +1,6 @@
 import type { Product } from '@booking/shared-contracts';
-import { waitFor } from '../bridge/fakeFrame';
-import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { waitFor } from '../testing/fakeFrame';
+import { catalogueActivity, catalogueSlot, storesOver } from '../testing/fakeCatalogue';
 
 const product = (id: string, bokunIds: number[], order: Product['order'] = []): Product => ({
   id,

@@ -1,6 +1,6 @@
 import type { Tab } from '@booking/shared-contracts';
-import { Logger } from './Logger';
-import { FakeClock, recordingSink } from './testDoubles';
+import { Logger } from '../infra/Logger';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 import { UiStore } from './UiStore';
 
 function ui() {

@@ -27,8 +27,8 @@ import {
   uiCurrency,
   type Countdown,
 } from '../domain';
-import type { Clock, TimerHandle } from './deps';
-import type { Logger } from './Logger';
+import type { Clock, TimerHandle } from '../infra/deps';
+import type { Logger } from '../infra/Logger';
 
 export interface UiStoreDeps {
   clock: Clock;

@@ -1,6 +1,6 @@
 import type { IntegratorDefaults } from '../domain/checkoutForm';
 import type { RootStore } from './RootStore';
-import type { PaymentWindows } from './paymentWindow';
+import type { PaymentWindows } from '../checkout/paymentWindow';
 
 /** What the checkout tells its host. */
 export type CheckoutEvent =

@@ -6,8 +6,8 @@ import {
   type FunnelFlag,
   type SheetName,
 } from '@booking/shared-contracts';
-import type { KeyValueStorage } from './deps';
-import { createFunnelSender, type FunnelSender, type FunnelSenderDeps } from './funnelSender';
+import type { KeyValueStorage } from '../infra/deps';
+import { createFunnelSender, type FunnelSender, type FunnelSenderDeps } from '../infra/funnelSender';
 import type { FunnelMoment } from './FunnelStore';
 
 export interface FunnelRulesDeps extends FunnelSenderDeps {

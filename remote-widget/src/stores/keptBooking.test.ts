@@ -2,12 +2,12 @@ import { RESERVATION_HOLD_MINUTES, type Product, type PaymentStatus } from '@boo
 import { createApiClient } from '../api/client';
 import type { CheckoutValues } from '../domain/checkoutForm';
 import { fakeBffFetch, type FakeAnswer } from '../testing/fakeBff';
-import { CheckoutFlow } from './CheckoutFlow';
-import { memoryStorage, type KeyValueStorage } from './deps';
-import { catalogueActivity, catalogueSlot, fakeCatalogueBff } from './fakeCatalogue';
+import { CheckoutFlow } from '../checkout/CheckoutFlow';
+import { memoryStorage, type KeyValueStorage } from '../infra/deps';
+import { catalogueActivity, catalogueSlot, fakeCatalogueBff } from '../testing/fakeCatalogue';
 import { keptBookingKey, readKeptBooking, type KeptBooking } from './keptBooking';
 import { RootStore } from './RootStore';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 const HOLD = 'h'.repeat(40);
 const RECEIPT = 'a'.repeat(64);

@@ -2,9 +2,9 @@ import { observable, reaction, runInAction, type IReactionDisposer } from 'mobx'
 import { isStepNumber, type StepNumber, type Transaction } from '@booking/shared-contracts';
 import { monthOf, type AppliedPromo } from '../domain';
 import type { CheckoutValues } from '../domain/checkoutForm';
-import type { CheckoutFlow } from './CheckoutFlow';
-import { isMemoryStorage, type KeyValueStorage } from './deps';
-import type { Reservation } from './ReservationStore';
+import type { CheckoutFlow } from '../checkout/CheckoutFlow';
+import { isMemoryStorage, type KeyValueStorage } from '../infra/deps';
+import type { Reservation } from '../checkout/ReservationStore';
 import type { RootStore } from './RootStore';
 
 /**

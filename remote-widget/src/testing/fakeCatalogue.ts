@@ -5,11 +5,11 @@ import {
   buildCategoryPrice,
   buildRatePrices,
   buildSlotDto,
-} from '../domain/testBuilders';
-import { fakeBffFetch, healthyBff, type buildWidgetConfig, type FakeAnswer } from '../testing/fakeBff';
-import { RootStore } from './RootStore';
+} from './testBuilders';
+import { fakeBffFetch, healthyBff, type buildWidgetConfig, type FakeAnswer } from './fakeBff';
+import { RootStore } from '../stores/RootStore';
 import { FakeClock, recordingSink } from './testDoubles';
-import { memoryStorage } from './deps';
+import { memoryStorage } from '../infra/deps';
 
 /** What the fake catalogue holds: activity details by id (missing ids fail) and schedule slots by activity id. */
 export interface CatalogueData {

@@ -1,4 +1,4 @@
-import type { Clock, LogSink, MatchMedia, TimerHandle } from './deps';
+import type { Clock, LogSink, MatchMedia, TimerHandle } from '../infra/deps';
 
 interface Scheduled {
   id: number;

@@ -5,7 +5,7 @@ import type { Clock, TimerHandle } from './deps';
 import type { DiagnosticsStore, StoreHealth } from './DiagnosticsStore';
 import type { Logger } from './Logger';
 import { widgetScriptBase } from './ownFailure';
-import type { RootStore } from './RootStore';
+import type { RootStore } from '../stores/RootStore';
 
 /** Hands each finished load (a script chunk, a stylesheet, a catalog) with its duration; answers a stop. */
 export type ObserveLoads = (onLoad: (name: string, durationMs: number) => void) => () => void;

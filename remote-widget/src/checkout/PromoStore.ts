@@ -1,9 +1,9 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { ReservationData } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
-import type { BookingStore } from './BookingStore';
-import type { Clock, TimerHandle } from './deps';
-import type { Logger } from './Logger';
+import type { BookingStore } from '../stores/BookingStore';
+import type { Clock, TimerHandle } from '../infra/deps';
+import type { Logger } from '../infra/Logger';
 
 /** Why a promo code was not applied. */
 export type PromoError = 'unknown' | 'failed' | 'empty';

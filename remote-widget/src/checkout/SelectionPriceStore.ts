@@ -3,8 +3,8 @@ import type { PriceSelection } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { reservationExtras } from '../domain/extras';
 import { slotDateOf, startTimeIdOf } from '../domain/reservationBody';
-import type { BookingStore } from './BookingStore';
-import type { Logger } from './Logger';
+import type { BookingStore } from '../stores/BookingStore';
+import type { Logger } from '../infra/Logger';
 
 export interface SelectionPriceDeps {
   api: ApiClient;

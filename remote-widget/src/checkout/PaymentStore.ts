@@ -21,9 +21,9 @@ import type { PaymentContext, PaymentErrorCode } from './paymentContext';
 import { createTransaction, failureCodeOf, PaymentFailure, type CreatedTransaction } from './paymentCalls';
 import { PaymentPolling } from './PaymentPolling';
 import type { PaymentWindow, PaymentWindows } from './paymentWindow';
-import type { Clock, TimerHandle } from './deps';
-import type { DiagnosticsStore } from './DiagnosticsStore';
-import type { Logger } from './Logger';
+import type { Clock, TimerHandle } from '../infra/deps';
+import type { DiagnosticsStore } from '../infra/DiagnosticsStore';
+import type { Logger } from '../infra/Logger';
 import type { ReservationStore } from './ReservationStore';
 
 export interface PaymentStoreDeps {

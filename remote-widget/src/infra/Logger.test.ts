@@ -1,6 +1,6 @@
 import { LOG_LEVELS } from '@booking/shared-contracts';
 import { Logger, REDACTED, redact, type LogEntry } from './Logger';
-import { recordingSink } from './testDoubles';
+import { recordingSink } from '../testing/testDoubles';
 
 describe('Logger', () => {
   it('writes lines up to its level and drops the ones above (§9 ERROR 1, WARN 2, INFO 3, DEBUG 5)', () => {

@@ -2,7 +2,7 @@ import type { PaymentProvider, Transaction } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { isCardProvider } from '../domain/paymentOptions';
 import { partialCancelOf, type CancelOutcome, type PartialCancel } from '../domain/partialCancel';
-import type { Logger } from './Logger';
+import type { Logger } from '../infra/Logger';
 import type { ReservationStore } from './ReservationStore';
 
 export interface CancelInput {

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_TIMEOUT_MS, type PaymentFailureReason } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { eventOfBookingStatus, type PaymentEvent } from '../domain/paymentStatus';
-import type { Clock, TimerHandle } from './deps';
+import type { Clock, TimerHandle } from '../infra/deps';
 
 /** How often the payment status is asked while the visitor confirms in their bank app. */
 export const PAYMENT_POLL_INTERVAL_MS = 2_000;

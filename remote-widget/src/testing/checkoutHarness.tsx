@@ -1,10 +1,10 @@
 import type { RenderResult } from '@testing-library/react';
 import type { Language } from '@booking/shared-contracts';
-import { CheckoutFlow } from '../../stores/CheckoutFlow';
-import type { CheckoutEvent, CheckoutHost } from '../../stores/checkoutHost';
-import { StoreProvider } from '../../stores/context';
-import { catalogueActivity, catalogueSlot, storesOver } from '../../stores/fakeCatalogue';
-import { fakeApi, type FakeRoutes } from '../../testing/fakeApi';
+import { CheckoutFlow } from '../checkout/CheckoutFlow';
+import type { CheckoutEvent, CheckoutHost } from '../stores/checkoutHost';
+import { StoreProvider } from '../stores/context';
+import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { fakeApi, type FakeRoutes } from './fakeApi';
 import { renderWithIntl } from './renderWithIntl';
 
 /** The hold every fake reservation answers with. */

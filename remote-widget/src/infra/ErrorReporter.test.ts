@@ -3,7 +3,7 @@ import { memoryStorage } from './deps';
 import { DiagnosticsStore } from './DiagnosticsStore';
 import { ErrorReporter } from './ErrorReporter';
 import { Logger } from './Logger';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 function reporterOver() {
   const clock = new FakeClock();

@@ -1,7 +1,7 @@
 import { fakeApi } from '../testing/fakeApi';
 import { CheckoutFlow } from './CheckoutFlow';
 import { RETURN_URL_MAX_LENGTH } from './CheckoutStore';
-import { activityWithExtras, catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { activityWithExtras, catalogueActivity, catalogueSlot, storesOver } from '../testing/fakeCatalogue';
 
 const ANNA = {
   contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', phoneNumber: '+48500100200' },

@@ -3,7 +3,7 @@ import { memoryStorage } from './deps';
 import { DiagnosticsStore } from './DiagnosticsStore';
 import { watchDiagnostics, type ObserveLoads } from './diagnosticsWatch';
 import { Logger } from './Logger';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 function watched(options: { observeLoads?: ObserveLoads } = {}) {
   const clock = new FakeClock();

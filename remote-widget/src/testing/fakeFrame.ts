@@ -1,8 +1,8 @@
 import { WidgetController } from '../controller/WidgetController';
-import { catalogueActivity, storesOver } from '../stores/fakeCatalogue';
-import { buildWidgetConfig } from '../testing/fakeBff';
-import type { BridgeMessageEvent, BridgeWindow } from './types';
-import { WindowBridge } from './WindowBridge';
+import { catalogueActivity, storesOver } from './fakeCatalogue';
+import { buildWidgetConfig } from './fakeBff';
+import type { BridgeMessageEvent, BridgeWindow } from '../bridge/types';
+import { WindowBridge } from '../bridge/WindowBridge';
 
 /** An iframe window with a parent page that records what it is sent. */
 export function fakeFrame(options: { framed?: boolean } = {}) {

@@ -19,8 +19,8 @@ import { reservationExtras } from '../domain/extras';
 import { paymentDescription, type BookingRecord, type HeldReservation } from '../domain/paymentRequests';
 import { buildReservationData, type ReservationBodyResult } from '../domain/reservationBody';
 import { buildSuccessPayload, successRedirectUrl, type SuccessPayload } from '../domain/successPayload';
-import type { BookingStore } from './BookingStore';
-import type { IntegratorOptions } from './checkoutHost';
+import type { BookingStore } from '../stores/BookingStore';
+import type { IntegratorOptions } from '../stores/checkoutHost';
 import type { PaymentContext } from './paymentContext';
 
 /** What the checkout reads from the rest of the widget. */

@@ -1,4 +1,4 @@
-import type { RootStore } from './RootStore';
+import type { RootStore } from '../stores/RootStore';
 
 /**
  * Starts the §9 diagnostics watchers (idle notice, slow loads, store health, the debug watcher) from their

@@ -2,11 +2,11 @@ import { observable, runInAction } from 'mobx';
 import { bokunReserve, type ReservationData } from '@booking/shared-contracts';
 import type { ReservationBodyResult } from '../domain/reservationBody';
 import { apiFailure, fakeApi } from '../testing/fakeApi';
-import { DiagnosticsStore } from './DiagnosticsStore';
-import { memoryStorage } from './deps';
-import { Logger } from './Logger';
+import { DiagnosticsStore } from '../infra/DiagnosticsStore';
+import { memoryStorage } from '../infra/deps';
+import { Logger } from '../infra/Logger';
 import { ReservationStore } from './ReservationStore';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 const HOLD_TOKEN = 'k'.repeat(40);
 const exampleReservationData = (bokunReserve.examples.valid.body as { reservationData: ReservationData })

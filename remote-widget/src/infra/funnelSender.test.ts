@@ -3,7 +3,7 @@ import { memoryStorage } from './deps';
 import { DiagnosticsStore } from './DiagnosticsStore';
 import { createFunnelSender } from './funnelSender';
 import { Logger } from './Logger';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 const START = Date.UTC(2026, 5, 1, 9, 0, 0);
 const ROW = {

@@ -5,15 +5,15 @@ import {
   type ReservationData,
 } from '@booking/shared-contracts';
 import { apiFailure, fakeApi, type FakeRoutes } from '../testing/fakeApi';
-import { DiagnosticsStore } from './DiagnosticsStore';
-import { memoryStorage } from './deps';
-import { Logger } from './Logger';
+import { DiagnosticsStore } from '../infra/DiagnosticsStore';
+import { memoryStorage } from '../infra/deps';
+import { Logger } from '../infra/Logger';
 import type { PaymentContext } from './paymentContext';
 import { PAYMENT_POLL_INTERVAL_MS } from './PaymentPolling';
 import { PAYMENT_WINDOW_WATCH_MS, PaymentStore, type PaymentStoreDeps } from './PaymentStore';
 import type { PaymentWindows } from './paymentWindow';
 import { ReservationStore } from './ReservationStore';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 const HOLD = 'h'.repeat(40);
 const reservationData = (bokunReserve.examples.valid.body as { reservationData: ReservationData })

@@ -1,9 +1,9 @@
 // Step-1 data in the shapes the sandbox's Old Town walk produces: adult, age-bounded child and free infant
 // tickets in PLN, a standard, a morning and a group rate, and start times with their availability.
-import type { AvailableDay } from '../booking/BookingCalendar';
-import type { RateOption } from '../booking/RateOptions';
-import type { TicketRow } from '../booking/TicketSteppers';
-import type { SlotOption } from '../booking/TimeSlots';
+import type { AvailableDay } from '../components/booking/BookingCalendar';
+import type { RateOption } from '../components/booking/RateOptions';
+import type { TicketRow } from '../components/booking/TicketSteppers';
+import type { SlotOption } from '../components/booking/TimeSlots';
 
 export const CURRENCY = 'PLN';
 

@@ -4,13 +4,13 @@ import type { ApiClient } from '../api/client';
 import type { CheckoutValues } from '../domain/checkoutForm';
 import { canLeaveBookingStep } from '../domain/stepRules';
 import { CheckoutStore } from './CheckoutStore';
-import { browserHost, type CheckoutEvent, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
+import { browserHost, type CheckoutEvent, type CheckoutHost, type IntegratorOptions } from '../stores/checkoutHost';
 import type { PaymentErrorCode } from './paymentContext';
 import { PaymentStore } from './PaymentStore';
 import { PromoStore } from './PromoStore';
 import { ReservationStore } from './ReservationStore';
 import { SelectionPriceStore } from './SelectionPriceStore';
-import type { RootStore } from './RootStore';
+import type { RootStore } from '../stores/RootStore';
 
 /**
  * Steps 2–4 of one widget: the checkout stores built over the RootStore, and the moves between the steps

@@ -10,7 +10,7 @@ import {
   type PaymentRequestInput,
 } from '../domain/paymentRequests';
 import type { PaymentContext, PaymentErrorCode } from './paymentContext';
-import type { Logger } from './Logger';
+import type { Logger } from '../infra/Logger';
 
 /** A payment step that failed with a known message. */
 export class PaymentFailure extends Error {

@@ -1,9 +1,9 @@
 import { fakeApi } from '../testing/fakeApi';
 import { CheckoutFlow } from './CheckoutFlow';
-import type { CheckoutEvent, CheckoutHost } from './checkoutHost';
-import { memoryStorage } from './deps';
-import { RootStore } from './RootStore';
-import { FakeClock, recordingSink } from './testDoubles';
+import type { CheckoutEvent, CheckoutHost } from '../stores/checkoutHost';
+import { memoryStorage } from '../infra/deps';
+import { RootStore } from '../stores/RootStore';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 /** A widget whose checkout reports to a recording host. */
 function checkoutOver() {

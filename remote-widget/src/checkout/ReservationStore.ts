@@ -11,9 +11,9 @@ import type { ApiClient } from '../api/client';
 import { catalogueCodeOf } from '../domain/errorClassification';
 import type { HeldReservation } from '../domain/paymentRequests';
 import type { ReservationBodyResult } from '../domain/reservationBody';
-import type { Clock, TimerHandle } from './deps';
-import type { DiagnosticsStore } from './DiagnosticsStore';
-import type { Logger } from './Logger';
+import type { Clock, TimerHandle } from '../infra/deps';
+import type { DiagnosticsStore } from '../infra/DiagnosticsStore';
+import type { Logger } from '../infra/Logger';
 
 /** §3 reservation of the booking state, with the hold token the BFF handed over. */
 export interface Reservation extends HeldReservation {

@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import type { StepNumber } from '@booking/shared-contracts';
 import { Announcer, TOTAL_ANNOUNCE_DELAY_MS } from './Announcer';
-import { FakeClock } from './testDoubles';
+import { FakeClock } from '../testing/testDoubles';
 
 /** An announcer watching a step and a total the test moves by hand. */
 function watched() {

@@ -7,7 +7,7 @@ import {
   tpayPaymentOptions,
   type PaymentOption,
 } from '../domain/paymentOptions';
-import type { Logger } from './Logger';
+import type { Logger } from '../infra/Logger';
 
 /**
  * The payment step's choices from the config's provider: its method list as options, or the §8 fallbacks

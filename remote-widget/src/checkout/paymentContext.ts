@@ -1,6 +1,6 @@
 import type { ErrorMessageCode, PaymentProvider } from '@booking/shared-contracts';
 import type { BookingRecord, Payer } from '../domain/paymentRequests';
-import type { FunnelTrail } from './FunnelStore';
+import type { FunnelTrail } from '../stores/FunnelStore';
 
 /** Why a payment did not go through: a §8 catalogue message or one of the payment step's own. */
 export type PaymentErrorCode =

@@ -1,7 +1,7 @@
 import type { ReservationData } from '@booking/shared-contracts';
 import { apiFailure, fakeApi, type FakeRoutes } from '../testing/fakeApi';
 import { CheckoutFlow } from './CheckoutFlow';
-import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { catalogueActivity, catalogueSlot, storesOver } from '../testing/fakeCatalogue';
 import { PROMO_RECHECK_DELAY_MS } from './PromoStore';
 
 /** One adult at 100 PLN on activity 1, the promo store checking codes through a recording fake. */
