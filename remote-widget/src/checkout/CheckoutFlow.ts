@@ -4,16 +4,51 @@ import type { ApiClient } from '../api/client';
 import type { CheckoutValues } from '../domain/checkoutForm';
 import { canLeaveBookingStep } from '../domain/stepRules';
 import { CheckoutStore } from './CheckoutStore';
-import { browserHost, type CheckoutEvent, type CheckoutHost, type IntegratorOptions } from '../stores/checkoutHost';
+import {
+  browserHost,
+  type CheckoutEvent,
+  type CheckoutHost,
+  type IntegratorOptions,
+} from '../stores/checkoutHost';
 import type { PaymentErrorCode } from './paymentContext';
 import { PaymentStore } from './PaymentStore';
 import { PromoStore } from './PromoStore';
 import { ReservationStore } from './ReservationStore';
 import { SelectionPriceStore } from './SelectionPriceStore';
-import type { RootStore } from '../stores/RootStore';
+import type { BookingStore } from '../stores/BookingStore';
+import type { ConfigStore } from '../stores/ConfigStore';
+import type { FunnelStore } from '../stores/FunnelStore';
+import type { UiStore } from '../stores/UiStore';
+import type { WidgetSessionStore } from '../stores/WidgetSessionStore';
+import type { Clock } from '../infra/deps';
+import type { DiagnosticsStore } from '../infra/DiagnosticsStore';
+import type { Logger } from '../infra/Logger';
+
+/** What steps 2–4 read and move of the widget they belong to; the RootStore is one. */
+export interface CheckoutOwner {
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly diagnostics: DiagnosticsStore;
+  readonly booking: BookingStore;
+  readonly config: Pick<ConfigStore, 'configId' | 'globalConfig'>;
+  readonly ui: Pick<
+    UiStore,
+    | 'currentLanguage'
+    | 'currentStep'
+    | 'widgetSessionId'
+    | 'pageSessionId'
+    | 'goToStep'
+    | 'previousStep'
+    | 'setHold'
+    | 'markPaid'
+  >;
+  readonly session: Pick<WidgetSessionStore, 'id'>;
+  readonly funnel: Pick<FunnelStore, 'trail' | 'paymentSucceeded' | 'paymentFailed'>;
+  ensureWidgetSession(): Promise<string>;
+}
 
 /**
- * Steps 2–4 of one widget: the checkout stores built over the RootStore, and the moves between the steps
+ * Steps 2–4 of one widget: the checkout stores built over their owner (the RootStore), and the moves between the steps
  * (continue, back, start again, the success redirect of §2).
  */
 export class CheckoutFlow {
@@ -29,7 +64,7 @@ export class CheckoutFlow {
   private readonly stopFollowingHold: IReactionDisposer;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: CheckoutOwner,
     api: ApiClient,
     private host: CheckoutHost = browserHost,
   ) {
