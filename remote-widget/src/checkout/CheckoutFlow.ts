@@ -39,8 +39,7 @@ export interface CheckoutOwner {
     | 'pageSessionId'
     | 'goToStep'
     | 'previousStep'
-    | 'setHold'
-    | 'markPaid'
+    | 'sessionClock'
   >;
   readonly session: Pick<WidgetSessionStore, 'id'>;
   readonly funnel: Pick<FunnelStore, 'trail' | 'paymentSucceeded' | 'paymentFailed'>;
@@ -140,7 +139,7 @@ export class CheckoutFlow {
     // The widget's clock shows the hold's time while one exists.
     this.stopFollowingHold = reaction(
       () => (this.reservations.isHeld ? (this.reservations.reservation?.expiresAt ?? null) : null),
-      (expiresAt) => root.ui.setHold(expiresAt),
+      (expiresAt) => root.ui.sessionClock.setHold(expiresAt),
       { fireImmediately: true },
     );
     makeAutoObservable<CheckoutFlow, 'root' | 'host' | 'stopWatchingFailures' | 'stopFollowingHold'>(this, {
@@ -207,7 +206,7 @@ export class CheckoutFlow {
   }
 
   private succeed(transaction: Transaction | null): void {
-    this.root.ui.markPaid();
+    this.root.ui.sessionClock.markPaid();
     const held = this.reservations.reservation;
     const code = held?.confirmationCode ?? null;
     const { booking } = this.root;

@@ -45,7 +45,7 @@ export const CheckoutShell = observer(function CheckoutShell() {
           <ErrorHandler />
         </Suspense>
       )}
-      {ready && ui.sessionExpired ? (
+      {ready && ui.sessionClock.expired ? (
         <div className="bw-shell">
           <SessionEnded onStartAgain={() => root.startAgain()} />
         </div>

@@ -427,7 +427,7 @@ describe('FunnelStore', () => {
   it('a hold pausing the widget session is no timeout', async () => {
     const f = funnelOver();
     f.open();
-    f.ui.setHold(f.clock.now() + 2 * WIDGET_SESSION_SECONDS * 1000);
+    f.ui.sessionClock.setHold(f.clock.now() + 2 * WIDGET_SESSION_SECONDS * 1000);
     f.clock.advance(WIDGET_SESSION_SECONDS * 1000 + 5_000);
     await settle();
     expect(f.events()).toEqual(['OPEN']);

@@ -64,7 +64,7 @@ export class FunnelStore {
         (entered) => when(entered, 'payment'),
       ),
       reaction(
-        () => ui.isOpen && ui.sessionExpired,
+        () => ui.isOpen && ui.sessionClock.expired,
         (over) => when(over, 'timeout'),
       ),
     ];

@@ -171,8 +171,8 @@ describe('the booking kept in the tab', () => {
       status: 'RESERVED',
     });
     // The widget's clock shows the hold's time left: 25 of its 30 minutes.
-    expect(root.ui.holdExpiresAt).toBe(expiresAt);
-    expect(root.ui.holdSecondsLeft).toBe((RESERVATION_HOLD_MINUTES - 5) * 60);
+    expect(root.ui.sessionClock.holdExpiresAt).toBe(expiresAt);
+    expect(root.ui.sessionClock.holdSecondsLeft).toBe((RESERVATION_HOLD_MINUTES - 5) * 60);
     expect(again.calls('/api/bokun/reserve')).toBe(0);
     // Paying reuses the adopted hold.
     expect(await flow.reservations.ensure()).toMatchObject({ confirmationCode: 'UND-1001' });
@@ -228,7 +228,7 @@ describe('the booking kept in the tab', () => {
   it('is cleared after a success', async () => {
     const t = tab();
     const { root } = await onPaymentStep(t);
-    root.ui.markPaid();
+    root.ui.sessionClock.markPaid();
     expect(t.storage.getItem(KEY)).toBeNull();
   });
 

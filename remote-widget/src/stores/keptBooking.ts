@@ -132,8 +132,8 @@ export function keepDecisionOf(root: KeeperOwner): KeepDecision {
   const payment = flow?.payment;
   if (
     !ui.isOpen ||
-    ui.bookingPaid ||
-    ui.sessionExpired ||
+    ui.sessionClock.paid ||
+    ui.sessionClock.expired ||
     payment?.status === 'success' ||
     (payment?.error && CANCELLED.has(payment.error))
   ) {
