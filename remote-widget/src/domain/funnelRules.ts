@@ -75,7 +75,7 @@ export const funnelStorageKey = (configId: string) => `booking-widget.funnel.${c
 const SESSION_MS = WIDGET_SESSION_SECONDS * 1000;
 
 /** A stored funnel session, or null for anything else. */
-export function parseFunnelSession(text: string | null): FunnelSession | null {
+function parseFunnelSession(text: string | null): FunnelSession | null {
   try {
     const value = JSON.parse(text ?? 'null') as Partial<FunnelSession> | null;
     return typeof value?.id === 'string' && typeof value.expiresAt === 'number' && Array.isArray(value.sent)
