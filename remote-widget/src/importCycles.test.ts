@@ -10,7 +10,6 @@ import ts from 'typescript';
 const FOLDERS = ['stores', 'checkout', 'infra'];
 
 function sourcesIn(folder: string): string[] {
-  if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => path.join(folder, name));
