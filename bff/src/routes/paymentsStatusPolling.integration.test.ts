@@ -32,6 +32,12 @@ describeEngines('booking-status polling', (engine) => {
   const statusOf = async (id: string) =>
     (await h.get(`/api/booking-status?transaction_id=${encodeURIComponent(id)}`)).body.status as string;
 
+  const hostedPage = (title: string, outcome: 'pay' | 'fail') =>
+    fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/${outcome}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+
   async function startTransfer() {
     const { code, total } = await h.reserve();
     const res = await h.post('/api/tpay/create-transaction', tpayBody(code, total, { groupId: 108 }));
@@ -48,7 +54,9 @@ describeEngines('booking-status polling', (engine) => {
     const times = calls.get(id) ?? [];
     expect(times.length).toBeGreaterThanOrEqual(4);
     expect(times.length).toBeLessThanOrEqual(5);
-    times.slice(1).forEach((time, i) => expect(time - (times[i] ?? 0)).toBeGreaterThan(PROVIDER_CHECK_INTERVAL_MS));
+    times
+      .slice(1)
+      .forEach((time, i) => expect(time - (times[i] ?? 0)).toBeGreaterThan(PROVIDER_CHECK_INTERVAL_MS));
   });
 
   it('gives one of several simultaneous polls the provider call', async () => {
@@ -61,10 +69,7 @@ describeEngines('booking-status polling', (engine) => {
   it('shows a paid payment as paid on the next poll after the notification, without asking Tpay', async () => {
     const { id, title } = await startTransfer();
     expect(await statusOf(id)).toBe('pending');
-    await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
+    await hostedPage(title, 'pay');
     await waitFor(() => h.sandbox.state.tpay.notifications.some((n) => n.fields.tr_id === title));
     await h.sandbox.state.tpay.notificationsSettled();
     h.clock.advance(POLL_MS);
@@ -75,10 +80,7 @@ describeEngines('booking-status polling', (engine) => {
   it('a decline at Tpay shows once the interval since the last check has passed', async () => {
     const { id, title } = await startTransfer();
     expect(await statusOf(id)).toBe('pending');
-    await fetch(`${h.sandbox.url}/tpay/secure/${encodeURIComponent(title)}/fail`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
+    await hostedPage(title, 'fail');
     h.clock.advance(POLL_MS);
     expect(await statusOf(id)).toBe('pending');
     h.clock.advance(PROVIDER_CHECK_INTERVAL_MS);

@@ -1,16 +1,9 @@
 import { staticCacheControl } from './staticFiles';
 
 describe('the cache policy of build files (one for the BFF and the remote origin)', () => {
-  it.each([
-    'remoteEntry.js',
-    'mf-manifest.json',
-    'mf-stats.json',
-    'index.html',
-    'embed.js',
-    'embed-config.json',
-    'widget.html',
-  ])('revalidates the entry file %s after 30 s, so a deploy shows quickly', (name) =>
-    expect(staticCacheControl(name)).toBe('public, max-age=30, must-revalidate'),
+  it.each(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'embed-config.json'])(
+    'revalidates the entry file %s after 30 s, so a deploy shows quickly',
+    (name) => expect(staticCacheControl(name)).toBe('public, max-age=30, must-revalidate'),
   );
 
   it.each([
