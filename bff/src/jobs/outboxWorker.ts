@@ -34,10 +34,10 @@ export interface OutboxWorkerOptions {
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger'>;
 
 /**
- * Delivers outbox messages of the given topics (each handler throws to retry, PermanentTaskError to give up
- * at once): claims due ones (leased, SKIP LOCKED, so concurrent
+ * Delivers outbox messages of the given topics: claims due ones (leased, SKIP LOCKED, so concurrent
  * workers never take the same message), runs the handler, marks it sent – or failed with a backoff retry,
- * or dead after `maxAttempts` or a permanent failure. A pass reports how many messages it handled.
+ * or dead after `maxAttempts` or a permanent failure (a handler throws PermanentTaskError to give up at
+ * once). A pass reports how many messages it handled.
  */
 export function createOutboxWorker<M>(
   deps: Deps,
