@@ -1,47 +1,20 @@
-// A small dependency-free static file server: correct content types, CORS for cross-origin module loading,
-// short cache for the federation entry files and long immutable cache for content-hashed files, and the
-// build's precompressed copies (`file.br`, `file.gz`) chosen by the request's Accept-Encoding.
+// A small static file server: correct content types, CORS for cross-origin module loading, short cache for
+// the federation entry files and long immutable cache for content-hashed files (the BFF's policy, from
+// shared-contracts), and the build's precompressed copies (`file.br`, `file.gz`) chosen by Accept-Encoding.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { repoRoot } from './stackEnv.mjs';
 
-/** Content types by file extension. */
-export const CONTENT_TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+const require = createRequire(import.meta.url);
 
-/** Files hosts fetch to discover a deploy: they must revalidate quickly. */
-const ENTRY_FILES = new Set([
-  'remoteEntry.js',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'index.html',
-  'embed.js',
-  'embed-config.json',
-  'widget.html',
-]);
-// Webpack's content hash in a name: main.3f9a1c2b4d.js, 470.8ddf308f79.js.LICENSE.txt
-const HASHED = /\.[0-9a-f]{8,}\./i;
-
-/** Cache-Control for a served file name. */
-export function cacheControl(fileName) {
-  if (ENTRY_FILES.has(fileName)) return 'public, max-age=30, must-revalidate';
-  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
-}
+// The cache policy, content types and precompressed encodings are the BFF's too (one definition).
+const { PRECOMPRESSED_ENCODINGS, STATIC_CONTENT_TYPES, staticCacheControl } = require(
+  path.join(repoRoot, 'shared-contracts/dist/index.js'),
+);
 
 /**
  * The file a URL path names inside `root`, or null when it would leave the root (`..`, encoded slashes,
@@ -58,12 +31,6 @@ export function resolveInside(root, urlPath) {
   const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   return full === root || full.startsWith(root + path.sep) ? full : null;
 }
-
-/** Encodings the build precompresses, in order of preference, with the suffix of their copy. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-];
 
 /**
  * The encodings an Accept-Encoding header allows, by name (`q=0` refuses one; `*` allows the rest).
@@ -85,7 +52,7 @@ export function acceptedEncodings(header) {
     else if (allowed) accepted.add(name);
     else refused.add(name);
   }
-  if (wildcard) for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
+  if (wildcard) for (const { name } of PRECOMPRESSED_ENCODINGS) if (!refused.has(name)) accepted.add(name);
   return accepted;
 }
 
@@ -96,7 +63,7 @@ export function acceptedEncodings(header) {
  */
 export async function precompressedCopy(file, fileInfo, acceptEncoding) {
   const accepted = acceptedEncodings(acceptEncoding);
-  for (const { name, suffix } of ENCODINGS) {
+  for (const { name, suffix } of PRECOMPRESSED_ENCODINGS) {
     if (!accepted.has(name)) continue;
     try {
       const info = await stat(file + suffix);
@@ -150,8 +117,8 @@ export function createStaticServer({ root, appUrl }) {
       const body = JSON.stringify({ appUrl });
       res.writeHead(200, {
         ...cors,
-        'content-type': CONTENT_TYPES['.json'],
-        'cache-control': cacheControl('embed-config.json'),
+        'content-type': STATIC_CONTENT_TYPES['.json'],
+        'cache-control': staticCacheControl('embed-config.json'),
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       });
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -189,7 +156,7 @@ export function createStaticServer({ root, appUrl }) {
     const validators = {
       etag,
       'last-modified': info.mtime.toUTCString(),
-      'cache-control': cacheControl(name),
+      'cache-control': staticCacheControl(name),
       vary: 'Accept-Encoding',
     };
     if (isFresh(req.headers, etag, info.mtime)) {
@@ -200,7 +167,7 @@ export function createStaticServer({ root, appUrl }) {
     res.writeHead(200, {
       ...cors,
       ...validators,
-      'content-type': CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': STATIC_CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
       'content-length': sent.info.size,
       ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
       'x-content-type-options': 'nosniff',

@@ -53,3 +53,4 @@ export * from './domain/widgetProps';
 export * from './domain/initialData';
 export * from './domain/paymentWindow';
 export * from './browser/chunkReload';
+export * from './static/staticFiles';

@@ -6,8 +6,8 @@ import {
   FUNNEL_FAIL_TOPIC,
   FUNNEL_SUCCESS_TOPIC,
   RELEASE_TOPIC,
-  type PaymentTaskPayload,
 } from '../services/payments/applyOutcome';
+import { deliveryOf, type OutboxTopics, type TopicHandlers } from '../services/outboxTopics';
 import {
   confirmPaidReservation,
   endProviderTransaction,
@@ -18,9 +18,6 @@ import { logPaymentFail } from '../services/funnel/paymentFailRow';
 import { logPaymentSuccess } from '../services/funnel/paymentSuccessRow';
 import { backoffMs, DEFAULT_BACKOFF, shouldRetry, type BackoffOptions } from './backoff';
 import { periodic, type PeriodicJob } from './periodic';
-
-/** Delivers one message's payload; throws to retry, PermanentTaskError to give up at once. */
-export type TopicHandler = (payload: unknown) => Promise<void>;
 
 export interface OutboxWorkerOptions {
   /** Pause between passes. Default 500 ms. */
@@ -39,11 +36,12 @@ type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger'>;
 /**
  * Delivers outbox messages of the given topics: claims due ones (leased, SKIP LOCKED, so concurrent
  * workers never take the same message), runs the handler, marks it sent – or failed with a backoff retry,
- * or dead after `maxAttempts` or a permanent failure. A pass reports how many messages it handled.
+ * or dead after `maxAttempts` or a permanent failure (a handler throws PermanentTaskError to give up at
+ * once). A pass reports how many messages it handled.
  */
-export function createOutboxWorker(
+export function createOutboxWorker<M>(
   deps: Deps,
-  handlers: Record<string, TopicHandler>,
+  handlers: TopicHandlers<M>,
   options: OutboxWorkerOptions = {},
 ): PeriodicJob {
   const maxAttempts = options.maxAttempts ?? 8;
@@ -57,10 +55,10 @@ export function createOutboxWorker(
       topics,
     });
     for (const message of claimed) {
-      const handler = handlers[message.topic];
+      const deliver = deliveryOf(handlers, message);
       try {
-        if (!handler) throw new PermanentTaskError(`no handler for ${message.topic}`);
-        await handler(message.payload);
+        if (!deliver) throw new PermanentTaskError(`no handler for ${message.topic}`);
+        await deliver();
         await outbox.markSent(message.id);
       } catch (error) {
         const permanent = error instanceof PermanentTaskError;
@@ -89,18 +87,25 @@ export function createOutboxWorker(
 
 type PaymentDeps = Parameters<typeof confirmPaidReservation>[0] & Parameters<typeof logPaymentSuccess>[0];
 
+type PaymentTopic =
+  | typeof CONFIRM_TOPIC
+  | typeof RELEASE_TOPIC
+  | typeof END_TOPIC
+  | typeof FUNNEL_SUCCESS_TOPIC
+  | typeof FUNNEL_FAIL_TOPIC;
+
 /**
  * Handlers of the payment topics: confirm a paid booking in Bokun, release an unpaid one, end a failed try,
  * and log the funnel's success of a payment, and the failure of one on the provider's page.
  */
-export function paymentTopicHandlers(deps: PaymentDeps): Record<string, TopicHandler> {
+export function paymentTopicHandlers(deps: PaymentDeps): TopicHandlers<Pick<OutboxTopics, PaymentTopic>> {
   return {
-    [CONFIRM_TOPIC]: (payload) => confirmPaidReservation(deps, payload as PaymentTaskPayload),
+    [CONFIRM_TOPIC]: (payload) => confirmPaidReservation(deps, payload),
     [RELEASE_TOPIC]: async (payload) => {
-      await releaseUnpaidReservation(deps, payload as PaymentTaskPayload);
+      await releaseUnpaidReservation(deps, payload);
     },
-    [END_TOPIC]: (payload) => endProviderTransaction(deps, payload as PaymentTaskPayload),
-    [FUNNEL_SUCCESS_TOPIC]: (payload) => logPaymentSuccess(deps, payload as PaymentTaskPayload),
-    [FUNNEL_FAIL_TOPIC]: (payload) => logPaymentFail(deps, payload as PaymentTaskPayload),
+    [END_TOPIC]: (payload) => endProviderTransaction(deps, payload),
+    [FUNNEL_SUCCESS_TOPIC]: (payload) => logPaymentSuccess(deps, payload),
+    [FUNNEL_FAIL_TOPIC]: (payload) => logPaymentFail(deps, payload),
   };
 }

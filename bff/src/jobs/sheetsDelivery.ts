@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import { SheetsError } from '../providers/sheets';
 import { requireStore } from '../services/configAccess';
 import { eventIdColumn, SHEETS_TOPIC, type SheetRowPayload } from '../services/funnel/sheetRow';
-import type { OutboxMessage } from '../store';
+import { isTopic, type TopicMessage } from '../services/outboxTopics';
 import { backoffMs, shouldRetry, type BackoffOptions } from './backoff';
 import { periodic, type PeriodicJob } from './periodic';
 
@@ -22,6 +22,8 @@ export interface SheetsDeliveryOptions {
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'sheetsClient'>;
 
+type RowMessage = TopicMessage<typeof SHEETS_TOPIC>;
+
 /**
  * Why a row failed, as support reads it on the dead row: Google's words, its status, and for the refusals an
  * operator fixes in the spreadsheet (a sheet renamed or deleted, the sharing withdrawn) what to fix before a
@@ -39,10 +41,7 @@ export function deliveryErrorText(error: unknown, sheet: string): string {
 }
 
 /** A row as appended: its §3 cells, then its event id. */
-const cellsOf = (message: OutboxMessage): string[] => {
-  const row = message.payload as SheetRowPayload;
-  return [...row.cells, row.eventId];
-};
+const cellsOf = ({ payload: row }: RowMessage): string[] => [...row.cells, row.eventId];
 
 /**
  * Delivers queued sheet rows: claims due rows (leased, SKIP LOCKED – concurrent workers never take the same
@@ -58,7 +57,7 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
   const maxAttempts = options.maxAttempts ?? 20;
   const backoff = options.backoff ?? { baseMs: 2_000, capMs: 64_000 };
 
-  const deliverGroup = async (configId: string, sheet: SheetRowPayload['sheet'], group: OutboxMessage[]) => {
+  const deliverGroup = async (configId: string, sheet: SheetRowPayload['sheet'], group: RowMessage[]) => {
     const { outbox } = requireStore(deps);
     const ids = group.map((m) => m.id);
     const client = deps.sheetsClient(configId);
@@ -73,7 +72,7 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
     try {
       if (group.some((m) => m.attempts > 1)) {
         const landed = new Set(await client.readColumn(sheet, eventIdColumn(sheet)));
-        const already = group.filter((m) => landed.has((m.payload as SheetRowPayload).eventId));
+        const already = group.filter((m) => landed.has(m.payload.eventId));
         await outbox.markSentMany(already.map((m) => m.id));
         pending = group.filter((m) => !already.includes(m));
       }
@@ -93,7 +92,7 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
     }
   };
 
-  const deliverAlone = async (configId: string, sheet: SheetRowPayload['sheet'], message: OutboxMessage) => {
+  const deliverAlone = async (configId: string, sheet: SheetRowPayload['sheet'], message: RowMessage) => {
     const { outbox } = requireStore(deps);
     const client = deps.sheetsClient(configId);
     try {
@@ -108,7 +107,7 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
   const failed = async (
     configId: string,
     sheet: SheetRowPayload['sheet'],
-    group: OutboxMessage[],
+    group: RowMessage[],
     error: unknown,
   ) => {
     const { outbox } = requireStore(deps);
@@ -140,9 +139,9 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
       leaseMs: options.leaseMs ?? 60_000,
       topics: [SHEETS_TOPIC],
     });
-    const groups = new Map<string, OutboxMessage[]>();
-    for (const message of claimed) {
-      const row = message.payload as SheetRowPayload;
+    const groups = new Map<string, RowMessage[]>();
+    for (const message of claimed.filter((m) => isTopic(m, SHEETS_TOPIC))) {
+      const { payload: row } = message;
       const key = JSON.stringify([row.configId, row.sheet]);
       groups.set(key, [...(groups.get(key) ?? []), message]);
     }

@@ -108,6 +108,12 @@ export interface PaymentsRepository extends PaymentEventsRepository {
   /** Payments still open (initiated or pending) and untouched since `before`, oldest first. */
   listOpen(before: Date, limit: number): Promise<PaymentRecord[]>;
   setStatus(id: string, status: PaymentRecordStatus, now: Date): Promise<void>;
+  /**
+   * Takes the turn to ask the provider about a payment: records `now` as its last check and answers true
+   * when it was never checked or last checked before `checkedBefore`; false (nothing written) otherwise.
+   * One conditional write, so of concurrent callers on any instance only one gets the turn.
+   */
+  claimProviderCheck(id: string, now: Date, checkedBefore: Date): Promise<boolean>;
 }
 
 /** Payments and payment events over any SqlClient (a transaction client joins its transaction). */
@@ -210,6 +216,15 @@ export function createPaymentsRepository(sql: SqlClient): PaymentsRepository {
         status,
         now.toISOString(),
       ]);
+    },
+
+    async claimProviderCheck(id, now, checkedBefore) {
+      const { rows } = await sql.query<{ id: string }>(
+        `UPDATE payments SET provider_checked_at = $2
+         WHERE id = $1 AND (provider_checked_at IS NULL OR provider_checked_at < $3) RETURNING id`,
+        [id, now.toISOString(), checkedBefore.toISOString()],
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -60,6 +60,20 @@ export const idempotencyKeyField = () =>
   string().matches(/^[\x21-\x7E]{8,255}$/, '${path} must be 8-255 printable characters without spaces');
 
 /**
+ * The §7 payment key of a create-transaction body, sent by older widgets only: the server builds its own key
+ * and reads from this one no more than the reservation code, when `hiddenDescription` is missing.
+ */
+export const legacyPaymentKeyField = () => idempotencyKeyField().optional();
+
+/** A create-transaction body names its reservation: in `hiddenDescription`, or in an older widget's key. */
+export const namesItsReservation = {
+  name: 'names-its-reservation',
+  message: 'hiddenDescription (the reservation code) is required',
+  test: (value: { hiddenDescription?: string | undefined; idempotencyKey?: string | undefined }) =>
+    Boolean(value.hiddenDescription?.trim() || value.idempotencyKey),
+};
+
+/**
  * The capability reserve hands to whoever made a hold: releasing, cancelling or recording a payment of that
  * hold needs it (ARCHITECTURE "A hold belongs to whoever made it"). URL-safe, unguessable.
  */

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { configNotFound, legacySheetsBodyRefused, serviceUnavailable, sheetCellTooLong } from '../../errors';
 import { createSheetsClient, parseServiceAccount } from '../../providers/sheets';
 import { requireStore } from '../configAccess';
+import { outboxEntry } from '../outboxTopics';
 import { buildSheetRow, SHEETS_TOPIC, type SheetRowPayload } from './sheetRow';
 import { newsletterEmailExists } from './newsletter';
 
@@ -62,7 +63,7 @@ export async function appendSheetRow(
   let created: boolean;
   try {
     ({ created } = await outbox.enqueueOnce(
-      { topic: SHEETS_TOPIC, payload: row, eventId: row.eventId },
+      { ...outboxEntry(SHEETS_TOPIC, row), eventId: row.eventId },
       deps.clock.now(),
     ));
   } catch (error) {

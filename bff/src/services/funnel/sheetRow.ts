@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sheetCellTooLong } from '../../errors';
+import type { OutboxTopic } from '../outboxTopics';
 import {
   GOOGLE_CELL_MAX_LENGTH,
   LOG_ROW_COLUMNS,
@@ -11,7 +12,7 @@ import {
 } from '@booking/shared-contracts';
 
 /** Outbox topic of a row waiting to be appended to a sheet. */
-export const SHEETS_TOPIC = 'sheets.append';
+export const SHEETS_TOPIC = 'sheets.append' satisfies OutboxTopic;
 
 /** What the outbox keeps of a row: enough to append it, find it for support, and spot a duplicate. */
 export interface SheetRowPayload {

@@ -2,28 +2,29 @@ import type { PaymentStatus } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { inTransaction, type OutboxMessage, type PaymentRecord, type PaymentRecordStatus } from '../../store';
 import { requireStore } from '../configAccess';
+import { outboxEntry, type OutboxTopic } from '../outboxTopics';
 
 /** Outbox topic of a paid booking's Bokun confirmation. */
-export const CONFIRM_TOPIC = 'bokun.confirm';
+export const CONFIRM_TOPIC = 'bokun.confirm' satisfies OutboxTopic;
 /** Outbox topic of an unpaid booking's release: the provider transaction is ended and the hold removed. */
-export const RELEASE_TOPIC = 'bokun.release';
+export const RELEASE_TOPIC = 'bokun.release' satisfies OutboxTopic;
 /**
  * Outbox topic of a failed payment whose hold is kept for another try: the provider transaction is ended (so
  * it can no longer be paid) and the hold stays until it is paid, released, cleaned up or expires.
  */
-export const END_TOPIC = 'payment.end';
+export const END_TOPIC = 'payment.end' satisfies OutboxTopic;
 
 /**
  * Outbox topic of the funnel's PAYMENT_SUCCESS row (and newsletter sign-up) of a paid payment, whatever the
  * method: only the server, which saw the payment succeed, writes these rows.
  */
-export const FUNNEL_SUCCESS_TOPIC = 'funnel.paymentSuccess';
+export const FUNNEL_SUCCESS_TOPIC = 'funnel.paymentSuccess' satisfies OutboxTopic;
 
 /**
  * Outbox topic of the funnel's PAYMENT_FAIL row (abandoned carts) of a hosted payment (card, transfer,
  * Stripe) that failed or was cancelled: the visitor was on the provider's page, so only the server saw it.
  */
-export const FUNNEL_FAIL_TOPIC = 'funnel.paymentFail';
+export const FUNNEL_FAIL_TOPIC = 'funnel.paymentFail' satisfies OutboxTopic;
 
 /** Payload of the topics: enough to act without reading anything else. */
 export interface PaymentTaskPayload {
@@ -161,22 +162,22 @@ export async function applyPaymentOutcome(
     };
     const enqueued: OutboxMessage[] = [];
     if (next === 'success') {
-      enqueued.push(await outbox.enqueue({ topic: CONFIRM_TOPIC, payload }, now));
+      enqueued.push(await outbox.enqueue(outboxEntry(CONFIRM_TOPIC, payload), now));
       // The funnel's success (and newsletter sign-up) rows come from the paid payment only, whatever the
       // method: the browser's own copies are never taken.
       const funnelPayload = { ...payload, at: now.toISOString() };
-      enqueued.push(await outbox.enqueue({ topic: FUNNEL_SUCCESS_TOPIC, payload: funnelPayload }, now));
+      enqueued.push(await outbox.enqueue(outboxEntry(FUNNEL_SUCCESS_TOPIC, funnelPayload), now));
     }
     if (next === 'error' || next === 'cancelled') {
       const hold = outcome.hold ?? holdAfterFailure(payment, next);
       if (hold !== 'keep') {
         const topic = hold === 'retry' ? END_TOPIC : RELEASE_TOPIC;
-        enqueued.push(await outbox.enqueue({ topic, payload }, now));
+        enqueued.push(await outbox.enqueue(outboxEntry(topic, payload), now));
       }
       // A payment fails or is cancelled once (after that only a success moves it): one row per failure.
       if (logsFunnelFailure(payment, outcome)) {
         const funnelPayload = { ...payload, at: now.toISOString() };
-        enqueued.push(await outbox.enqueue({ topic: FUNNEL_FAIL_TOPIC, payload: funnelPayload }, now));
+        enqueued.push(await outbox.enqueue(outboxEntry(FUNNEL_FAIL_TOPIC, funnelPayload), now));
       }
     }
     return {

@@ -8,6 +8,7 @@ import {
 import { paymentNotFound } from '../../errors';
 import type { PaymentRecord } from '../../store';
 import { requireStore } from '../configAccess';
+import { claimProviderCheck } from './providerCheck';
 import { reconcilePayment } from './reconcilePayment';
 
 export type BookingStatusResult = RouteResponse<typeof bookingStatusRoute>;
@@ -18,9 +19,14 @@ type Deps = Parameters<typeof reconcilePayment>[0];
 export const publicStatus = (payment: PaymentRecord): PaymentStatus =>
   payment.status === 'initiated' ? 'pending' : payment.status;
 
-/** The payment as its provider now sees it when it is still open; as stored when the provider cannot say. */
+/**
+ * The payment as its provider now sees it when it is still open and its last check is old enough (see
+ * claimProviderCheck); as stored otherwise, or when the provider cannot say. An intent without a provider
+ * transaction is settled by age alone, without a call.
+ */
 export async function withProviderAnswer(deps: Deps, payment: PaymentRecord): Promise<PaymentRecord> {
   if (payment.status !== 'pending' && payment.status !== 'initiated') return payment;
+  if (payment.providerTransactionId !== null && !(await claimProviderCheck(deps, payment))) return payment;
   try {
     const applied = await reconcilePayment(deps, payment);
     return applied ? applied.payment : payment;
@@ -49,9 +55,10 @@ export async function failureReason(
 }
 
 /**
- * Payment status of a booking by card session id or transaction id (id or title). A payment still open is
- * first re-checked with its provider (through the reconciler's path), so a payer returning from a hosted
- * page sees the outcome even before the notification arrives; a provider that cannot answer leaves it pending.
+ * Payment status of a booking by card session id or transaction id (id or title), from the store. A payment
+ * still open is re-checked with its provider (through the reconciler's path) at most once per check interval,
+ * so a payer returning from a hosted page sees the outcome even before the notification arrives while the
+ * widget's polls cost the provider one call per interval; a provider that cannot answer leaves it pending.
  */
 export async function getBookingStatus(deps: Deps, ref: string): Promise<BookingStatusResult> {
   const { payments } = requireStore(deps);

@@ -23,9 +23,15 @@ export const BLIK_CONFIRM_WINDOW_MS = 150_000;
  * code is dead by then, and the visitor should enter a new one rather than wait for the hold to run out.
  */
 export function blikUnconfirmed(deps: Deps, payment: PaymentRecord): boolean {
-  if (payment.provider !== 'tpay' || payment.method.toUpperCase() !== 'BLIK') return false;
+  const deadline = blikDeadline(deps, payment);
+  return deadline !== undefined && deps.clock.now().getTime() >= deadline.getTime();
+}
+
+/** When a Tpay BLIK payment's confirmation window closes; undefined for any other payment. */
+export function blikDeadline(deps: Deps, payment: PaymentRecord): Date | undefined {
+  if (payment.provider !== 'tpay' || payment.method.toUpperCase() !== 'BLIK') return undefined;
   const windowMs = deps.env?.TPAY_BLIK_CONFIRM_WINDOW_MS ?? BLIK_CONFIRM_WINDOW_MS;
-  return deps.clock.now().getTime() - payment.createdAt.getTime() >= windowMs;
+  return new Date(payment.createdAt.getTime() + windowMs);
 }
 
 /**

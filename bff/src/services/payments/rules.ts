@@ -54,9 +54,12 @@ export function assertPayer(payer: { email?: string | undefined; name: string })
 /** The §7 key and its method type come from the contracts, so the widget and the server build one key. */
 export { methodTypeOf, paymentIdempotencyKey } from '@booking/shared-contracts';
 
-/** The reservation a payment is for: `hiddenDescription`, else the first part of the §7 key. */
-export function reservationCodeOf(input: { hiddenDescription?: string | undefined; idempotencyKey: string }) {
+/** The reservation a payment is for: `hiddenDescription`, else the first part of an older widget's §7 key. */
+export function reservationCodeOf(input: {
+  hiddenDescription?: string | undefined;
+  idempotencyKey?: string | undefined;
+}) {
   const fromDescription = input.hiddenDescription?.trim();
   if (fromDescription) return fromDescription;
-  return input.idempotencyKey.split('|')[0]?.trim() ?? '';
+  return input.idempotencyKey?.split('|')[0]?.trim() ?? '';
 }

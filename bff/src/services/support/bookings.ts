@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps';
 import { reservationNotFound } from '../../errors';
 import type { HoldHistory, HoldScope, OutboxMessage } from '../../store';
 import { requireStore } from '../configAccess';
-import type { SheetRowPayload } from '../funnel/sheetRow';
+import { SHEETS_TOPIC } from '../funnel/sheetRow';
+import { isTopic } from '../outboxTopics';
 
 type Deps = Pick<AppDeps, 'store'> & Partial<Pick<AppDeps, 'clock'>>;
 
@@ -263,8 +264,10 @@ export async function bookingTimeline(
     });
   }
   for (const session of funnelSessions) {
-    for (const message of await store.outbox.listBySession(session)) {
-      const row = message.payload as SheetRowPayload;
+    // Only sheet rows name a session.
+    const rows = (await store.outbox.listBySession(session)).filter((m) => isTopic(m, SHEETS_TOPIC));
+    for (const message of rows) {
+      const row = message.payload;
       // Only rows the server wrote itself are the system's; anything else came from a browser.
       const reportedBy = row.reportedBy === 'server' ? 'system' : 'visitor';
       timeline.push({

@@ -41,6 +41,27 @@ describe('tpayCreateTransaction body (§5)', () => {
   });
 });
 
+describe('the payment key of a create-transaction body', () => {
+  const bodies = [
+    ['tpay', tpayCreateTransaction.body, exampleTpayCreateBody],
+    ['stripe', stripeCreateTransaction.body, exampleStripeCreateBody],
+  ] as const;
+
+  it.each(bodies)('%s: is optional, and an older widget that still sends one is accepted', (_, schema, body) => {
+    const { idempotencyKey, ...withoutKey } = body;
+    expect(schema.isValidSync(withoutKey)).toBe(true);
+    expect(schema.isValidSync({ ...withoutKey, idempotencyKey })).toBe(true);
+    expect(schema.isValidSync({ ...withoutKey, idempotencyKey: 'has spaces in it' })).toBe(false);
+  });
+
+  it.each(bodies)('%s: the reservation is named, in hiddenDescription or in the key', (_, schema, body) => {
+    const { idempotencyKey, hiddenDescription, ...neither } = body;
+    expect(schema.isValidSync(neither)).toBe(false);
+    expect(schema.isValidSync({ ...neither, hiddenDescription })).toBe(true);
+    expect(schema.isValidSync({ ...neither, idempotencyKey })).toBe(true);
+  });
+});
+
 describe('stripeCreateTransaction body', () => {
   it('"Currency must be three uppercase letters"', () => {
     const valid = (currency: string) =>

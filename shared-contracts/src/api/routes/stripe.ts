@@ -6,7 +6,8 @@ import {
   configIdField,
   currencyField,
   holdTokenField,
-  idempotencyKeyField,
+  legacyPaymentKeyField,
+  namesItsReservation,
   sessionIdField,
 } from '../fields';
 import { paymentMethodSchema } from '../../domain/paymentMethod';
@@ -54,10 +55,10 @@ export const stripeCreateTransactionBodySchema = object({
     .optional(),
   configId: configIdField().required(),
   sessionId: sessionIdField().required(),
-  idempotencyKey: idempotencyKeyField().required(),
+  idempotencyKey: legacyPaymentKeyField(),
   holdToken: holdTokenField().optional(),
   provider: string().oneOf(CARD_PROVIDERS).required(),
-});
+}).test(namesItsReservation);
 
 /** POST /api/stripe/create-transaction – a hosted card checkout session. */
 export const stripeCreateTransaction = defineRoute({

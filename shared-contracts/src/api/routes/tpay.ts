@@ -9,7 +9,8 @@ import {
   confirmationCodeField,
   emailField,
   holdTokenField,
-  idempotencyKeyField,
+  legacyPaymentKeyField,
+  namesItsReservation,
   sessionIdField,
   transactionIdField,
   urlField,
@@ -41,13 +42,13 @@ export const tpayCreateTransactionBodySchema = object({
     .default(undefined)
     .optional(),
   configId: configIdField().required(),
-  idempotencyKey: idempotencyKeyField().required(),
+  idempotencyKey: legacyPaymentKeyField(),
   sessionId: sessionIdField().required(),
   holdToken: holdTokenField().optional(),
   pay: tpayPaySchema.default(undefined).optional(),
   /** Older callers send the BLIK code here instead of pay.blikPaymentData.blikToken. */
   blikCode: blikCodeField().optional(),
-});
+}).test(namesItsReservation);
 
 /** POST /api/tpay/create-transaction – create a Polish-provider transaction (timeout 30 s). */
 export const tpayCreateTransaction = defineRoute({
