@@ -1,8 +1,6 @@
 import {
   BLIK_GROUP_ID,
   detectPaymentMethod,
-  methodTypeOf,
-  paymentIdempotencyKey,
   type CardProvider,
   type PaymentProvider,
   type RouteBody,
@@ -57,19 +55,6 @@ export function tpayPayBlock(option: PaymentOption, blikCode: string): NonNullab
   return { groupId: option.groupId ?? 0 };
 }
 
-/** §7 "The idempotency key for payments is built from reservation code, email, amount, config id and method type." */
-export function paymentKeyOf(
-  input: Pick<PaymentRequestInput, 'reservation' | 'option' | 'payer' | 'amount' | 'configId'>,
-): string {
-  return paymentIdempotencyKey({
-    reservationCode: input.reservation.confirmationCode,
-    email: input.payer.email,
-    amount: input.amount,
-    configId: input.configId,
-    methodType: input.option.groupId === null ? 'card' : methodTypeOf(input.option.groupId),
-  });
-}
-
 const fullName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
 
 /**
@@ -93,7 +78,6 @@ export function buildTpayCreateBody(input: PaymentRequestInput): TpayCreateBody 
     payer: payerOf(input.payer),
     callbacks: { payerUrls: input.payerUrls },
     configId: input.configId,
-    idempotencyKey: paymentKeyOf(input),
     sessionId: input.sessionId,
     ...hold(input.reservation),
     pay: tpayPayBlock(input.option, input.blikCode),
@@ -111,7 +95,6 @@ export function buildStripeCreateBody(input: PaymentRequestInput, provider: Card
     callbacks: { payerUrls: input.payerUrls },
     configId: input.configId,
     sessionId: input.sessionId,
-    idempotencyKey: paymentKeyOf(input),
     ...hold(input.reservation),
     provider,
   };
