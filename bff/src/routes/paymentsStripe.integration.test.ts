@@ -8,7 +8,11 @@ describeEngines('Stripe payments', (engine) => {
 
   const bokunStatus = (code: string) => h.sandbox.state.bokun.reservation(code)?.status;
   const statusOf = async (sessionId: string) =>
-    (await h.get(`/api/booking-status?session_id=${sessionId}`)).body as { status: string; provider: string };
+    (await h.get(`/api/booking-status?session_id=${sessionId}`)).body as {
+      status: string;
+      provider: string;
+      hold?: string;
+    };
   const deliveredEvent = (sessionId: string, type: string) =>
     waitFor(() =>
       h.sandbox.state.stripe.deliveries.some(
@@ -58,7 +62,8 @@ describeEngines('Stripe payments', (engine) => {
       const { code, session } = await startCheckout();
       h.sandbox.state.stripe.expire(session.transactionId);
       await deliveredEvent(session.transactionId, 'checkout.session.expired');
-      expect((await statusOf(session.transactionId)).status).toBe('error');
+      // The answer tells the widget the hold is gone: it does not decide that itself.
+      expect(await statusOf(session.transactionId)).toMatchObject({ status: 'error', hold: 'released' });
       await h.worker.runOnce();
       expect(bokunStatus(code)).toBe('ABORTED');
     });

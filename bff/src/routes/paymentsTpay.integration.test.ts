@@ -68,6 +68,7 @@ describeEngines('Tpay payments', (engine) => {
       );
       expect(res.status).toBe(200);
       expect(res.body.result).toBe('failed');
+      expect(res.body.hold).toBe('kept');
       expect(res.body.payments[0].errors[0].errorCode).toBe('payment_failed');
       expect(await statusOf(res.body.transactionId as string)).toBe('error');
       // The operator's refusal rate is counted server-side, across visitors.

@@ -1,6 +1,6 @@
 // Tpay BLIK attempts that end without a payment (tpay.md §5): a code the payer never confirms, Tpay's
 // timeout (attempt error 104), a payment declined in the banking app (101). Each is reported in time with its
-// reason, the hold stays, and a new code on the same hold pays it.
+// reason, the hold stays (and the answer says so), and a new code on the same hold pays it.
 import { bookingStatus } from '@booking/shared-contracts';
 import { createPaymentsRepository } from '../store';
 import { tpayBody, usePaymentHarness, waitFor } from '../../test/paymentHarness';
@@ -18,7 +18,11 @@ describeEngines('Tpay BLIK outcomes', (engine) => {
     const res = await h.get(`/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`);
     expect(res.status).toBe(200);
     expect(bookingStatus.response.isValidSync(res.body)).toBe(true);
-    return { status: res.body.status as string, reason: res.body.reason as string | undefined };
+    return {
+      status: res.body.status as string,
+      reason: res.body.reason as string | undefined,
+      hold: res.body.hold as string | undefined,
+    };
   };
   const payBlik = async (code: string, total: number, blikToken: string) => {
     const res = await h.post(
@@ -48,13 +52,13 @@ describeEngines('Tpay BLIK outcomes', (engine) => {
   it('a code never confirmed (555…) is reported as blik_unconfirmed once the window passes; a new code on the same hold pays', async () => {
     const { code, total } = await h.reserve();
     const id = await payBlik(code, total, '555123');
-    expect(await statusOf(id)).toEqual({ status: 'pending', reason: undefined });
+    expect(await statusOf(id)).toEqual({ status: 'pending', reason: undefined, hold: undefined });
     h.clock.advance(WINDOW_MS - 1_000);
     expect((await statusOf(id)).status).toBe('pending');
     h.clock.advance(1_000);
-    expect(await statusOf(id)).toEqual({ status: 'error', reason: 'blik_unconfirmed' });
+    expect(await statusOf(id)).toEqual({ status: 'error', reason: 'blik_unconfirmed', hold: 'kept' });
     // Asked again, the reason stays: it comes from the stored event, not from a second look at Tpay.
-    expect(await statusOf(id)).toEqual({ status: 'error', reason: 'blik_unconfirmed' });
+    expect(await statusOf(id)).toEqual({ status: 'error', reason: 'blik_unconfirmed', hold: 'kept' });
 
     // The hold stays for another code; the dead transaction is ended at Tpay so it can no longer be paid.
     await h.worker.runOnce();
@@ -67,7 +71,7 @@ describeEngines('Tpay BLIK outcomes', (engine) => {
     const { code, total } = await h.reserve();
     const id = await payBlik(code, total, '104123');
     h.clock.advance(120_000);
-    expect(await statusOf(id)).toEqual({ status: 'error', reason: 'blik_unconfirmed' });
+    expect(await statusOf(id)).toEqual({ status: 'error', reason: 'blik_unconfirmed', hold: 'kept' });
     await h.worker.runOnce();
     expect(bokunStatus(code)).toBe('RESERVED');
     await retryPays(code, total, id);
@@ -77,7 +81,7 @@ describeEngines('Tpay BLIK outcomes', (engine) => {
     const { code, total } = await h.reserve();
     const id = await payBlik(code, total, '101123');
     h.clock.advance(1_500);
-    expect(await statusOf(id)).toEqual({ status: 'error', reason: 'blik_refused' });
+    expect(await statusOf(id)).toEqual({ status: 'error', reason: 'blik_refused', hold: 'kept' });
     await h.worker.runOnce();
     expect(bokunStatus(code)).toBe('RESERVED');
   });

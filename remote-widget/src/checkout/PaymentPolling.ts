@@ -1,4 +1,8 @@
-import { BOOKING_STATUS_TIMEOUT_MS, type PaymentFailureReason } from '@booking/shared-contracts';
+import {
+  BOOKING_STATUS_TIMEOUT_MS,
+  type HoldAfterFailureAnswer,
+  type PaymentFailureReason,
+} from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { eventOfBookingStatus, type PaymentEvent } from '../domain/paymentStatus';
 import type { Clock, TimerHandle } from '../infra/deps';
@@ -20,12 +24,17 @@ export class PaymentPolling {
   private generation = 0;
   /** Why the payment failed, as the last booking-status answer said. */
   private reason: PaymentFailureReason | undefined;
+  private hold: HoldAfterFailureAnswer | undefined;
 
   constructor(
     private readonly api: ApiClient,
     private readonly clock: Clock,
     /** The outcome, and for a failure the reason the BFF gave (e.g. a BLIK code never confirmed). */
-    private readonly onSettled: (event: PaymentEvent, reason?: PaymentFailureReason) => void,
+    private readonly onSettled: (
+      event: PaymentEvent,
+      reason?: PaymentFailureReason,
+      hold?: HoldAfterFailureAnswer,
+    ) => void,
   ) {}
 
   /** Polls one transaction; past `limitMs` without an outcome the payment counts as failed. */
@@ -65,6 +74,7 @@ export class PaymentPolling {
         timeoutMs: BOOKING_STATUS_TIMEOUT_MS,
       });
       this.reason = answer.reason;
+      this.hold = answer.hold;
       return eventOfBookingStatus(answer.status);
     } catch {
       return null;
@@ -74,7 +84,7 @@ export class PaymentPolling {
   private settle(event: PaymentEvent): void {
     this.timer = null;
     this.transactionId = null;
-    this.onSettled(event, event === 'fail' ? this.reason : undefined);
+    this.onSettled(event, event === 'fail' ? this.reason : undefined, this.hold);
   }
 
   private schedule(generation: number): void {

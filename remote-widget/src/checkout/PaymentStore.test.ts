@@ -179,6 +179,7 @@ describe('PaymentStore: the §4 payment sequence', () => {
     const s = setup({
       tpayCreateTransaction: (_input, nth) => ({
         result: nth === 0 ? 'failed' : 'success',
+        ...(nth === 0 ? { hold: 'kept' as const } : {}),
         ...transaction(`ta_${nth}`),
       }),
       bookingStatus: () => ({ success: true, status: 'success' }),
@@ -206,7 +207,11 @@ describe('PaymentStore: the §4 payment sequence', () => {
   it('a BLIK payment declined in the bank app keeps the hold for another try', async () => {
     const statuses: PaymentStatus[] = ['error', 'success'];
     const s = setup({
-      bookingStatus: (_input, nth) => ({ success: true, status: statuses[Math.min(nth, 1)]! }),
+      bookingStatus: (_input, nth) => ({
+        success: true,
+        status: statuses[Math.min(nth, 1)]!,
+        ...(nth === 0 ? { hold: 'kept' as const } : {}),
+      }),
     });
     await ready(s);
     await s.payment.pay();
@@ -381,6 +386,27 @@ describe('PaymentStore: the §4 payment sequence', () => {
         (entry) => entry.level === 'ERROR' && entry.message.startsWith('CRITICAL'),
       ),
     ).toBe(true);
+  });
+
+  it('follows the BFF on the hold a refused payment leaves: forgotten when released, kept when kept', async () => {
+    for (const hold of ['released', 'kept'] as const) {
+      const s = setup({
+        tpayCreateTransaction: (_input, nth) => ({ result: 'failed', hold, ...transaction(`ta_${nth}`) }),
+      });
+      await ready(s, 'blik', '111234');
+      await s.payment.pay();
+      expect(s.payment.status).toBe('error');
+      expect(s.reservations.reservation?.confirmationCode ?? null).toBe(hold === 'kept' ? 'UND-1000' : null);
+    }
+  });
+
+  it('follows the BFF on the hold a failed payment leaves, whatever the method (the widget does not decide it)', async () => {
+    const s = setup({ bookingStatus: () => ({ success: true, status: 'error', hold: 'released' }) });
+    await ready(s);
+    await s.payment.pay();
+    await poll(s);
+    expect(s.payment).toMatchObject({ status: 'error', error: 'blik_refused' });
+    expect(s.reservations.reservation).toBeNull();
   });
 
   it('bank transfer: the provider page opens, the payment stays pending', async () => {

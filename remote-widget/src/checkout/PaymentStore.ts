@@ -7,6 +7,7 @@ import {
   type PaymentReturnOutcome,
   hasRequiredAgreements,
   type Agreements,
+  type HoldAfterFailureAnswer,
   type PaymentFailureReason,
   type PaymentStatus,
   type Transaction,
@@ -91,7 +92,9 @@ export class PaymentStore {
   private stopReturnListener: (() => void) | null = null;
 
   constructor(private readonly deps: PaymentStoreDeps) {
-    this.polling = new PaymentPolling(deps.api, deps.clock, (event, reason) => this.settle(event, reason));
+    this.polling = new PaymentPolling(deps.api, deps.clock, (event, reason, hold) =>
+      this.settle(event, reason, hold),
+    );
     makeAutoObservable<
       PaymentStore,
       'deps' | 'polling' | 'paymentWindow' | 'windowWatch' | 'stopReturnListener'
@@ -211,9 +214,9 @@ export class PaymentStore {
         throw new PaymentFailure('transaction_store_failed');
       }
       if (created.refused) {
-        // The provider refused it (a wrong BLIK code): the BFF failed the payment. A BLIK hold stays for
-        // another try; any other is released by the BFF.
-        if (option.type !== 'blik') reservations.forget();
+        // The provider refused it (a wrong BLIK code): the BFF failed the payment and says whether the hold
+        // stays for another try.
+        if (created.hold === 'released') reservations.forget();
         throw new PaymentFailure(option.type === 'blik' ? 'blik_refused' : 'payment_unknown_error');
       }
     } catch (cause) {
@@ -320,7 +323,7 @@ export class PaymentStore {
    * Ends a wait with the booking-status outcome. A failed BLIK payment says why when the BFF knows: a code
    * never confirmed in the banking app in time reads differently from one the bank refused.
    */
-  private settle(event: PaymentEvent, reason?: PaymentFailureReason): void {
+  private settle(event: PaymentEvent, reason?: PaymentFailureReason, hold?: HoldAfterFailureAnswer): void {
     if (event === 'succeed') {
       this.endWindow(true);
       this.move('succeed');
@@ -330,8 +333,9 @@ export class PaymentStore {
       this.deps.reservations.forget();
       return;
     }
-    // A failed BLIK payment keeps its hold for another try (the BFF does too); a cancelled one is released.
-    if (event === 'providerCancelled' || this.waitingFor !== 'blik') this.deps.reservations.forget();
+    // The BFF says whether the failure left the hold for another try; a payment the visitor cancelled at the
+    // provider gives it up. Without an answer (the polls timed out) the next call learns what is left.
+    if (event === 'providerCancelled' || hold === 'released') this.deps.reservations.forget();
     const code =
       event === 'providerCancelled'
         ? 'payment_cancelled'

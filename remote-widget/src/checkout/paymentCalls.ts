@@ -1,4 +1,4 @@
-import type { Transaction } from '@booking/shared-contracts';
+import type { HoldAfterFailureAnswer, Transaction } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { catalogueCodeOf } from '../domain/errorClassification';
 import { isCardProvider, type PaymentOption } from '../domain/paymentOptions';
@@ -36,6 +36,8 @@ export function failureCodeOf(cause: unknown): PaymentErrorCode {
 export interface CreatedTransaction {
   transaction: Transaction;
   refused: boolean;
+  /** For a refused one: what the BFF left of the hold; unknown when it did not say. */
+  hold?: HoldAfterFailureAnswer;
 }
 
 export interface CreateInput {
@@ -93,8 +95,8 @@ export async function createTransaction(api: ApiClient, input: CreateInput): Pro
       body: buildTpayCreateBody(request),
       timeoutMs: input.timeoutMs,
     });
-    const { result, error: _error, ...transaction } = answer;
-    created = { refused: result !== 'success', transaction };
+    const { result, error: _error, hold, ...transaction } = answer;
+    created = { refused: result !== 'success', transaction, ...(hold ? { hold } : {}) };
   }
   try {
     const stored = await api.call('paymentInitiate', {

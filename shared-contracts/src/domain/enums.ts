@@ -12,6 +12,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_FAILURE_REASONS = ['blik_unconfirmed', 'blik_refused'] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 
+/**
+ * What a failed or cancelled payment left of its reservation's hold, as the BFF decided it: `kept` for another
+ * try (a refused BLIK code), `released` otherwise. The widget follows it and never decides it itself.
+ */
+export const HOLD_AFTER_FAILURE = ['kept', 'released'] as const;
+export type HoldAfterFailureAnswer = (typeof HOLD_AFTER_FAILURE)[number];
+
 /** §2 widget steps, numbered 1 to 4. */
 export const STEPS = { 1: 'booking', 2: 'contact', 3: 'payment', 4: 'afterpayment' } as const;
 export type StepNumber = keyof typeof STEPS;

@@ -70,6 +70,10 @@ export function holdAfterFailure(
   return status === 'error' && payment.method.toUpperCase() === 'BLIK' ? 'retry' : 'release';
 }
 
+/** The §7 answer's word for what a failure left of the hold: a hold kept for another try, or released. */
+export const holdAnswer = (hold: HoldAfterFailure): 'kept' | 'released' =>
+  hold === 'release' ? 'released' : 'kept';
+
 export interface ApplyResult {
   /** The status changed. */
   applied: boolean;

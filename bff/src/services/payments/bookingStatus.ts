@@ -8,6 +8,7 @@ import {
 import { paymentNotFound } from '../../errors';
 import type { PaymentRecord } from '../../store';
 import { requireStore } from '../configAccess';
+import { holdAfterFailure, holdAnswer } from './applyOutcome';
 import { claimProviderCheck } from './providerCheck';
 import { reconcilePayment } from './reconcilePayment';
 
@@ -66,11 +67,13 @@ export async function getBookingStatus(deps: Deps, ref: string): Promise<Booking
   if (!found) throw paymentNotFound(ref);
   const payment = await withProviderAnswer(deps, found);
   const reason = await failureReason(deps, payment);
+  const ended = payment.status === 'error' || payment.status === 'cancelled';
   return {
     success: true,
     status: publicStatus(payment),
     confirmationCode: payment.reservationCode,
     provider: payment.provider,
     ...(reason ? { reason } : {}),
+    ...(ended ? { hold: holdAnswer(holdAfterFailure(payment, payment.status)) } : {}),
   };
 }

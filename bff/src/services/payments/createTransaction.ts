@@ -11,7 +11,7 @@ import { hashRequest, type Store } from '../../store';
 import { isAllowedReturnUrl } from '../../security/returnUrls';
 import { requireStore } from '../configAccess';
 import { requireHold } from '../holds';
-import { applyPaymentOutcome } from './applyOutcome';
+import { applyPaymentOutcome, holdAfterFailure, holdAnswer } from './applyOutcome';
 import {
   assertEmailOptional,
   checkTransactionPreconditions,
@@ -211,17 +211,23 @@ async function createOnce<Answer>(
     });
     throw error;
   }
+  const refused = created.refusals.length > 0;
+  // A refused payment's answer says what the failure leaves of the hold, as the outcome below decides it.
+  const answer =
+    refused && typeof created.answer === 'object' && created.answer !== null
+      ? { ...created.answer, hold: holdAnswer(holdAfterFailure(payment, 'error')) }
+      : created.answer;
   await recordCreated(deps, store.payments, payment.id, {
     providerTransactionId: created.providerTransactionId,
     providerTitle: created.providerTitle,
-    response: created.answer,
+    response: answer,
   });
-  if (created.refusals.length > 0) {
+  if (refused) {
     await applyPaymentOutcome(deps, payment.id, {
       status: 'error',
       source: 'create',
       details: { errors: created.refusals },
     });
   }
-  return created.answer;
+  return answer;
 }

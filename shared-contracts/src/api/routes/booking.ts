@@ -13,7 +13,7 @@ import {
   transactionIdField,
 } from '../fields';
 import { LANGUAGES, PAYMENT_PROVIDERS } from '../../domain/constants';
-import { PAYMENT_FAILURE_REASONS, PAYMENT_STATUSES } from '../../domain/enums';
+import { HOLD_AFTER_FAILURE, PAYMENT_FAILURE_REASONS, PAYMENT_STATUSES } from '../../domain/enums';
 import { examplePaymentInitiateBody } from './paymentExamples';
 
 /** GET /api/booking-status?session_id | ?transaction_id – payment status of a booking (timeout 10 s). */
@@ -38,6 +38,8 @@ export const bookingStatus = defineRoute({
     error: string().optional(),
     /** With status `error`: why, when the visitor should be told more (e.g. a BLIK code never confirmed). */
     reason: string().oneOf(PAYMENT_FAILURE_REASONS).optional(),
+    /** With status `error` or `cancelled`: whether the reservation's hold stays for another try. */
+    hold: string().oneOf(HOLD_AFTER_FAILURE).optional(),
   }),
   examples: {
     valid: {

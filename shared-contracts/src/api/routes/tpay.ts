@@ -1,5 +1,6 @@
 import { array, boolean, number, object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
+import { HOLD_AFTER_FAILURE } from '../../domain/enums';
 import { payerSchema, payerUrlsSchema } from '../schemas/payer';
 import {
   bankGroupIdField,
@@ -61,6 +62,8 @@ export const tpayCreateTransaction = defineRoute({
   response: transactionSchema.shape({
     result: string().oneOf(['success', 'failed']).required(),
     error: string().optional(),
+    /** With result `failed`: whether the reservation's hold stays for another try (a refused BLIK code). */
+    hold: string().oneOf(HOLD_AFTER_FAILURE).optional(),
   }),
   examples: {
     valid: { body: exampleTpayCreateBody, response: { result: 'success', ...exampleTransaction } },
