@@ -9,6 +9,7 @@ import { sql as refundFlags } from './008_refund_flags';
 import { sql as widgetConfigs } from './009_widget_configs';
 import { sql as receipts } from './010_receipts';
 import { sql as holdSeats } from './011_hold_seats';
+import { sql as funnelInsights } from './012_funnel_insights';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   { id: '009_widget_configs', sql: widgetConfigs },
   { id: '010_receipts', sql: receipts },
   { id: '011_hold_seats', sql: holdSeats },
+  { id: '012_funnel_insights', sql: funnelInsights },
 ];
