@@ -2,6 +2,8 @@
 // route (the visitor's rows) and the server's own payment rows, and every number of the report is checked
 // against a count made here from the seed plan itself, not from the store.
 import { REFUSAL_REASONS } from '@booking/shared-contracts';
+import { demoConfig } from '../config/widgetConfigs';
+import { createInsightsRetention } from '../jobs/insightsRetention';
 import { appendSheetRow } from '../services/funnel/appendSheetRow';
 import type { Store } from '../store';
 import { STORE_OPEN_TIMEOUT_MS, testEngines } from '../store/testing/testStores';
@@ -117,7 +119,10 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
 
   beforeAll(async () => {
     store = await engine.open();
+    const quiet = { ...demoConfig('https://quiet.example'), configId: 'quiet' };
+    quiet.globalConfig = { ...quiet.globalConfig, googleSheetsEnabled: false, activeConfigId: 'quiet' };
     h = await startSheetsHarness(store, {
+      configs: [quiet],
       vars: { SUPPORT_TOKEN: TOKEN, FUNNEL_ROWS_PER_CONFIG: '100000' },
       deps: { clock: { now: () => new Date(now) } },
     });
@@ -256,5 +261,31 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
     expect((await insights('configId=demo&from=June&to=2026-06-01')).status).toBe(400);
     const anonymous = await fetch(`${h.bff.url}/api/support/insights?configId=demo&from=2026-06-01&to=2026-06-02`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('stores the funnel of a config with Google Sheets off, with no sheet row queued', async () => {
+    now = START + 3 * DAY_MS;
+    const id = testSessionId('quiet', 'https://quiet.example');
+    const answer = await h.post('/api/google/google-sheets', {
+      configId: 'quiet',
+      sheetName: 'Logi',
+      data: logRow('OPEN', id),
+    });
+    expect(answer.body).toMatchObject({ success: true, skipped: true });
+    const { rows } = await store.sql.query(`SELECT 1 FROM outbox WHERE payload->>'configId' = 'quiet'`);
+    expect(rows).toHaveLength(0);
+    const { body } = await insights('configId=quiet&from=2026-06-04&to=2026-06-04');
+    expect((body.funnel as Array<{ sessions: number }>)[0]?.sessions).toBe(1);
+  });
+
+  it('purges events and sessions older than INSIGHTS_RETENTION_DAYS (400)', async () => {
+    const at = (day: number) => ({ now: () => new Date(START + day * DAY_MS) });
+    const keep = createInsightsRetention({ ...h.deps, clock: at(400) });
+    expect(await keep.runOnce()).toBe(0);
+    // 400 days after 2026-06-11 every seeded day is older than the retention.
+    const purge = createInsightsRetention({ ...h.deps, clock: at(411) });
+    expect(await purge.runOnce()).toBeGreaterThan(sessions.length);
+    const { body } = await insights('configId=demo&from=2026-06-01&to=2026-06-30');
+    expect((body.funnel as Array<{ sessions: number }>)[0]?.sessions).toBe(1);
   });
 });
