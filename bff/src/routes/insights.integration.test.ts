@@ -5,6 +5,7 @@ import { REFUSAL_REASONS } from '@booking/shared-contracts';
 import { demoConfig } from '../config/widgetConfigs';
 import { createInsightsRetention } from '../jobs/insightsRetention';
 import { appendSheetRow } from '../services/funnel/appendSheetRow';
+import type { InsightsReport } from '../services/insights/report';
 import type { Store } from '../store';
 import { STORE_OPEN_TIMEOUT_MS, testEngines } from '../store/testing/testStores';
 import { testSessionId } from '../testing/testDeps';
@@ -77,7 +78,7 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
     const response = await fetch(`${h.bff.url}/api/support/insights?${query}`, {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
-    return { status: response.status, body: (await response.json()) as Record<string, never> };
+    return { status: response.status, body: (await response.json()) as InsightsReport };
   };
 
   /** A visitor's row through the route, at `at` on the harness clock. */
@@ -160,7 +161,7 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
     expect(sessions.filter((s) => s.outcome === 'failed' && !s.serverFailure).length).toBeGreaterThan(1);
     expect(sessions.filter((s) => s.failureReason === 'error' && s.outcome === 'failed').length).toBeGreaterThan(0);
     expect(paid).toBeGreaterThan(5);
-    const funnel = body.funnel as Array<{ stage: string; sessions: number; conversion: number; dropOff: number }>;
+    const { funnel } = body;
     expect(funnel.map((f) => f.stage)).toEqual(['open', 'contact', 'payment', 'paid']);
     expect(funnel.map((f) => f.sessions)).toEqual(expected);
     funnel.forEach((f, i) => {
@@ -171,7 +172,7 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
 
   it('answers bookings, revenue, abandoned baskets and failure and refusal rates per day', async () => {
     const { body } = await insights('configId=demo&from=2026-06-01&to=2026-06-30&groupBy=day');
-    const periods = body.periods as Array<Record<string, unknown>>;
+    const periods = body.periods;
     const days = [...new Set(sessions.map((s) => dayOf(s.at)))].sort();
     expect(periods.map((p) => p.period)).toEqual(days);
     for (const day of days) {
@@ -198,7 +199,7 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
 
   it('groups by ISO week, Monday first', async () => {
     const { body } = await insights('configId=demo&from=2026-06-01&to=2026-06-30&groupBy=week');
-    const periods = body.periods as Array<{ period: string; sessions: number }>;
+    const { periods } = body;
     // 2026-06-01 is a Monday: days 0–6 are its week, 7–9 the next.
     expect(periods).toEqual([
       expect.objectContaining({ period: '2026-06-01', sessions: sessions.filter((s) => s.day < 7).length }),
@@ -208,7 +209,7 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
 
   it('breaks sessions, bookings and revenue down by product, language, hosting mode and verified origin', async () => {
     const { body } = await insights('configId=demo&from=2026-06-01&to=2026-06-30');
-    const breakdowns = body.breakdowns as Record<string, Array<Record<string, unknown>>>;
+    const breakdowns = body.breakdowns;
     const expectBreakdown = (name: string, keyOf: (s: PlannedSession) => string) => {
       const keys = [...new Set(sessions.map(keyOf))];
       const rows = keys.map((key) => {
@@ -249,8 +250,8 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
     await visitorRow(s, 'OPEN', 1, at, { partnerOrigin: 'https://elsewhere.example' });
     await visitorRow(s, 'OPEN', 1, at, { partnerOrigin: 'https://elsewhere.example' });
     const { body } = await insights('configId=demo&from=2026-06-21&to=2026-06-21');
-    expect((body.funnel as Array<{ sessions: number }>)[0]?.sessions).toBe(1);
-    expect((body.breakdowns as Record<string, unknown>).partnerOrigin).toEqual([
+    expect(body.funnel[0]?.sessions).toBe(1);
+    expect(body.breakdowns.partnerOrigin).toEqual([
       { key: 'unknown', sessions: 1, bookings: 0, revenue: [], conversion: 0 },
     ]);
   });
@@ -275,7 +276,7 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
     const { rows } = await store.sql.query(`SELECT 1 FROM outbox WHERE payload->>'configId' = 'quiet'`);
     expect(rows).toHaveLength(0);
     const { body } = await insights('configId=quiet&from=2026-06-04&to=2026-06-04');
-    expect((body.funnel as Array<{ sessions: number }>)[0]?.sessions).toBe(1);
+    expect(body.funnel[0]?.sessions).toBe(1);
   });
 
   it('purges events and sessions older than INSIGHTS_RETENTION_DAYS (400)', async () => {
@@ -286,6 +287,6 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
     const purge = createInsightsRetention({ ...h.deps, clock: at(411) });
     expect(await purge.runOnce()).toBeGreaterThan(sessions.length);
     const { body } = await insights('configId=demo&from=2026-06-01&to=2026-06-30');
-    expect((body.funnel as Array<{ sessions: number }>)[0]?.sessions).toBe(1);
+    expect(body.funnel[0]?.sessions).toBe(1);
   });
 });
