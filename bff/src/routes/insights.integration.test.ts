@@ -45,7 +45,7 @@ interface PlannedSession {
 
 function plan(count: number): PlannedSession[] {
   const random = seeded(27);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   return Array.from({ length: count }, (_, i) => {
     const day = Math.floor(random() * 10);
     const reach = pick([1, 1, 2, 3, 3] as const);
@@ -159,7 +159,9 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
     // The plan holds every case the report tells apart.
     expect(sessions.filter((s) => s.outcome === 'failed' && s.serverFailure).length).toBeGreaterThan(1);
     expect(sessions.filter((s) => s.outcome === 'failed' && !s.serverFailure).length).toBeGreaterThan(1);
-    expect(sessions.filter((s) => s.failureReason === 'error' && s.outcome === 'failed').length).toBeGreaterThan(0);
+    expect(
+      sessions.filter((s) => s.failureReason === 'error' && s.outcome === 'failed').length,
+    ).toBeGreaterThan(0);
     expect(paid).toBeGreaterThan(5);
     const { funnel } = body;
     expect(funnel.map((f) => f.stage)).toEqual(['open', 'contact', 'payment', 'paid']);
@@ -224,9 +226,9 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
           conversion: paid.length / of.length,
         };
       });
-      expect([...(breakdowns[name] ?? [])].sort((a, b) => String(a.key).localeCompare(String(b.key)))).toEqual(
-        rows.sort((a, b) => a.key.localeCompare(b.key)),
-      );
+      expect(
+        [...(breakdowns[name] ?? [])].sort((a, b) => String(a.key).localeCompare(String(b.key))),
+      ).toEqual(rows.sort((a, b) => a.key.localeCompare(b.key)));
     };
     expectBreakdown('product', (s) => s.activity);
     expectBreakdown('language', (s) => s.language);
@@ -260,7 +262,9 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
     expect((await insights('configId=demo&from=2026-06-10&to=2026-06-01')).status).toBe(400);
     expect((await insights('configId=demo&from=2025-01-01&to=2026-06-01')).status).toBe(400);
     expect((await insights('configId=demo&from=June&to=2026-06-01')).status).toBe(400);
-    const anonymous = await fetch(`${h.bff.url}/api/support/insights?configId=demo&from=2026-06-01&to=2026-06-02`);
+    const anonymous = await fetch(
+      `${h.bff.url}/api/support/insights?configId=demo&from=2026-06-01&to=2026-06-02`,
+    );
     expect(anonymous.status).toBe(401);
   });
 

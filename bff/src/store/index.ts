@@ -75,4 +75,4 @@ export {
   type FunnelEventRecord,
   type FunnelEventsRepository,
 } from './funnelEvents';
-export { BREAKDOWN_COLUMNS, createInsightsRepository, type InsightsRepository, type InsightsRows } from './insights';
+export { createInsightsRepository, type InsightsRepository, type InsightsRows } from './insights';

@@ -51,7 +51,12 @@ export const deviceClassOf = (width: number): DeviceClass =>
  * Reasons of a failed payment that are the visitor's bank or BLIK app saying no (refusals), as opposed to
  * the provider or the network failing (failures).
  */
-export const REFUSAL_REASONS = ['declined', 'blik_refused', 'blik_unconfirmed', 'insufficient_funds'] as const;
+export const REFUSAL_REASONS = [
+  'declined',
+  'blik_refused',
+  'blik_unconfirmed',
+  'insufficient_funds',
+] as const;
 
 const text = (max: number) => string().trim().max(max).optional();
 

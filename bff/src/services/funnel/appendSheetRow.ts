@@ -96,7 +96,12 @@ export async function appendSheetRow(
  */
 async function recordEventOnly(
   deps: Deps,
-  input: { configId: string; sheetName: SheetName; data: Record<string, unknown>; reportedBy: 'visitor' | 'server' },
+  input: {
+    configId: string;
+    sheetName: SheetName;
+    data: Record<string, unknown>;
+    reportedBy: 'visitor' | 'server';
+  },
   insight: FunnelEventContext,
 ): Promise<void> {
   const { configId, sheetName, data, reportedBy } = input;

@@ -25,7 +25,10 @@ export function funnelEventOf(
 ): FunnelEventRecord | null {
   if (row.sheet === 'Newsletter' || !row.sessionId || !row.event) return null;
   const facts = context.facts ?? {};
-  const step = Number.parseInt(String(data.step ?? ''), 10);
+  const step = Number.parseInt(
+    text(data.step) ?? (typeof data.step === 'number' ? String(data.step) : ''),
+    10,
+  );
   return {
     eventId: row.eventId,
     configId: row.configId,

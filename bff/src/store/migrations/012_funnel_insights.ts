@@ -1,9 +1,10 @@
 /**
  * Funnel events as data, for the operators' insights. `funnel_events` is append-only: one row per funnel
  * event, written in the transaction that queues its sheet row (same event id), without contact data.
- * `funnel_sessions` is its roll-up per widget session (the furthest stage reached, the session's dimensions,
- * its bookings and failures), kept in the same transaction, so a report over a month reads one row per
- * session instead of every event. `provider_faults` counts the provider failures the BFF met, per hour.
+ * `funnel_sessions` holds each widget session's state (furthest stage, its key in each breakdown, its
+ * bookings); `funnel_daily` and `funnel_daily_revenue` are counters per config, day (the session's first),
+ * dimension and key, kept in the same transaction (see funnelRollup.ts), so a report over a year reads a
+ * few hundred rows whatever the traffic. `provider_faults` counts the provider failures met, per hour.
  */
 export const sql = `
 CREATE TABLE funnel_events (
@@ -28,29 +29,54 @@ CREATE TABLE funnel_events (
   occurred_at timestamptz NOT NULL
 );
 CREATE UNIQUE INDEX funnel_events_event_id_key ON funnel_events (event_id);
+CREATE INDEX funnel_events_config_occurred_idx ON funnel_events (config_id, occurred_at);
 CREATE INDEX funnel_events_occurred_idx ON funnel_events (occurred_at);
-CREATE INDEX funnel_events_outcome_idx ON funnel_events (config_id, occurred_at)
-  INCLUDE (event, amount_minor, currency, failure_reason)
-  WHERE event IN ('PAYMENT_SUCCESS', 'PAYMENT_FAIL');
 
 CREATE TABLE funnel_sessions (
   session_id text PRIMARY KEY,
   config_id text NOT NULL,
-  started_at timestamptz NOT NULL,
+  day date NOT NULL,
   last_at timestamptz NOT NULL,
   stage smallint NOT NULL,
-  activity_id text,
-  language text,
-  hosting_mode text,
+  product text,
   partner_origin text,
-  device_class text,
+  hosting_mode text,
+  language text,
   payment_method text,
+  device_class text,
   bookings integer NOT NULL DEFAULT 0,
   revenue_minor bigint NOT NULL DEFAULT 0,
   currency text
 );
-CREATE INDEX funnel_sessions_config_started_idx ON funnel_sessions (config_id, started_at)
-  INCLUDE (stage, bookings, revenue_minor, currency);
+CREATE INDEX funnel_sessions_last_at_idx ON funnel_sessions (last_at);
+
+CREATE TABLE funnel_daily (
+  config_id text NOT NULL,
+  day date NOT NULL,
+  dimension text NOT NULL,
+  key text NOT NULL,
+  sessions integer NOT NULL DEFAULT 0,
+  reached_contact integer NOT NULL DEFAULT 0,
+  reached_payment integer NOT NULL DEFAULT 0,
+  paid integer NOT NULL DEFAULT 0,
+  attempts integer NOT NULL DEFAULT 0,
+  failures integer NOT NULL DEFAULT 0,
+  refusals integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (config_id, day, dimension, key)
+);
+CREATE INDEX funnel_daily_day_idx ON funnel_daily (day);
+
+CREATE TABLE funnel_daily_revenue (
+  config_id text NOT NULL,
+  day date NOT NULL,
+  dimension text NOT NULL,
+  key text NOT NULL,
+  currency text NOT NULL,
+  bookings integer NOT NULL DEFAULT 0,
+  amount_minor bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (config_id, day, dimension, key, currency)
+);
+CREATE INDEX funnel_daily_revenue_day_idx ON funnel_daily_revenue (day);
 
 CREATE TABLE provider_faults (
   provider text NOT NULL,

@@ -3,8 +3,7 @@ import { defineRoute } from '../defineRoute';
 import { configIdField } from '../fields';
 import { INSIGHT_DIMENSIONS, INSIGHT_GROUPINGS, INSIGHT_STAGES } from '../../domain/insights';
 
-const isoDay = () =>
-  string().matches(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD (UTC)');
+const isoDay = () => string().matches(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD (UTC)');
 
 const count = () => number().integer().min(0).required();
 
