@@ -39,6 +39,13 @@ const widgetDomainBoundary = {
   ],
 };
 
+// The widget's test doubles (src/testing/) are for tests only: nothing an entry point reaches imports them, so
+// none ships in dist/.
+const widgetTestingPattern = {
+  group: ['**/testing', '**/testing/**'],
+  message: 'Test doubles stay out of the shipped widget: only tests import src/testing/.',
+};
+
 // Browser I/O and page state a pure rule has no business touching; stores receive them as dependencies.
 const widgetDomainGlobals = [
   'fetch',
@@ -95,10 +102,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', pureBoundary] },
   },
   {
+    files: ['remote-widget/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'remote-widget/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [widgetTestingPattern] }] },
+  },
+  {
     files: ['remote-widget/src/domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', widgetDomainBoundary],
       'no-restricted-globals': ['error', ...widgetDomainGlobals],
+    },
+  },
+  {
+    files: ['remote-widget/src/domain/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...widgetDomainBoundary.patterns, widgetTestingPattern] },
+      ],
     },
   },
   ...bffLayerZones,

@@ -1,5 +1,5 @@
-import { Logger } from '../stores/Logger';
-import { recordingSink } from '../stores/testDoubles';
+import { Logger } from '../infra/Logger';
+import { recordingSink } from '../testing/testDoubles';
 import { OutgoingChannel } from './OutgoingChannel';
 
 function channel() {

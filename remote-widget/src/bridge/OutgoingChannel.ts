@@ -5,7 +5,7 @@ import {
   type OutgoingPayloads,
   type SentRecord,
 } from '@booking/shared-contracts';
-import type { Logger } from '../stores/Logger';
+import type { Logger } from '../infra/Logger';
 import type { MessageTarget } from './types';
 
 /**

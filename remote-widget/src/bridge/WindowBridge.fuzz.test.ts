@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { decodeIncomingMessage, encodeBase64Json } from '@booking/shared-contracts';
-import { bridgeOver, hostConfigData, waitFor } from './fakeFrame';
+import { bridgeOver, hostConfigData, waitFor } from '../testing/fakeFrame';
 
 const FUZZ = { seed: 20_261_123, numRuns: 300 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { bridgeOver, hostConfigData, waitFor } from './fakeFrame';
+import { bridgeOver, hostConfigData, waitFor } from '../testing/fakeFrame';
 
 const sentMessages = (parent: { sent: { message: unknown }[] }) =>
   parent.sent.map(({ message }) => message as { action: string } & Record<string, unknown>);

@@ -3,7 +3,7 @@
  */
 // Node, like browsers, has TextEncoder and atob for the base64 form; jsdom lacks TextEncoder.
 import { encodeBase64Json } from '@booking/shared-contracts';
-import { bridgeOver, hostConfigData, waitFor } from './fakeFrame';
+import { bridgeOver, hostConfigData, waitFor } from '../testing/fakeFrame';
 
 async function handshaken() {
   const setup = bridgeOver();

@@ -16,7 +16,7 @@ import {
 } from '@booking/shared-contracts';
 import type { WidgetController } from '../controller/WidgetController';
 import type { CheckoutEvent } from '../stores/checkoutHost';
-import type { TimerHandle } from '../stores/deps';
+import type { TimerHandle } from '../infra/deps';
 import { OutgoingChannel } from './OutgoingChannel';
 import { partnerEventOf, watchPartnerEvents } from './partnerEventsOf';
 import type { BridgeMessageEvent, BridgePhase, BridgeWindow } from './types';

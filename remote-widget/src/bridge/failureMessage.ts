@@ -4,7 +4,7 @@ import { isTranslatedCatalogueCode } from '../components/feedback/catalogueMessa
 import { paymentErrorText } from '../components/payment/paymentErrorText';
 import type { PartialCancel } from '../domain/partialCancel';
 import { loadedCheckoutMessages } from '../i18n/checkoutCatalogs';
-import type { PaymentErrorCode } from '../stores/paymentContext';
+import type { PaymentErrorCode } from '../checkout/paymentContext';
 
 // The payment step's own codes; the §8 catalogue's come from its message map.
 const PAYMENT_STEP_CODES: readonly string[] = [

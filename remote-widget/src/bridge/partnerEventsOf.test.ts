@@ -3,7 +3,7 @@
  */
 import { WidgetController } from '../controller/WidgetController';
 import { loadCheckoutMessages } from '../i18n/checkoutCatalogs';
-import { catalogueActivity, storesOver } from '../stores/fakeCatalogue';
+import { catalogueActivity, storesOver } from '../testing/fakeCatalogue';
 import { buildWidgetConfig } from '../testing/fakeBff';
 import { partnerEventOf, watchStepChanged } from './partnerEventsOf';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../stores/context';
-import { startDiagnosticsWatch } from '../stores/startDiagnosticsWatch';
+import { startDiagnosticsWatch } from '../infra/startDiagnosticsWatch';
 import { ToastProvider } from './feedback/ToastProvider';
 import { SessionTimerContainer } from './booking/SessionTimer';
 import type { ToastData } from './feedback/Toasts';
@@ -45,7 +45,7 @@ export const CheckoutShell = observer(function CheckoutShell() {
           <ErrorHandler />
         </Suspense>
       )}
-      {ready && ui.sessionExpired ? (
+      {ready && ui.sessionClock.expired ? (
         <div className="bw-shell">
           <SessionEnded onStartAgain={() => root.startAgain()} />
         </div>

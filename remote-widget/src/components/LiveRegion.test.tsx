@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import type { Language } from '@booking/shared-contracts';
 import { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/context';
-import { TOTAL_ANNOUNCE_DELAY_MS } from '../stores/Announcer';
-import { FakeClock } from '../stores/testDoubles';
+import { TOTAL_ANNOUNCE_DELAY_MS } from '../infra/Announcer';
+import { FakeClock } from '../testing/testDoubles';
 import { fakeApi } from '../testing/fakeApi';
-import { renderWithIntl } from './testing/renderWithIntl';
+import { renderWithIntl } from '../testing/renderWithIntl';
 import { LiveRegion } from './LiveRegion';
 
 function renderRegion(lang: Language = 'en') {

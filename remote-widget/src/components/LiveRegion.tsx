@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { LAST_STEP, type StepNumber } from '@booking/shared-contracts';
-import type { Announcement } from '../stores/Announcer';
+import type { Announcement } from '../infra/Announcer';
 import { useStores } from '../stores/context';
 
 const messages = defineMessages<{

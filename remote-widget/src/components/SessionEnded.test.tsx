@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from './testing/renderWithIntl';
+import { renderWithIntl } from '../testing/renderWithIntl';
 import { SessionEnded } from './SessionEnded';
 
 describe('SessionEnded', () => {

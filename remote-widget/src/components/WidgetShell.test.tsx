@@ -2,15 +2,15 @@
 // and a visitor picks a date, a start time, a rate and tickets – by keyboard alone.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildActivityRate, buildCategoryPrice, buildRatePrices } from '../domain/testBuilders';
+import { buildActivityRate, buildCategoryPrice, buildRatePrices } from '../testing/testBuilders';
 import { StoreProvider } from '../stores/context';
 import type { RootStore } from '../stores/RootStore';
 import { ControllerProvider } from '../controller/context';
 import { WidgetController } from '../controller/WidgetController';
 import { INITIALIZATION_FORCE_COMPLETE_MS, type Language } from '@booking/shared-contracts';
-import { catalogueActivity, catalogueSlot, storesOver } from '../stores/fakeCatalogue';
+import { catalogueActivity, catalogueSlot, storesOver } from '../testing/fakeCatalogue';
 import { ToastProvider } from './feedback/ToastProvider';
-import { renderWithIntl } from './testing/renderWithIntl';
+import { renderWithIntl } from '../testing/renderWithIntl';
 import { WidgetShell } from './WidgetShell';
 
 const STANDARD = 11;

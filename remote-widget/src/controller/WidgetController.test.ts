@@ -2,10 +2,10 @@ import type { GlobalConfig, InitialData, Product } from '@booking/shared-contrac
 import { buildCredentials, buildWidgetConfig } from '../testing/fakeBff';
 import { waitFor } from '@testing-library/react';
 import { createApiClient, type FetchLike } from '../api/client';
-import { memoryStorage } from '../stores/deps';
-import { catalogueActivity, catalogueSlot, fakeCatalogueBff, storesOver } from '../stores/fakeCatalogue';
+import { memoryStorage } from '../infra/deps';
+import { catalogueActivity, catalogueSlot, fakeCatalogueBff, storesOver } from '../testing/fakeCatalogue';
 import { RootStore } from '../stores/RootStore';
-import { FakeClock } from '../stores/testDoubles';
+import { FakeClock } from '../testing/testDoubles';
 import { WidgetController } from './WidgetController';
 
 const product = (id: string, bokunIds: number[]): Product => ({

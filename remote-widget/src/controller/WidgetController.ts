@@ -9,7 +9,7 @@ import {
 import { monthOf } from '../domain';
 import { loadCheckoutSteps } from '../components/steps/loadCheckoutSteps';
 import { storeLanguage } from '../i18n/language';
-import type { CheckoutFlow } from '../stores/CheckoutFlow';
+import type { CheckoutFlow } from '../checkout/CheckoutFlow';
 import type { RootStore } from '../stores/RootStore';
 
 /** Options of `open`: the tab to start on and the language to open in. */

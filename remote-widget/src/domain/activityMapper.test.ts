@@ -1,6 +1,6 @@
 import { bokunGeneralInformation } from '@booking/shared-contracts';
 import { mapActivity, mapTicket, pickActivityDetails } from './activityMapper';
-import { buildActivityDetails, buildActivityRate, buildPricingCategory } from './testBuilders';
+import { buildActivityDetails, buildActivityRate, buildPricingCategory } from '../testing/testBuilders';
 
 describe('mapActivity', () => {
   it('maps id, title and vendor title to activityId, activityName and activityOwnerTitle', () => {

@@ -1,5 +1,5 @@
 import { availableDates, bookableDays, isBookableDay, monthHasAvailableDay } from './bookableDays';
-import { buildDay, buildSlot } from './testBuilders';
+import { buildDay, buildSlot } from '../testing/testBuilders';
 
 const soldOut = buildSlot({ id: '30_20260612', startTime: '08:00', availabilityCount: 4, soldOut: true });
 const empty = buildSlot({ id: '31_20260612', startTime: '10:00', availabilityCount: 0 });

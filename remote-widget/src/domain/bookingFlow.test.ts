@@ -7,7 +7,7 @@ import {
   setBookingTicketCount,
   type BookingFlowContext,
 } from './bookingFlow';
-import { buildDay, buildRate, buildSlot, buildTicket } from './testBuilders';
+import { buildDay, buildRate, buildSlot, buildTicket } from '../testing/testBuilders';
 
 const standard = buildRate({
   id: 11,

@@ -1,4 +1,4 @@
-import { buildTicket } from './testBuilders';
+import { buildTicket } from '../testing/testBuilders';
 import { contactQuestions } from './checkoutQuestions';
 import { initialCheckoutValues, integratorContact, isPhoneLongEnough, participantsOf } from './checkoutForm';
 

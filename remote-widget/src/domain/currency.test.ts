@@ -6,7 +6,7 @@ import {
   scheduleCurrency,
   uiCurrency,
 } from './currency';
-import { buildDay, buildRate, buildSlot } from './testBuilders';
+import { buildDay, buildRate, buildSlot } from '../testing/testBuilders';
 
 const scheduleIn = (currency: string) => [
   buildDay('2026-06-12', [

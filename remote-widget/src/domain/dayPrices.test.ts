@@ -1,5 +1,5 @@
 import { availableDaysWithPrices, dayCellPriceFormat, fromPriceFractionDigits } from './dayPrices';
-import { buildDay, buildRate, buildSlot, buildTicket } from './testBuilders';
+import { buildDay, buildRate, buildSlot, buildTicket } from '../testing/testBuilders';
 
 const ADULT = 21;
 const INFANT = 23;

@@ -8,7 +8,7 @@ import {
   offeredExtras,
   reservationExtras,
 } from './extras';
-import { buildRate } from './testBuilders';
+import { buildRate } from '../testing/testBuilders';
 
 const ADULT = 21;
 const CHILD = 22;

@@ -1,7 +1,7 @@
 import type { Activity } from '@booking/shared-contracts';
 import { mapActivity } from './activityMapper';
 import { daysOfMonth, monthStatusOf, withLoadedMonth, withMonthsOf } from './loadedMonths';
-import { buildActivityDetails, buildDay, buildSlot } from './testBuilders';
+import { buildActivityDetails, buildDay, buildSlot } from '../testing/testBuilders';
 
 const bookableDay = (date: string) => buildDay(date, [buildSlot()]);
 const soldOutDay = (date: string) => buildDay(date, [buildSlot({ soldOut: true })]);

@@ -6,7 +6,7 @@ import {
   unavailableMonthsOf,
   type MonthResult,
 } from './lookahead';
-import { buildDay, buildSlot } from './testBuilders';
+import { buildDay, buildSlot } from '../testing/testBuilders';
 
 const bookable = [buildDay('2026-08-03', [buildSlot()])];
 const soldOut = [buildDay('2026-07-03', [buildSlot({ soldOut: true })])];

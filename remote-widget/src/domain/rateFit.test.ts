@@ -1,5 +1,5 @@
 import { fittingRate, participantLimitsOf, pricedTicketIds, rateFits, rateMismatch } from './rateFit';
-import { buildRate } from './testBuilders';
+import { buildRate } from '../testing/testBuilders';
 import type { TicketSelection } from './tickets';
 
 const ADULT = 21;

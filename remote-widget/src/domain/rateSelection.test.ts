@@ -1,5 +1,5 @@
 import { compatibleDateForRate, findRate, ratesOfDate, ticketPricesFromRate } from './rateSelection';
-import { buildDay, buildRate, buildSlot } from './testBuilders';
+import { buildDay, buildRate, buildSlot } from '../testing/testBuilders';
 
 const standard = buildRate({ id: 11, name: 'Standard' });
 const family = buildRate({ id: 12, name: 'Family' });

@@ -1,4 +1,4 @@
-import { buildSlot } from './testBuilders';
+import { buildSlot } from '../testing/testBuilders';
 import type { CheckoutValues } from './checkoutForm';
 import { buildReservationData, mainContactDetails, slotDateOf, startTimeIdOf } from './reservationBody';
 

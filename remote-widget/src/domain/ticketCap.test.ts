@@ -1,5 +1,5 @@
 import { capTicketCount, fitSelectionToCapacity, participantsExcept, setTicketCount } from './ticketCap';
-import { buildTicket } from './testBuilders';
+import { buildTicket } from '../testing/testBuilders';
 
 const free = { ticket: buildTicket({ max: 999, min: 0 }), otherParticipants: 0, maxCapacity: 0 };
 

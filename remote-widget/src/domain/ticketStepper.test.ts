@@ -1,5 +1,5 @@
 import { isCapacityReached, participantsOfRows, stepperCounts, ticketRowsOf } from './ticketStepper';
-import { buildTicket } from './testBuilders';
+import { buildTicket } from '../testing/testBuilders';
 
 const adult = buildTicket({ id: 21, name: 'Adult', price: 120 });
 const child = buildTicket({ id: 22, name: 'Child', price: 80, ageBoundaries: { min: 4, max: 12 } });

@@ -7,7 +7,7 @@ import {
   initialTicketSelection,
   ticketCount,
 } from './tickets';
-import { buildRate, buildTicket } from './testBuilders';
+import { buildRate, buildTicket } from '../testing/testBuilders';
 
 const adult = buildTicket({ id: 21, name: 'Adult' });
 const child = buildTicket({ id: 22, name: 'Child', default: true });

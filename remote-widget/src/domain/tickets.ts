@@ -1,14 +1,13 @@
 import {
   DEFAULT_TICKET_MIN,
   DEFAULT_TICKET_QUANTITY,
-  type BookingState,
   type Rate,
   type Ticket,
 } from '@booking/shared-contracts';
 import { unitPricesForSelection } from './ratePricing';
 
 /** §3 booking-state tickets: ticket id → {count, price}; prices in major units as the provider gives them. */
-export type TicketSelection = BookingState['tickets'];
+export type TicketSelection = Record<string, { count: number; price: number }>;
 
 /** Every ticket at count 0 and its current price. */
 export function initialTicketSelection(tickets: readonly Ticket[]): TicketSelection {

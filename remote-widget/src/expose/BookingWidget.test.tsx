@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@booking/shared-contracts';
 import { BookingWidget } from './BookingWidget';
-import { catalogueActivity, catalogueSlot, fakeCatalogueBff } from '../stores/fakeCatalogue';
+import { catalogueActivity, catalogueSlot, fakeCatalogueBff } from '../testing/fakeCatalogue';
 import { buildWidgetConfig, fakeBffFetch } from '../testing/fakeBff';
 
 const krakow: Product = {

@@ -9,7 +9,7 @@ import { createApiClient, type FetchLike } from '../api/client';
 import { routes } from '../api/contractRoutes';
 import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
-import { ownFailureTest, widgetScriptBase } from '../stores/ownFailure';
+import { ownFailureTest, widgetScriptBase } from '../infra/ownFailure';
 import { RootStore } from '../stores/RootStore';
 import { watchPageLeave } from '../stores/funnelPageLeave';
 import { pageLanguage } from '../i18n/language';

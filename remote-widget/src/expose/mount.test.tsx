@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mount } from './mount';
-import { catalogueActivity, fakeCatalogueBff } from '../stores/fakeCatalogue';
+import { catalogueActivity, fakeCatalogueBff } from '../testing/fakeCatalogue';
 import { buildWidgetConfig } from '../testing/fakeBff';
 
 function catalogue() {

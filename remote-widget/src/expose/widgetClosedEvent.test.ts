@@ -1,9 +1,9 @@
 import type { BookingWidgetEvent } from '@booking/shared-contracts';
 import { fakeApi } from '../testing/fakeApi';
-import { CheckoutFlow } from '../stores/CheckoutFlow';
-import { memoryStorage } from '../stores/deps';
+import { CheckoutFlow } from '../checkout/CheckoutFlow';
+import { memoryStorage } from '../infra/deps';
 import { RootStore } from '../stores/RootStore';
-import { FakeClock, recordingSink } from '../stores/testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 import { safeEmit, watchWidgetClosed } from './widgetClosedEvent';
 
 function widgetOver() {

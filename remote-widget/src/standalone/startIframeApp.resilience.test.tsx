@@ -1,7 +1,7 @@
 // §2 "Resilience of the iframe app": the host shell's protections, with the widget's render failing.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueActivity, fakeCatalogueBff } from '../stores/fakeCatalogue';
+import { catalogueActivity, fakeCatalogueBff } from '../testing/fakeCatalogue';
 import { browserBridgeWindow } from './browserWindow';
 import { startIframeApp } from './startIframeApp';
 

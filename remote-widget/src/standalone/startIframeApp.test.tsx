@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { catalogueActivity, fakeCatalogueBff } from '../stores/fakeCatalogue';
+import { catalogueActivity, fakeCatalogueBff } from '../testing/fakeCatalogue';
 import { browserBridgeWindow } from './browserWindow';
 import { startIframeApp } from './startIframeApp';
 

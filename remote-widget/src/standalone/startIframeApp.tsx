@@ -16,7 +16,7 @@ import { createWidget } from '../expose/BookingWidget';
 import { WidgetRoot } from '../expose/WidgetRoot';
 import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
-import { browserPaymentWindows } from '../stores/paymentWindow';
+import { browserPaymentWindows } from '../checkout/paymentWindow';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { reportHeight } from './reportHeight';
 

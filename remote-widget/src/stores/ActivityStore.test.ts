@@ -1,6 +1,6 @@
 import type { InitialData } from '@booking/shared-contracts';
 import { buildWidgetConfig } from '../testing/fakeBff';
-import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { catalogueActivity, catalogueSlot, storesOver } from '../testing/fakeCatalogue';
 
 /** A page's data block of config 'demo' carrying activity 1's June 2026 as `answer`. */
 const carryingJune = (answer: unknown): InitialData => ({

@@ -24,7 +24,7 @@ import {
   type MonthResult,
   type MonthStatus,
 } from '../domain';
-import type { Logger } from './Logger';
+import type { Logger } from '../infra/Logger';
 
 export type { MonthStatus } from '../domain';
 

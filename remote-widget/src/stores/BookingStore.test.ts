@@ -1,6 +1,6 @@
-import { activityWithExtras, catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { activityWithExtras, catalogueActivity, catalogueSlot, storesOver } from '../testing/fakeCatalogue';
 import { participantsOf } from '../domain/checkoutForm';
-import { buildActivityRate, buildCategoryPrice, buildRatePrices } from '../domain/testBuilders';
+import { buildActivityRate, buildCategoryPrice, buildRatePrices } from '../testing/testBuilders';
 
 const twoRates = [
   buildRatePrices({

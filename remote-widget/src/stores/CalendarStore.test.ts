@@ -1,5 +1,5 @@
 import { toIsoDate } from '../domain';
-import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { catalogueActivity, catalogueSlot, storesOver } from '../testing/fakeCatalogue';
 
 /** Activity 1 bookable in August 2026 only, activity 2 in June; the fake clock stands at 1 June 2026. */
 async function calendarOver() {

@@ -1,6 +1,6 @@
 import { ColorModeStore } from './ColorModeStore';
-import { Logger } from './Logger';
-import { fakeMatchMedia, recordingSink } from './testDoubles';
+import { Logger } from '../infra/Logger';
+import { fakeMatchMedia, recordingSink } from '../testing/testDoubles';
 
 function colorMode(dark = false) {
   const sink = recordingSink();

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { MatchMedia } from './deps';
-import type { Logger } from './Logger';
+import type { MatchMedia } from '../infra/deps';
+import type { Logger } from '../infra/Logger';
 
 /** §4 colour mode preference. */
 export type ColorPreference = 'system' | 'light' | 'dark';

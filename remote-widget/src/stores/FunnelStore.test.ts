@@ -1,12 +1,13 @@
 import { WIDGET_SESSION_SECONDS } from '@booking/shared-contracts';
 import { apiFailure, fakeApi, type FakeRoutes } from '../testing/fakeApi';
 import { buildCredentials, buildWidgetConfig } from '../testing/fakeBff';
-import { memoryStorage, type KeyValueStorage } from './deps';
-import { FunnelStore, type FunnelContact } from './FunnelStore';
-import { FUNNEL_RETRY_DELAYS_MS } from './funnelSender';
-import { Logger } from './Logger';
+import { memoryStorage, type KeyValueStorage } from '../infra/deps';
+import type { FunnelContact } from '../domain/funnelRules';
+import { FunnelStore } from './FunnelStore';
+import { FUNNEL_RETRY_DELAYS_MS } from '../infra/funnelSender';
+import { Logger } from '../infra/Logger';
 import { RootStore } from './RootStore';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 import { UiStore } from './UiStore';
 
 const ANNA: FunnelContact = {
@@ -162,7 +163,12 @@ describe('FunnelStore', () => {
         widgetConfig: () => buildWidgetConfig({ configId: 'demo' }),
         credentials: () => buildCredentials(),
       });
-      const root = new RootStore({ api, clock: new FakeClock(), sessionStorage: memoryStorage(), logSink: recordingSink() });
+      const root = new RootStore({
+        api,
+        clock: new FakeClock(),
+        sessionStorage: memoryStorage(),
+        logSink: recordingSink(),
+      });
       await root.config.load('demo');
       const open = async () => {
         root.openWidget();
@@ -212,7 +218,14 @@ describe('FunnelStore', () => {
       f.ui.goToStep(2);
       await settle();
       const second = f.ui.widgetSessionId;
-      expect(f.events()).toEqual(['OPEN', 'CONTACT', 'add_shipping_info', 'OPEN', 'CONTACT', 'add_shipping_info']);
+      expect(f.events()).toEqual([
+        'OPEN',
+        'CONTACT',
+        'add_shipping_info',
+        'OPEN',
+        'CONTACT',
+        'add_shipping_info',
+      ]);
       expect(f.rows().map((row) => row.session)).toEqual([first, first, first, second, second, second]);
     });
 
@@ -414,7 +427,7 @@ describe('FunnelStore', () => {
   it('a hold pausing the widget session is no timeout', async () => {
     const f = funnelOver();
     f.open();
-    f.ui.setHold(f.clock.now() + 2 * WIDGET_SESSION_SECONDS * 1000);
+    f.ui.sessionClock.setHold(f.clock.now() + 2 * WIDGET_SESSION_SECONDS * 1000);
     f.clock.advance(WIDGET_SESSION_SECONDS * 1000 + 5_000);
     await settle();
     expect(f.events()).toEqual(['OPEN']);

@@ -1,57 +1,18 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { Language } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
-import type { Clock, KeyValueStorage } from './deps';
-import type { DiagnosticsStore } from './DiagnosticsStore';
-import type { FunnelRules } from './funnelRules';
-import type { Logger } from './Logger';
+import type { FunnelMoment, FunnelMomentKind, FunnelScene } from '../domain/funnelRules';
+import type { Clock, KeyValueStorage } from '../infra/deps';
+import type { DiagnosticsStore } from '../infra/DiagnosticsStore';
+import type { Logger } from '../infra/Logger';
+import type { FunnelLog } from './funnelLog';
 import type { UiStore } from './UiStore';
-
-/** The visitor's details, once the contact step has them. */
-export interface FunnelContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-/** What a row says besides its event, read at the moment of the event. */
-export interface FunnelScene {
-  tripId: number | null;
-  website: string;
-  contact: FunnelContact | null;
-}
 
 /** The funnel facts a payment record carries (§7 payment-initiate, `bookingData.funnel`). */
 export interface FunnelTrail {
   sessionId: string;
   lang: Language;
   website: string;
-  marketing: boolean;
-}
-
-/** What happened in the widget, as the funnel rules take it. */
-export type FunnelMomentKind =
-  | 'open'
-  | 'contact'
-  | 'payment'
-  | 'paymentSucceeded'
-  | 'paymentFailed'
-  | 'closing'
-  | 'pageLeft'
-  | 'timeout';
-
-/** One noted moment: what happened and the widget's state then (later changes do not reach the row). */
-export interface FunnelMoment extends FunnelScene {
-  kind: FunnelMomentKind;
-  configId: string;
-  /** Epoch ms. */
-  at: number;
-  /** The id a new funnel session takes. */
-  widgetSessionId: string;
-  lang: string;
-  step: number;
-  /** The marketing agreement, for the payment moments. */
   marketing: boolean;
 }
 
@@ -71,12 +32,12 @@ export interface FunnelStoreDeps {
 
 /**
  * §4 funnel logging, the part step 1 carries: it notes each moment with the widget's state at once and
- * hands it to the funnel rules (funnelRules.ts: once-per-session flags, the stored session, the rows), which
- * load with the first moment. Nothing here waits or throws on the visitor's path; a failure is only logged.
+ * hands it to the funnel log (funnelLog.ts: the rules of domain/funnelRules.ts, the stored session, the rows),
+ * which loads with the first moment. Nothing here waits or throws on the visitor's path; a failure is only logged.
  */
 export class FunnelStore {
-  private rules: Promise<FunnelRules> | null = null;
-  private loaded: FunnelRules | null = null;
+  private log: Promise<FunnelLog> | null = null;
+  private loaded: FunnelLog | null = null;
   private readonly stopWatching: IReactionDisposer[];
 
   constructor(private readonly deps: FunnelStoreDeps) {
@@ -103,13 +64,13 @@ export class FunnelStore {
         (entered) => when(entered, 'payment'),
       ),
       reaction(
-        () => ui.isOpen && ui.sessionExpired,
+        () => ui.isOpen && ui.sessionClock.expired,
         (over) => when(over, 'timeout'),
       ),
     ];
   }
 
-  /** The session id the rows carry, once the rules have loaded; null while closed. */
+  /** The session id the rows carry, once the funnel log has loaded; null while closed. */
   get sessionId(): string | null {
     return this.loaded?.sessionId ?? null;
   }
@@ -175,22 +136,20 @@ export class FunnelStore {
       marketing,
     };
     // Moments reach the rules in the order they were noted: one promise, handlers in registration order.
-    this.loadRules().then(
-      (rules) => rules.handle(moment),
+    this.loadLog().then(
+      (log) => log.handle(moment),
       (cause: unknown) => logger.warn('Funnel logging could not load', cause),
     );
   }
 
-  private loadRules(): Promise<FunnelRules> {
-    if (!this.rules) {
-      this.rules = import('./funnelRules').then(
-        ({ FunnelRules }) => (this.loaded = new FunnelRules(this.deps)),
-      );
+  private loadLog(): Promise<FunnelLog> {
+    if (!this.log) {
+      this.log = import('./funnelLog').then(({ FunnelLog }) => (this.loaded = new FunnelLog(this.deps)));
       // A chunk that failed to load may load at the next moment.
-      this.rules.catch(() => {
-        this.rules = null;
+      this.log.catch(() => {
+        this.log = null;
       });
     }
-    return this.rules;
+    return this.log;
   }
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@booking/shared-contracts';
-import { waitFor } from '../bridge/fakeFrame';
-import { catalogueActivity, catalogueSlot, storesOver } from './fakeCatalogue';
+import { waitFor } from '../testing/fakeFrame';
+import { catalogueActivity, catalogueSlot, storesOver } from '../testing/fakeCatalogue';
 
 const product = (id: string, bokunIds: number[], order: Product['order'] = []): Product => ({
   id,
@@ -121,12 +121,12 @@ describe('RootStore tabs and close', () => {
     root.booking.setDate('2026-06-12');
     root.selectTab(1);
     clock.advance(1_800_000);
-    expect(root.ui.countdown(true)).toEqual({ kind: 'ended' });
+    expect(root.ui.sessionClock.countdown(true)).toEqual({ kind: 'ended' });
     root.startAgain();
     root.selectTab(0);
     expect(root.booking.selectedDate).toBeNull();
-    expect(root.ui.countdown(false)).toBeNull();
-    expect([root.ui.widgetSessionActive, root.ui.widgetSessionTime]).toEqual([true, 1740]);
+    expect(root.ui.sessionClock.countdown(false)).toBeNull();
+    expect([root.ui.sessionClock.active, root.ui.sessionClock.secondsLeft]).toEqual([true, 1740]);
     await waitFor(() => expect(root.ui.widgetSessionId).toMatch(/^ws_/));
   });
 

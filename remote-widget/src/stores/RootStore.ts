@@ -2,10 +2,10 @@ import type { Product } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { findProduct, planProductOpening, visibleTabsAfterLoad } from '../domain';
 import { ActivityStore } from './ActivityStore';
-import { Announcer } from './Announcer';
+import { Announcer } from '../infra/Announcer';
 import { BookingStore } from './BookingStore';
 import { CalendarStore } from './CalendarStore';
-import type { CheckoutFlow } from './CheckoutFlow';
+import type { CheckoutFlow } from '../checkout/CheckoutFlow';
 import { browserHost, type CheckoutHost, type IntegratorOptions } from './checkoutHost';
 import { ColorModeStore } from './ColorModeStore';
 import { ConfigStore } from './ConfigStore';
@@ -16,16 +16,16 @@ import {
   systemClock,
   type Clock,
   type StoreDeps,
-} from './deps';
-import { DiagnosticsStore } from './DiagnosticsStore';
-import { ErrorInbox } from './ErrorInbox';
+} from '../infra/deps';
+import { DiagnosticsStore } from '../infra/DiagnosticsStore';
+import { ErrorInbox } from '../infra/ErrorInbox';
 import { FunnelStore } from './FunnelStore';
 import { BookingKeeper } from './keptBooking';
-import { Logger } from './Logger';
+import { Logger } from '../infra/Logger';
 import { UiStore } from './UiStore';
 import { WidgetSessionStore } from './WidgetSessionStore';
 
-export type { StoreDeps } from './deps';
+export type { StoreDeps } from '../infra/deps';
 
 /** Options of `openProduct`. */
 export interface OpenProductOptions {

@@ -1,6 +1,6 @@
 import type { Tab } from '@booking/shared-contracts';
-import { Logger } from './Logger';
-import { FakeClock, recordingSink } from './testDoubles';
+import { Logger } from '../infra/Logger';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 import { UiStore } from './UiStore';
 
 function ui() {
@@ -76,98 +76,12 @@ describe('UiStore open and close', () => {
     expect(store.isOpen).toBe(false);
     expect(store.widgetSessionId).toBeNull();
     expect(store.isInitializing).toBe(false);
-    expect(store.widgetSessionActive).toBe(false);
+    expect(store.sessionClock.active).toBe(false);
     expect(clock.pending).toBe(0);
   });
 
   it('has a page session id from the start', () => {
     expect(ui().store.pageSessionId).toMatch(/^page_\d+_[a-z0-9]{10}$/);
-  });
-});
-
-describe('UiStore session countdown', () => {
-  it('starts at 1,740 s shown as 29:00 and counts down each second (§9)', () => {
-    const { store, clock } = ui();
-    store.open();
-    expect(store.sessionTimeLabel).toBe('29:00');
-    clock.advance(61_000);
-    expect(store.widgetSessionTime).toBe(1679);
-    expect(store.sessionTimeLabel).toBe('27:59');
-  });
-
-  it('is restartable back to the full time', () => {
-    const { store, clock } = ui();
-    store.open();
-    clock.advance(100_000);
-    store.restartSessionTimer();
-    expect(store.widgetSessionTime).toBe(1740);
-    expect(clock.pending).toBe(1);
-  });
-
-  it('stops at 00:00 and ends the session, which the visitor is then told about', () => {
-    const { store, clock } = ui();
-    store.open();
-    clock.advance(1_800_000);
-    expect(store.sessionTimeLabel).toBe('00:00');
-    expect(store.widgetSessionActive).toBe(false);
-    expect(store.sessionExpired).toBe(true);
-    expect(store.countdown(true)).toEqual({ kind: 'ended' });
-    expect(clock.pending).toBe(0);
-  });
-
-  it('counts from the clock, so ticks a throttled background tab skips lose no time', () => {
-    const { store, clock } = ui();
-    store.open();
-    clock.advance(10_000);
-    clock.skip(600_000);
-    clock.advance(1_000);
-    expect(store.widgetSessionTime).toBe(1740 - 611);
-  });
-
-  it('starting again after the end gives a new session with its full time', () => {
-    const { store, clock } = ui();
-    store.open();
-    store.setWidgetSessionId('ws_issuedByTheBff0001');
-    clock.advance(1_800_000);
-    store.open();
-    expect([store.sessionExpired, store.widgetSessionActive, store.widgetSessionTime]).toEqual([
-      false,
-      true,
-      1740,
-    ]);
-    // The next id comes from the BFF again.
-    expect(store.widgetSessionId).toBeNull();
-  });
-});
-
-describe('UiStore hold time', () => {
-  it("shows the hold's time once a hold exists, counting each second, and the session no longer ends", () => {
-    const { store, clock } = ui();
-    store.open();
-    store.setHold(clock.now() + 30 * 60_000);
-    expect(store.countdown(true)).toEqual({ kind: 'hold', secondsLeft: 1800 });
-    clock.advance(1_750_000);
-    expect(store.holdSecondsLeft).toBe(50);
-    expect(store.sessionExpired).toBe(false);
-  });
-
-  it('starts a fresh widget session when the hold goes without a payment', () => {
-    const { store, clock } = ui();
-    store.open();
-    store.setHold(clock.now() + 30 * 60_000);
-    clock.advance(60_000);
-    store.setHold(null);
-    expect(store.countdown(true)).toEqual({ kind: 'session', secondsLeft: 1740 });
-  });
-
-  it('shows nothing and stops ticking once paid', () => {
-    const { store, clock } = ui();
-    store.open();
-    store.setHold(clock.now() + 30 * 60_000);
-    store.markPaid();
-    store.setHold(null);
-    expect(store.countdown(true)).toBeNull();
-    expect(clock.pending).toBe(0);
   });
 });
 

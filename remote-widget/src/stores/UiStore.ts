@@ -7,8 +7,6 @@ import {
   LANGUAGES,
   LAST_STEP,
   STEPS,
-  WIDGET_SESSION_SECONDS,
-  WIDGET_SESSION_TICK_MS,
   createSessionId,
   isStepNumber,
   type Language,
@@ -17,18 +15,10 @@ import {
   type StepNumber,
   type Tab,
 } from '@booking/shared-contracts';
-import {
-  activeIndexAfterRemoval,
-  countdownOf,
-  formatSessionTime,
-  initialTabIndex,
-  isTabIndex,
-  showsTabs,
-  uiCurrency,
-  type Countdown,
-} from '../domain';
-import type { Clock, TimerHandle } from './deps';
-import type { Logger } from './Logger';
+import { activeIndexAfterRemoval, initialTabIndex, isTabIndex, showsTabs, uiCurrency } from '../domain';
+import type { Clock, TimerHandle } from '../infra/deps';
+import type { Logger } from '../infra/Logger';
+import { SessionClock } from './SessionClock';
 
 export interface UiStoreDeps {
   clock: Clock;
@@ -41,17 +31,8 @@ export class UiStore {
   readonly pageSessionId: string;
   widgetSessionId: string | null = null;
   isOpen = false;
-  /** Seconds left in the widget session. */
-  widgetSessionTime = 0;
-  widgetSessionActive = false;
-  /** True once the widget session ran out with nothing held: the visitor is told and starts again. */
-  sessionExpired = false;
-  /** When the visitor's hold ends (epoch ms); null without one. While a hold exists its time is what counts. */
-  holdExpiresAt: number | null = null;
-  /** The clock at the last tick (epoch ms): what the time left of a hold is counted from. */
-  now: number;
-  /** True once the booking is paid: no clock runs for it any more. */
-  bookingPaid = false;
+  /** The widget session's countdown and the hold's time, running while the widget is open. */
+  readonly sessionClock: SessionClock;
   currentLanguage: Language = DEFAULT_LANGUAGE;
   currency: string = DEFAULT_CURRENCY;
   products: Product[] = [];
@@ -64,19 +45,15 @@ export class UiStore {
   isInitialized = false;
   initializationError: string | null = null;
   initializationMessage = '';
-  private sessionTimer: TimerHandle = null;
   private forceCompleteTimer: TimerHandle = null;
-  /** When the widget session ends (epoch ms), counted from the clock so a throttled background tab keeps time. */
-  private sessionEndsAt = 0;
 
   constructor(private readonly deps: UiStoreDeps) {
     this.pageSessionId = this.newSessionId('page');
-    this.now = deps.clock.now();
-    makeAutoObservable<UiStore, 'deps' | 'sessionTimer' | 'forceCompleteTimer' | 'sessionEndsAt'>(this, {
+    this.sessionClock = new SessionClock(deps.clock);
+    makeAutoObservable<UiStore, 'deps' | 'forceCompleteTimer'>(this, {
       deps: false,
-      sessionTimer: false,
+      sessionClock: false,
       forceCompleteTimer: false,
-      sessionEndsAt: false,
     });
   }
 
@@ -91,11 +68,6 @@ export class UiStore {
 
   get activeTab(): Tab | null {
     return this.visibleTabs[this.activeTabIndex] ?? null;
-  }
-
-  /** The session time left as mm:ss. */
-  get sessionTimeLabel(): string {
-    return formatSessionTime(this.widgetSessionTime);
   }
 
   get canGoBack(): boolean {
@@ -128,8 +100,7 @@ export class UiStore {
     this.currentStep = FIRST_STEP;
     this.isOpen = true;
     this.widgetSessionId = null;
-    this.bookingPaid = false;
-    this.restartSessionTimer();
+    this.sessionClock.open();
   }
 
   /** The widget session the BFF issued for this opening (taken only while open). */
@@ -139,94 +110,11 @@ export class UiStore {
 
   /** §4 "Closing stops the timer, clears the session id and the initialization state." */
   close(): void {
-    this.stopSessionTimer();
+    this.sessionClock.close();
     this.isOpen = false;
     this.widgetSessionId = null;
-    this.sessionExpired = false;
-    this.holdExpiresAt = null;
     this.resetInitialization();
     this.currentStep = FIRST_STEP;
-  }
-
-  /** Starts (or restarts) the 1,740 s countdown (§9 "counted down each second and restartable"). */
-  restartSessionTimer(): void {
-    this.now = this.deps.clock.now();
-    this.sessionEndsAt = this.now + WIDGET_SESSION_SECONDS * 1000;
-    this.widgetSessionTime = WIDGET_SESSION_SECONDS;
-    this.widgetSessionActive = true;
-    this.sessionExpired = false;
-    this.startTicking();
-  }
-
-  /** Stops the countdown and the ticks. */
-  stopSessionTimer(): void {
-    this.stopTicking();
-    this.widgetSessionActive = false;
-  }
-
-  /**
-   * The hold the visitor made, or null once there is none. A hold has its own time (§4 reservation session),
-   * so the widget session pauses; when the hold goes without a payment (released, or lost at its expiry)
-   * the visitor is still here, and a fresh widget session starts.
-   */
-  setHold(expiresAt: number | null): void {
-    const had = this.holdExpiresAt !== null;
-    this.holdExpiresAt = expiresAt;
-    if (expiresAt !== null) {
-      this.widgetSessionActive = false;
-      this.now = this.deps.clock.now();
-      this.startTicking();
-    } else if (had && this.isOpen && !this.sessionExpired && !this.bookingPaid) {
-      this.restartSessionTimer();
-    }
-  }
-
-  /** The booking is paid: the hold's time and the session no longer count. */
-  markPaid(): void {
-    this.bookingPaid = true;
-    this.holdExpiresAt = null;
-    this.stopSessionTimer();
-  }
-
-  /** What the widget's clock shows (see `countdownOf`). */
-  countdown(hasChoice: boolean): Countdown {
-    return countdownOf({
-      holdSecondsLeft: this.holdExpiresAt === null ? null : this.holdSecondsLeft,
-      sessionActive: this.widgetSessionActive,
-      sessionSecondsLeft: this.widgetSessionTime,
-      sessionExpired: this.sessionExpired,
-      hasChoice,
-      paid: this.bookingPaid,
-    });
-  }
-
-  /** Seconds the hold has left as of the last tick (0 without one). */
-  get holdSecondsLeft(): number {
-    return this.holdExpiresAt === null ? 0 : Math.max(0, Math.ceil((this.holdExpiresAt - this.now) / 1000));
-  }
-
-  /** One tick a second: the session's time left from the clock, its end, and the hold's time left. */
-  tickSession(): void {
-    this.now = this.deps.clock.now();
-    if (this.widgetSessionActive) {
-      this.widgetSessionTime = Math.max(0, Math.ceil((this.sessionEndsAt - this.now) / 1000));
-      if (this.widgetSessionTime === 0) {
-        this.widgetSessionActive = false;
-        this.sessionExpired = true;
-      }
-    }
-    if (!this.widgetSessionActive && this.holdExpiresAt === null) this.stopTicking();
-  }
-
-  private startTicking(): void {
-    if (this.sessionTimer === null) {
-      this.sessionTimer = this.deps.clock.setInterval(() => this.tickSession(), WIDGET_SESSION_TICK_MS);
-    }
-  }
-
-  private stopTicking(): void {
-    if (this.sessionTimer !== null) this.deps.clock.clearInterval(this.sessionTimer);
-    this.sessionTimer = null;
   }
 
   /** §4 "Initialization: initializing with a message … A 3 s safety timeout forces completion." */
@@ -313,7 +201,7 @@ export class UiStore {
 
   /** Stops every timer (the widget is leaving the page). */
   dispose(): void {
-    this.stopSessionTimer();
+    this.sessionClock.stop();
     this.clearForceComplete();
   }
 

@@ -1,8 +1,8 @@
 import { WIDGET_SESSION_SECONDS } from '@booking/shared-contracts';
 import { apiFailure, fakeApi } from '../testing/fakeApi';
-import { memoryStorage, type KeyValueStorage } from './deps';
-import { Logger } from './Logger';
-import { FakeClock, recordingSink } from './testDoubles';
+import { memoryStorage, type KeyValueStorage } from '../infra/deps';
+import { Logger } from '../infra/Logger';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 import { WidgetSessionStore } from './WidgetSessionStore';
 
 /** A session store over a fake BFF issuing sessions valid for `ttlMs` from the fake clock. */

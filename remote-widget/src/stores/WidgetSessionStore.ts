@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { WIDGET_SESSION_SECONDS } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
-import type { Clock, KeyValueStorage } from './deps';
-import type { Logger } from './Logger';
+import type { Clock, KeyValueStorage } from '../infra/deps';
+import type { Logger } from '../infra/Logger';
 
 export interface WidgetSessionStoreDeps {
   api: ApiClient;

@@ -1,6 +1,5 @@
 import type { IntegratorDefaults } from '../domain/checkoutForm';
-import type { RootStore } from './RootStore';
-import type { PaymentWindows } from './paymentWindow';
+import type { PaymentWindows } from '../checkout/paymentWindow';
 
 /** What the checkout tells its host. */
 export type CheckoutEvent =
@@ -51,8 +50,14 @@ export interface CheckoutSetup {
   integrator?: IntegratorOptions;
 }
 
+/** What takes a hosting mode's checkout setup: the RootStore, which passes it to its checkout. */
+export interface CheckoutSetupTarget {
+  setCheckoutHost(host: CheckoutHost): void;
+  setIntegrator(options: IntegratorOptions): void;
+}
+
 /** Hands a hosting mode's host and integrator options to the RootStore, which passes them to its checkout. */
-export function registerCheckout(root: RootStore, setup: CheckoutSetup): void {
+export function registerCheckout(root: CheckoutSetupTarget, setup: CheckoutSetup): void {
   if (setup.host) root.setCheckoutHost(setup.host);
   if (setup.integrator) root.setIntegrator(setup.integrator);
 }

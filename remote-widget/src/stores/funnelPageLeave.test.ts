@@ -1,11 +1,11 @@
 import { runInAction } from 'mobx';
 import { fakeApi } from '../testing/fakeApi';
 import { buildCredentials, buildWidgetConfig } from '../testing/fakeBff';
-import { CheckoutFlow } from './CheckoutFlow';
-import { memoryStorage } from './deps';
+import { CheckoutFlow } from '../checkout/CheckoutFlow';
+import { memoryStorage } from '../infra/deps';
 import { watchPageLeave } from './funnelPageLeave';
 import { RootStore } from './RootStore';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 /** Lets the lazily loaded funnel rules and the fake's answers run. */
 async function settle(): Promise<void> {

@@ -7,7 +7,7 @@ import type { RootStore } from './RootStore';
 export function basketAbandonedOnLeave(root: RootStore): boolean {
   const { ui } = root;
   const flow = root.checkout;
-  if (!ui.isOpen || ui.bookingPaid) return false;
+  if (!ui.isOpen || ui.sessionClock.paid) return false;
   const payment = flow?.payment;
   if (payment?.status === 'success') return false;
   if (payment?.status === 'pending' && payment.waitingFor !== 'blik') return false;

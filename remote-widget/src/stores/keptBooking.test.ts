@@ -2,12 +2,12 @@ import { RESERVATION_HOLD_MINUTES, type Product, type PaymentStatus } from '@boo
 import { createApiClient } from '../api/client';
 import type { CheckoutValues } from '../domain/checkoutForm';
 import { fakeBffFetch, type FakeAnswer } from '../testing/fakeBff';
-import { CheckoutFlow } from './CheckoutFlow';
-import { memoryStorage, type KeyValueStorage } from './deps';
-import { catalogueActivity, catalogueSlot, fakeCatalogueBff } from './fakeCatalogue';
+import { CheckoutFlow } from '../checkout/CheckoutFlow';
+import { memoryStorage, type KeyValueStorage } from '../infra/deps';
+import { catalogueActivity, catalogueSlot, fakeCatalogueBff } from '../testing/fakeCatalogue';
 import { keptBookingKey, readKeptBooking, type KeptBooking } from './keptBooking';
 import { RootStore } from './RootStore';
-import { FakeClock, recordingSink } from './testDoubles';
+import { FakeClock, recordingSink } from '../testing/testDoubles';
 
 const HOLD = 'h'.repeat(40);
 const RECEIPT = 'a'.repeat(64);
@@ -171,8 +171,8 @@ describe('the booking kept in the tab', () => {
       status: 'RESERVED',
     });
     // The widget's clock shows the hold's time left: 25 of its 30 minutes.
-    expect(root.ui.holdExpiresAt).toBe(expiresAt);
-    expect(root.ui.holdSecondsLeft).toBe((RESERVATION_HOLD_MINUTES - 5) * 60);
+    expect(root.ui.sessionClock.holdExpiresAt).toBe(expiresAt);
+    expect(root.ui.sessionClock.holdSecondsLeft).toBe((RESERVATION_HOLD_MINUTES - 5) * 60);
     expect(again.calls('/api/bokun/reserve')).toBe(0);
     // Paying reuses the adopted hold.
     expect(await flow.reservations.ensure()).toMatchObject({ confirmationCode: 'UND-1001' });
@@ -228,7 +228,7 @@ describe('the booking kept in the tab', () => {
   it('is cleared after a success', async () => {
     const t = tab();
     const { root } = await onPaymentStep(t);
-    root.ui.markPaid();
+    root.ui.sessionClock.markPaid();
     expect(t.storage.getItem(KEY)).toBeNull();
   });
 

@@ -2,10 +2,15 @@ import { observable, reaction, runInAction, type IReactionDisposer } from 'mobx'
 import { isStepNumber, type StepNumber, type Transaction } from '@booking/shared-contracts';
 import { monthOf, type AppliedPromo } from '../domain';
 import type { CheckoutValues } from '../domain/checkoutForm';
-import type { CheckoutFlow } from './CheckoutFlow';
-import { isMemoryStorage, type KeyValueStorage } from './deps';
-import type { Reservation } from './ReservationStore';
-import type { RootStore } from './RootStore';
+import type { CheckoutFlow } from '../checkout/CheckoutFlow';
+import { isMemoryStorage, type Clock, type KeyValueStorage } from '../infra/deps';
+import type { Reservation } from '../checkout/ReservationStore';
+import type { ApiClient } from '../api/client';
+import type { Logger } from '../infra/Logger';
+import type { ActivityStore } from './ActivityStore';
+import type { BookingStore } from './BookingStore';
+import type { CalendarStore } from './CalendarStore';
+import type { UiStore } from './UiStore';
 
 /**
  * A booking in progress as the browser tab keeps it (session storage, per config id), so a reload, a language
@@ -106,15 +111,29 @@ export function readKeptBooking(storage: KeyValueStorage, configId: string): Kep
   return valid ? (parsed as unknown as KeptBooking) : null;
 }
 
+/** What the keeper reads and moves of its widget; the RootStore is one. */
+export interface KeeperOwner {
+  readonly ui: UiStore;
+  readonly booking: BookingStore;
+  readonly activities: Pick<ActivityStore, 'loadMonth'>;
+  readonly calendar: Pick<CalendarStore, 'keepMonth'>;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly api: ApiClient;
+  /** Steps 2–4, once their chunk built them. */
+  readonly checkout: CheckoutFlow | null;
+  selectTab(index: number): void;
+}
+
 /** What the widget's state asks of the kept booking (see `KeepDecision`). */
-export function keepDecisionOf(root: RootStore): KeepDecision {
+export function keepDecisionOf(root: KeeperOwner): KeepDecision {
   const { ui, booking } = root;
   const flow = root.checkout;
   const payment = flow?.payment;
   if (
     !ui.isOpen ||
-    ui.bookingPaid ||
-    ui.sessionExpired ||
+    ui.sessionClock.paid ||
+    ui.sessionClock.expired ||
     payment?.status === 'success' ||
     (payment?.error && CANCELLED.has(payment.error))
   ) {
@@ -177,7 +196,7 @@ export class BookingKeeper {
   };
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: KeeperOwner,
     private readonly deps: BookingKeeperDeps,
   ) {
     this.persisted = deps.persistent ?? !isMemoryStorage(deps.storage);

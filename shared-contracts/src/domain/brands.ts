@@ -5,9 +5,6 @@ declare const brand: unique symbol;
 export type Brand<T, B extends string> = T & { readonly [brand]: B };
 
 export type ActivityId = Brand<number, 'ActivityId'>;
-export type ConfirmationCode = Brand<string, 'ConfirmationCode'>;
-export type TransactionId = Brand<string, 'TransactionId'>;
-export type ConfigId = Brand<string, 'ConfigId'>;
 /** An amount in the currency's minor unit (grosze, cents); integers only. */
 export type MinorUnits = Brand<number, 'MinorUnits'>;
 
@@ -16,12 +13,6 @@ export function toActivityId(value: number | string): ActivityId {
   const n = typeof value === 'string' ? Number(value) : value;
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`Not an activity id: ${String(value)}`);
   return n as ActivityId;
-}
-
-/** Narrows a string to a ConfirmationCode (e.g. `UND-92677922`); throws when malformed. */
-export function toConfirmationCode(value: string): ConfirmationCode {
-  if (!/^[A-Za-z0-9-]{3,64}$/.test(value)) throw new RangeError(`Not a confirmation code: ${value}`);
-  return value as ConfirmationCode;
 }
 
 /** Currencies without a minor unit (the card provider's zero-decimal list). */

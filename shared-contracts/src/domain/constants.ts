@@ -11,16 +11,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Language used for activity and schedule fetches. */
 export const FETCH_LANGUAGE: Language = 'pl';
 export const LANGUAGE_COOKIE_MAX_AGE_DAYS = 365;
-export const LANGUAGE_COOKIE_SAME_SITE = 'lax';
 
 // Providers and appearance (§3, §9)
 export const PAYMENT_PROVIDERS = ['tpay', 'stripe_sandbox', 'stripe_production'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const DEFAULT_PAYMENT_PROVIDER: PaymentProvider = 'tpay';
 export const WIDGET_POSITIONS = ['left', 'right'] as const;
-export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
-export const DEFAULT_WIDGET_POSITION: WidgetPosition = 'right';
-export const PRIMARY_COLOR = 'green';
 
 // Timeouts and intervals (§4, §7, §9)
 export const PAYMENT_CREATION_TIMEOUT_MS = 30_000;
@@ -70,8 +66,6 @@ export const CARD_AMOUNT_MAX = 999999.99;
 export const PAYMENT_CURRENCY_FALLBACK = 'PLN';
 /** Widget currency default and last UI fallback. */
 export const DEFAULT_CURRENCY = 'USD';
-export const CURRENCY_FORMAT_LOCALE = 'en-US';
-export const CURRENCY_DECIMALS = 2;
 /**
  * §5 "empty contact values fall back to placeholders": the e-mail sent where a provider requires one and the
  * visitor gave none (the activity did not ask). example.com is reserved (RFC 2606), so nothing sent to it
@@ -90,17 +84,6 @@ export const DEFAULT_AGE_MIN = 0;
 export const DEFAULT_AGE_MAX = 99;
 export const PARTICIPANTS_MIN = 1;
 export const PARTICIPANTS_MAX = 100;
-
-// Layout (§9)
-export const BREAKPOINTS = {
-  /** Small mobile: width ≤ 480 px. */
-  smallMax: 480,
-  /** Medium mobile: width ≤ 768 px. */
-  mediumMax: 768,
-  /** Tablet: 768 to 1024 px. */
-  tabletMin: 768,
-  tabletMax: 1024,
-} as const;
 
 // Diagnostics (§9)
 export const DIAGNOSTICS = {
@@ -124,15 +107,6 @@ export const DIAGNOSTICS = {
  * so the alert needs at least two failures among ten tries instead of firing on the first mistake.
  */
 export const PAYMENT_FAILURE_RATE_MIN_ATTEMPTS = 10;
-
-// Icons and styling helpers (§9)
-export const ICON_LOADER = {
-  rotateMs: 750,
-  timeoutMs: 5_000,
-  maxUrlLength: 500,
-  fetchTimeoutMs: 1_500,
-} as const;
-export const CLASS_MERGE_CACHE_SIZE = 500;
 
 // Logging (§5)
 /** Fields whose names contain one of these (case-insensitive) are redacted in logs. */

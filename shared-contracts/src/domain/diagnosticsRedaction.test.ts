@@ -29,9 +29,9 @@ describe('diagnosticsReportSchema', () => {
     expect(diagnosticsReportSchema.isValidSync(report)).toBe(true);
     const eleven = Array.from({ length: 11 }, () => report.criticalErrors[0]);
     expect(diagnosticsReportSchema.isValidSync({ ...report, criticalErrors: eleven })).toBe(false);
-    expect(diagnosticsReportSchema.isValidSync({ ...report, flows: [{ ...report.flows[0], name: 'x' }] })).toBe(
-      false,
-    );
+    expect(
+      diagnosticsReportSchema.isValidSync({ ...report, flows: [{ ...report.flows[0], name: 'x' }] }),
+    ).toBe(false);
   });
 
   it('redacts every text of a report', () => {

@@ -19,7 +19,10 @@ const text = () => string().max(DIAGNOSTIC_TEXT_MAX);
 export const diagnosticsReportSchema = object({
   criticalErrors: array(
     object({
-      flow: string().oneOf([...CRITICAL_FLOW_NAMES]).nullable().defined(),
+      flow: string()
+        .oneOf([...CRITICAL_FLOW_NAMES])
+        .nullable()
+        .defined(),
       message: text().required(),
       /** Epoch ms in the visitor's clock. */
       at: number().integer().min(0).required(),

@@ -53,10 +53,6 @@ export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 export const CARD_PROVIDERS = ['stripe_sandbox', 'stripe_production'] as const;
 export type CardProvider = (typeof CARD_PROVIDERS)[number];
 
-/** External services the BFF talks to. */
-export const EXTERNAL_SERVICES = ['bokun', 'tpay', 'stripe', 'googleSheets'] as const;
-export type ExternalService = (typeof EXTERNAL_SERVICES)[number];
-
 /** §9 log levels; debug mode only for DEBUG. */
 export const LOG_LEVELS = { ERROR: 1, WARN: 2, INFO: 3, DEBUG: 5 } as const;
 export type LogLevelName = keyof typeof LOG_LEVELS;
@@ -80,7 +76,12 @@ export type FunnelFlag = (typeof FUNNEL_FLAGS)[number];
  * and two abandoned-cart events that are not once-per-session flags: a failed payment and a widget session
  * that ran out while the widget was open.
  */
-export const FUNNEL_EVENTS = [...FUNNEL_FLAGS, 'PAYMENT_FAIL', 'add_shipping_info', 'SESSION_TIMEOUT'] as const;
+export const FUNNEL_EVENTS = [
+  ...FUNNEL_FLAGS,
+  'PAYMENT_FAIL',
+  'add_shipping_info',
+  'SESSION_TIMEOUT',
+] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
 /** §7 spreadsheet sheet names (Porzucone koszyki = abandoned carts). */
@@ -91,10 +92,6 @@ export const SHEET_NAMES = {
 } as const;
 export const SHEET_NAME_VALUES = ['Newsletter', 'Logi', 'Porzucone koszyki'] as const;
 export type SheetName = (typeof SHEET_NAME_VALUES)[number];
-
-/** §3 config loading states. */
-export const CONFIG_LOADING_STATES = ['loading', 'loaded', 'error'] as const;
-export type ConfigLoadingState = (typeof CONFIG_LOADING_STATES)[number];
 
 /** §2 toast types. */
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
@@ -108,11 +105,7 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 export const CRITICAL_FLOWS = ['widgetInit', 'configData', 'payment', 'reservation'] as const;
 export type CriticalFlow = (typeof CRITICAL_FLOWS)[number];
 
-/** §4 initialization states. */
-export const INITIALIZATION_STATES = ['idle', 'initializing', 'complete', 'error'] as const;
-export type InitializationState = (typeof INITIALIZATION_STATES)[number];
-
-/** Reservation status held in the booking state (Bokun's booking states the widget sees). */
+/** Reservation status of a hold (Bokun's booking states the widget sees). */
 export const RESERVATION_STATUSES = [
   'RESERVED',
   'CONFIRMED',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { CURRENCY, JUNE_DAYS } from '../testing/bookingFixtures';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { CURRENCY, JUNE_DAYS } from '../../testing/bookingFixtures';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { BookingCalendar, type AvailableDay } from './BookingCalendar';
 import { parseIsoDate, toIsoDate } from '../../domain/calendarDates';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ExtraRow } from '../../domain/extras';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { ExtrasPicker } from './ExtrasPicker';
 
 const dryBag: ExtraRow = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CancellationPolicy } from '@booking/shared-contracts';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { ProductHeader, type ProductActivity } from './ProductHeader';
 
 const PHOTO = {

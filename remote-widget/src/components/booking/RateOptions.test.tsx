@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OLD_TOWN_RATES } from '../testing/bookingFixtures';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { OLD_TOWN_RATES } from '../../testing/bookingFixtures';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { RateOptions } from './RateOptions';
 
 describe('RateOptions', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { SessionTimer } from './SessionTimer';
 
 describe('SessionTimer', () => {

@@ -32,7 +32,7 @@ export function SessionTimer({
 /** The widget's clock from the stores, observed on its own so its tick each second re-renders nothing else. */
 export const SessionTimerContainer = observer(function SessionTimerContainer() {
   const { ui, booking } = useStores();
-  const countdown = ui.countdown(booking.selectedDate !== null);
+  const countdown = ui.sessionClock.countdown(booking.selectedDate !== null);
   if (countdown === null || countdown.kind === 'ended') return null;
   return <SessionTimer secondsLeft={countdown.secondsLeft} kind={countdown.kind} />;
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { buildTicketRow, CURRENCY, oldTownTickets } from '../testing/bookingFixtures';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { buildTicketRow, CURRENCY, oldTownTickets } from '../../testing/bookingFixtures';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { TicketSteppers, type TicketRow } from './TicketSteppers';
 
 /** Applies each change as the booking store would, so counts move on screen. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildSlotOption } from '../testing/bookingFixtures';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { buildSlotOption } from '../../testing/bookingFixtures';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { TimeSlots } from './TimeSlots';
 
 const SLOTS = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { VariantTabs, type VariantTab } from './VariantTabs';
 
 const TABS: VariantTab[] = [

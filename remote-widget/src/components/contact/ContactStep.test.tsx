@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Language } from '@booking/shared-contracts';
 import type { CheckoutValues } from '../../domain/checkoutForm';
 import { contactQuestions, type CheckoutQuestions, type FormQuestion } from '../../domain/checkoutQuestions';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { ContactStep } from './ContactStep';
 
 function buildQuestion(overrides: Partial<FormQuestion> = {}): FormQuestion {

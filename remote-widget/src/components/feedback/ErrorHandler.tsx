@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { useEffect, useMemo } from 'react';
 import { CheckoutIntl } from '../../i18n/CheckoutIntl';
 import { useStores } from '../../stores/context';
-import { ErrorReporter } from '../../stores/ErrorReporter';
+import { ErrorReporter } from '../../infra/ErrorReporter';
 import { ErrorNotices } from './ErrorNotices';
 
 /**

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { apiFailure } from '../../testing/fakeApi';
-import { memoryStorage } from '../../stores/deps';
-import { DiagnosticsStore } from '../../stores/DiagnosticsStore';
-import { ErrorReporter } from '../../stores/ErrorReporter';
-import { Logger } from '../../stores/Logger';
-import { FakeClock, recordingSink } from '../../stores/testDoubles';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { memoryStorage } from '../../infra/deps';
+import { DiagnosticsStore } from '../../infra/DiagnosticsStore';
+import { ErrorReporter } from '../../infra/ErrorReporter';
+import { Logger } from '../../infra/Logger';
+import { FakeClock, recordingSink } from '../../testing/testDoubles';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { ErrorNotices } from './ErrorNotices';
 import { ToastProvider } from './ToastProvider';
 import type { ToastData } from './Toasts';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { ErrorReporter } from '../../stores/ErrorReporter';
+import type { ErrorReporter } from '../../infra/ErrorReporter';
 import { catalogueMessage } from './catalogueMessages';
 import { useToast } from './ToastProvider';
 

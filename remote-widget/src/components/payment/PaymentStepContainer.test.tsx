@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@booking/shared-contracts';
-import { PAYMENT_POLL_INTERVAL_MS } from '../../stores/PaymentPolling';
+import { PAYMENT_POLL_INTERVAL_MS } from '../../checkout/PaymentPolling';
 import { apiFailure, type FakeRoutes } from '../../testing/fakeApi';
-import { checkoutHarness } from '../testing/checkoutHarness';
+import { checkoutHarness } from '../../testing/checkoutHarness';
 import { PaymentStepContainer } from './PaymentStepContainer';
 
 /** The payment step of a booked widget, its methods loaded unless `withMethods` is false. */

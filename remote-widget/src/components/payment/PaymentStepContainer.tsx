@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/context';
-import type { CheckoutFlow } from '../../stores/CheckoutFlow';
-import type { PaymentErrorCode } from '../../stores/paymentContext';
+import type { CheckoutFlow } from '../../checkout/CheckoutFlow';
+import type { PaymentErrorCode } from '../../checkout/paymentContext';
 import { catalogueMessage } from '../feedback/catalogueMessages';
 import { StepFrame } from '../steps/StepFrame';
 import { SummaryContainer } from '../steps/SummaryContainer';

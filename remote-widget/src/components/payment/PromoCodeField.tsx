@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { PromoError } from '../../stores/PromoStore';
+import type { PromoError } from '../../checkout/PromoStore';
 import { paymentMessages } from './paymentMessages';
 
 export interface PromoCodeFieldProps {

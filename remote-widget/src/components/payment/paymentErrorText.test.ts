@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { apiFailure } from '../../testing/fakeApi';
-import { failureCodeOf } from '../../stores/paymentCalls';
+import { failureCodeOf } from '../../checkout/paymentCalls';
 import { paymentErrorText } from './paymentErrorText';
 
 const format = (descriptor: MessageDescriptor) =>

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { PartialCancel } from '../../domain/partialCancel';
-import type { PaymentErrorCode } from '../../stores/paymentContext';
+import type { PaymentErrorCode } from '../../checkout/paymentContext';
 import { catalogueMessage } from '../feedback/catalogueMessages';
 import { paymentMessages } from './paymentMessages';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import type { CheckoutFlow } from '../../stores/CheckoutFlow';
+import type { CheckoutFlow } from '../../checkout/CheckoutFlow';
 import { StepFrame } from './StepFrame';
 import { SummaryContainer } from './SummaryContainer';
 

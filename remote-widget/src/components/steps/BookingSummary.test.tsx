@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Language } from '@booking/shared-contracts';
-import { renderWithIntl } from '../testing/renderWithIntl';
+import { renderWithIntl } from '../../testing/renderWithIntl';
 import { BookingSummary, type BookingSummaryProps } from './BookingSummary';
 
 function buildSummary(overrides: Partial<BookingSummaryProps> = {}): BookingSummaryProps {

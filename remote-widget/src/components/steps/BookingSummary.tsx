@@ -1,6 +1,6 @@
 import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { showsOldTotal } from '../../domain/totals';
-import type { PromoNotice } from '../../stores/PromoStore';
+import type { PromoNotice } from '../../checkout/PromoStore';
 import { Money } from '../booking/Money';
 
 const messages = defineMessages<{

@@ -6,7 +6,7 @@ import { useStores } from '../../stores/context';
 import { ContactStepContainer } from './ContactStepContainer';
 import { PaymentStepContainer } from '../payment/PaymentStepContainer';
 import { AfterPaymentStep } from './AfterPaymentStep';
-import { CheckoutFlow } from '../../stores/CheckoutFlow';
+import { CheckoutFlow } from '../../checkout/CheckoutFlow';
 import type { RootStore } from '../../stores/RootStore';
 import { useStepHistory } from './useStepHistory';
 import { Loader } from '../Loader';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import type { CheckoutFlow } from '../../stores/CheckoutFlow';
+import type { CheckoutFlow } from '../../checkout/CheckoutFlow';
 import { ContactStep } from '../contact/ContactStep';
 import { catalogueMessage } from '../feedback/catalogueMessages';
 import { SummaryContainer } from './SummaryContainer';

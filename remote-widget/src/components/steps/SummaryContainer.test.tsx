@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReservationData } from '@booking/shared-contracts';
 import { apiFailure } from '../../testing/fakeApi';
-import { checkoutHarness } from '../testing/checkoutHarness';
+import { checkoutHarness } from '../../testing/checkoutHarness';
 import { SummaryContainer } from './SummaryContainer';
 
 /** The summary's total, as shown. */

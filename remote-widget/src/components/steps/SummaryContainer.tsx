@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/context';
-import type { CheckoutFlow } from '../../stores/CheckoutFlow';
+import type { CheckoutFlow } from '../../checkout/CheckoutFlow';
 import { BookingSummary } from './BookingSummary';
 
 /** The booking summary of steps 2–4, read from the booking and the checkout; once booked, the meeting point. */

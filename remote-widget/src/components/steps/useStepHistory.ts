@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { StepNumber } from '@booking/shared-contracts';
-import type { CheckoutFlow } from '../../stores/CheckoutFlow';
+import type { CheckoutFlow } from '../../checkout/CheckoutFlow';
 import { useStores } from '../../stores/context';
 
 /**
