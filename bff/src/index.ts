@@ -7,3 +7,4 @@ export { openEnvStore, startServer, type RunningServer, type StartOptions } from
 export { createBokunClientSource, type BokunClientSource } from './providers/bokun/clientSource';
 export { openStore, type Store } from './store';
 export { insightsReport, type InsightsReport } from './services/insights/report';
+export { DEMO_TRAFFIC_ORIGINS, runDemoTraffic, type DemoTrafficTally } from './services/insights/demoTraffic';

@@ -212,7 +212,7 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
   it('breaks sessions, bookings and revenue down by product, language, hosting mode and verified origin', async () => {
     const { body } = await insights('configId=demo&from=2026-06-01&to=2026-06-30');
     const breakdowns = body.breakdowns;
-    const expectBreakdown = (name: string, keyOf: (s: PlannedSession) => string) => {
+    const expectBreakdown = (name: keyof InsightsReport['breakdowns'], keyOf: (s: PlannedSession) => string) => {
       const keys = [...new Set(sessions.map(keyOf))];
       const rows = keys.map((key) => {
         const of = sessions.filter((s) => keyOf(s) === key);

@@ -1,5 +1,4 @@
 import {
-  INSIGHT_DIMENSIONS,
   INSIGHT_STAGES,
   type InsightDimension,
   type RouteIO,
@@ -120,9 +119,14 @@ export function buildInsightsReport(
         failureRate: ratio(p.failures, p.attempts),
         refusalRate: ratio(p.refusals, p.attempts),
       })),
-    breakdowns: Object.fromEntries<ReturnType<typeof breakdownOf>>(
-      INSIGHT_DIMENSIONS.map((d) => [d, breakdownOf(rows, d)]),
-    ),
+    breakdowns: {
+      product: breakdownOf(rows, 'product'),
+      partnerOrigin: breakdownOf(rows, 'partnerOrigin'),
+      hostingMode: breakdownOf(rows, 'hostingMode'),
+      language: breakdownOf(rows, 'language'),
+      paymentMethod: breakdownOf(rows, 'paymentMethod'),
+      deviceClass: breakdownOf(rows, 'deviceClass'),
+    },
     providerFaults: foldFaults(rows.faults, range.groupBy),
   };
 }

@@ -1,7 +1,7 @@
 import { array, number, object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
 import { configIdField } from '../fields';
-import { INSIGHT_DIMENSIONS, INSIGHT_GROUPINGS, INSIGHT_STAGES } from '../../domain/insights';
+import { INSIGHT_GROUPINGS, INSIGHT_STAGES, type InsightDimension } from '../../domain/insights';
 
 const isoDay = () => string().matches(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD (UTC)');
 
@@ -50,6 +50,8 @@ const breakdownRowSchema = object({
   conversion: number().min(0).max(1).required(),
 });
 
+const breakdownList = () => array(breakdownRowSchema.required()).required();
+
 const providerFaultSchema = object({
   period: isoDay().required(),
   provider: string().required(),
@@ -63,9 +65,14 @@ export const insightsReportSchema = object({
   groupBy: string().oneOf(INSIGHT_GROUPINGS).required(),
   funnel: array(funnelStageSchema.required()).required(),
   periods: array(periodSchema.required()).required(),
-  breakdowns: object(
-    Object.fromEntries(INSIGHT_DIMENSIONS.map((d) => [d, array(breakdownRowSchema.required()).required()])),
-  ).required(),
+  breakdowns: object({
+    product: breakdownList(),
+    partnerOrigin: breakdownList(),
+    hostingMode: breakdownList(),
+    language: breakdownList(),
+    paymentMethod: breakdownList(),
+    deviceClass: breakdownList(),
+  } satisfies Record<InsightDimension, unknown>).required(),
   /** Provider faults the BFF met (timeouts, 5xx, refused credentials), per period: markers on the charts. */
   providerFaults: array(providerFaultSchema.required()).required(),
 });
