@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { apiCors } from './middleware/apiCors';
 import { compressResponse } from './middleware/compressResponse';
 import { errorHandler } from './middleware/errorHandler';
+import { providerFaultCounter } from './services/insights/providerFault';
 import { httpMetrics } from './middleware/httpMetrics';
 import { notFoundFallback } from './middleware/notFoundFallback';
 import { rateLimit } from './middleware/rateLimit';
@@ -47,7 +48,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(requestLog());
   app.use(httpMetrics(deps.metrics));
   app.use(compressResponse());
-  app.use(errorHandler());
+  app.use(errorHandler(providerFaultCounter(deps)));
   app.use(
     securityHeaders({
       remoteUrl: env.REMOTE_URL,

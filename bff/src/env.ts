@@ -72,6 +72,8 @@ export interface Env {
   FUNNEL_ROWS_PER_SESSION: number;
   /** Funnel rows one config takes per window from all its sessions together. */
   FUNNEL_ROWS_PER_CONFIG: number;
+  /** Days the insights keep funnel events and sessions; older ones are purged hourly. */
+  INSIGHTS_RETENTION_DAYS: number;
   /** How long the Newsletter sheet's e-mail column is kept before it is read again, in seconds. */
   NEWSLETTER_CACHE_SECONDS: number;
   /** Bearer token /metrics is served with; without one /metrics is not served. */
@@ -155,6 +157,8 @@ export function parseEnv(source: Source = process.env): Env {
       // A session logs about ten rows (each flag once, a few payment failures).
       FUNNEL_ROWS_PER_SESSION: v.int('FUNNEL_ROWS_PER_SESSION', 30, { min: 1 }),
       FUNNEL_ROWS_PER_CONFIG: v.int('FUNNEL_ROWS_PER_CONFIG', 5_000, { min: 1 }),
+      // A year and a month: this season against the last one's.
+      INSIGHTS_RETENTION_DAYS: v.int('INSIGHTS_RETENTION_DAYS', 400, { min: 1 }),
       NEWSLETTER_CACHE_SECONDS: v.int('NEWSLETTER_CACHE_SECONDS', 60, { min: 1 }),
       METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
       SHEETS_LEGACY_BODY: v.bool('SHEETS_LEGACY_BODY', false),

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { closeDeps, createDeps } from './createDeps';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import { createInsightsRetention } from './jobs/insightsRetention';
 import { startPaymentJobs } from './jobs/startPaymentJobs';
 import { useStoredWidgetConfigs } from './config/storedWidgetConfigs';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
@@ -104,8 +105,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   if (options.startJobs ?? options.openStore === true) {
     const jobs = startPaymentJobs(deps);
+    const retention = createInsightsRetention(deps);
+    retention.start();
     // Closers run newest first: the jobs stop before the store they use closes.
-    deps.closers.push(() => jobs.stop());
+    deps.closers.push(() => Promise.all([jobs.stop(), retention.stop()]).then(() => undefined));
   }
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -32,6 +32,7 @@ export * from './domain/languageSources';
 export * from './domain/pageTitles';
 export * from './domain/diagnosticsReport';
 export * from './domain/diagnosticsRedaction';
+export * from './domain/insights';
 export * from './api/schemas/pageConfig';
 export * from './errors/errorHandler';
 export * from './errors/messages';

@@ -4,8 +4,18 @@ import { ProviderCallTally } from './providerCalls';
 function tally(options: { maxSessions?: number } = {}) {
   const registry = new Registry();
   let now = 0;
-  const calls = new Counter({ name: 'calls', help: 'calls', labelNames: ['provider'] as const, registers: [registry] });
-  const perSession = new Histogram({ name: 'per_session', help: 'per session', buckets: [1, 4, 16], registers: [registry] });
+  const calls = new Counter({
+    name: 'calls',
+    help: 'calls',
+    labelNames: ['provider'] as const,
+    registers: [registry],
+  });
+  const perSession = new Histogram({
+    name: 'per_session',
+    help: 'per session',
+    buckets: [1, 4, 16],
+    registers: [registry],
+  });
   const subject = new ProviderCallTally({ calls, perSession, now: () => now, idleMs: 1_000, ...options });
   const observed = async () => {
     const values = (await perSession.get()).values;

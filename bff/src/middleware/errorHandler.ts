@@ -16,14 +16,16 @@ export function errorBody(error: HttpError, withSuccessFlag = false) {
 /**
  * Renders every error with the error's status and the one failure body. A route that declares
  * `failureCarriesSuccess` adds `success: false` to the failures its handler reports. An unexpected error
- * is logged with its stack and answered as a bare internal_error: a 5xx never carries internals.
+ * is logged with its stack and answered as a bare internal_error: a 5xx never carries internals. Every 5xx
+ * is shown to `onProviderFault`, which counts the ones a provider caused.
  */
-export function errorHandler(): AppMiddleware {
+export function errorHandler(onProviderFault?: (code: string, thrown: unknown) => void): AppMiddleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (thrown) {
       const error = httpErrorFrom(thrown);
+      if (error.status >= 500) onProviderFault?.(error.code, thrown);
       if (error.status >= 500) ctx.state.log.error({ err: thrown }, 'request error');
       else ctx.state.log.debug({ code: error.code, status: error.status }, 'client error');
       ctx.status = error.status;

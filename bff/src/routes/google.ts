@@ -30,6 +30,7 @@ export function registerGoogleRoutes(router: Router<AppState>, deps: AppDeps): v
       sheetName: body.sheetName as SheetName,
       data: body.data ?? {},
       ...(body.diagnostics ? { diagnostics: body.diagnostics } : {}),
+      ...(body.facts ? { facts: body.facts } : {}),
       ...(origin ? { requestOrigin: origin } : {}),
     });
   });

@@ -92,7 +92,10 @@ describeEngines('nothing answers differently for what exists', (engine) => {
 
   it('Tpay cancel: a transaction of a held code without its token answers like one never created', async () => {
     const held = await h.reserve();
-    const created = await h.post('/api/tpay/create-transaction', tpayBody(held.code, held.total, { groupId: 108 }));
+    const created = await h.post(
+      '/api/tpay/create-transaction',
+      tpayBody(held.code, held.total, { groupId: 108 }),
+    );
     const transactionId = created.body.transactionId as string;
     for (const token of tokens) {
       const unknown = asked(

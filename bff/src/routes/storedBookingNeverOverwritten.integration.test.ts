@@ -73,7 +73,10 @@ describeEngines('a stored booking is never overwritten', (engine) => {
     await h.restartSandbox({ bokunFirstBookingNumber: firstNumber });
     expect((await reserve()).status).toBe(502);
     const confirms = () =>
-      h.sandbox.state.bokun.callCount({ method: 'POST', path: `/checkout.json/confirm-reserved/${first.code}` });
+      h.sandbox.state.bokun.callCount({
+        method: 'POST',
+        path: `/checkout.json/confirm-reserved/${first.code}`,
+      });
     const res = await h.post(`/api/bokun/confirm-reservation/${first.code}`, { configId: 'demo' });
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('reservation_not_found');

@@ -126,7 +126,11 @@ describe.each(testEngines())('support API ($name)', (engine) => {
     const session = testSessionId('demo');
     const diagnostics = {
       criticalErrors: [
-        { flow: 'payment', message: 'BLIK refused for anna@example.com, phone +48 600 100 200', at: 1_780_000_000_000 },
+        {
+          flow: 'payment',
+          message: 'BLIK refused for anna@example.com, phone +48 600 100 200',
+          at: 1_780_000_000_000,
+        },
       ],
       flows: [
         { name: 'configData', status: 'completed', durationMs: 120, errors: [] },
@@ -147,8 +151,7 @@ describe.each(testEngines())('support API ($name)', (engine) => {
     });
     const answer = await call(`/api/support/bookings/demo/${code}/timeline`);
     const entry = answer.body.timeline.find((e) => e.kind === 'diagnostics') as
-      | { title: string; reportedBy: string; details: typeof diagnostics }
-      | undefined;
+      { title: string; reportedBy: string; details: typeof diagnostics } | undefined;
     expect(entry).toMatchObject({
       reportedBy: 'visitor',
       title: 'Visitor reported – diagnostics: 1 critical error; failed: payment',

@@ -3,6 +3,7 @@ import {
   supportBookingTimeline,
   supportDeleteWidgetConfig,
   supportFindBookings,
+  supportInsights,
   supportListWidgetConfigs,
   supportOutbox,
   supportRefunds,
@@ -14,6 +15,7 @@ import { validateWidgetConfig } from '../config/validateWidgetConfig';
 import type { AppDeps } from '../deps';
 import { configNotFound, serviceUnavailable } from '../errors';
 import { supportAuth } from '../middleware/supportAuth';
+import { insightsReport } from '../services/insights/report';
 import { bookingTimeline, findBookings } from '../services/support/bookings';
 import { outboxOverview, retryOutboxItem } from '../services/support/outbox';
 import { openRefunds, resolveRefund } from '../services/support/refunds';
@@ -45,6 +47,8 @@ export function registerSupportRoutes(router: Router<AppState>, deps: AppDeps): 
   register(router, supportRetryOutboxItem, ({ params }) => retryOutboxItem(deps, params.id));
 
   register(router, supportRefunds, ({ query }) => openRefunds(deps, query.configId));
+
+  register(router, supportInsights, ({ query }) => insightsReport(deps, query));
 
   register(router, supportResolveRefund, ({ params }) => resolveRefund(deps, params.id));
 

@@ -115,7 +115,10 @@ describe.each(testEngines())('hold ownership and live payments on $name', (engin
       await reserved(store),
     ];
     for (const code of codes) {
-      await store.holds.attach({ configId: 'demo', confirmationCode: code }, { tokenHash: 'x', clientKey: client });
+      await store.holds.attach(
+        { configId: 'demo', confirmationCode: code },
+        { tokenHash: 'x', clientKey: client },
+      );
     }
     const key = (n: number) => ({ configId: 'demo', confirmationCode: codes[n] ?? '' });
     await store.reservations.updateStatus(key(1), 'cancelled', T0);

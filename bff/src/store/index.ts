@@ -70,3 +70,9 @@ export {
   type StoredWidgetConfig,
   type WidgetConfigsRepository,
 } from './widgetConfigs';
+export {
+  createFunnelEventsRepository,
+  type FunnelEventRecord,
+  type FunnelEventsRepository,
+} from './funnelEvents';
+export { createInsightsRepository, type InsightsRepository, type InsightsRows } from './insights';

@@ -1,5 +1,7 @@
+import { createFunnelEventsRepository, type FunnelEventsRepository } from './funnelEvents';
 import { createHoldsRepository, type HoldsRepository } from './holds';
 import { createIdempotencyRepository, type IdempotencyRepository } from './idempotency';
+import { createInsightsRepository, type InsightsRepository } from './insights';
 import { createOutboxRepository, type OutboxRepository } from './outbox';
 import { createPaymentEventsRepository, type PaymentEventsRepository } from './paymentEvents';
 import { createPaymentInitiationsRepository, type PaymentInitiationsRepository } from './paymentInitiations';
@@ -21,6 +23,9 @@ export interface StoreRepositories {
   /** Paid bookings that need a refund by hand (support lists them). */
   refundFlags: RefundFlagsRepository;
   widgetConfigs: WidgetConfigsRepository;
+  /** Funnel events and their per-session roll-up, for the operators' insights. */
+  funnelEvents: FunnelEventsRepository;
+  insights: InsightsRepository;
 }
 
 /** The repositories over `sql`: the store's own pool, or a transaction of it. */
@@ -35,6 +40,8 @@ export function storeRepositories(sql: SqlClient): StoreRepositories {
     holds: createHoldsRepository(sql),
     refundFlags: createRefundFlagsRepository(sql),
     widgetConfigs: createWidgetConfigsRepository(sql),
+    funnelEvents: createFunnelEventsRepository(sql),
+    insights: createInsightsRepository(sql),
   };
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_PAYMENT_PROVIDER, DIAGNOSTICS, type Transaction } from '@bookin
 import type { ApiClient } from '../api/client';
 import type { CheckoutValues } from '../domain/checkoutForm';
 import { canLeaveBookingStep } from '../domain/stepRules';
+import { paymentMethodOf } from '../domain/paymentOptions';
 import { CheckoutStore } from './CheckoutStore';
 import {
   browserHost,
@@ -111,7 +112,11 @@ export class CheckoutFlow {
         this.succeed(transaction);
       },
       onFailure: (code, message, hosted) => {
-        root.funnel.paymentFailed(hosted);
+        const option = this.payment.selectedOption;
+        root.funnel.paymentFailed(hosted, {
+          failureReason: code,
+          ...(option ? { paymentMethod: paymentMethodOf(option) } : {}),
+        });
         this.reportFailure(code, message);
       },
     });

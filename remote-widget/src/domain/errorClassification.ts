@@ -61,7 +61,12 @@ export function classifyError(facts: FailureFacts): ClassifiedError {
   const status = facts.status ?? null;
   const messageCode = catalogueCodeOf(facts);
   let category: ErrorCategory = 'BUSINESS';
-  if (messageCode === 'transaction_timeout' || NETWORK_CODES.has(code) || status === 0 || isNetworkFailure(facts))
+  if (
+    messageCode === 'transaction_timeout' ||
+    NETWORK_CODES.has(code) ||
+    status === 0 ||
+    isNetworkFailure(facts)
+  )
     category = 'NETWORK';
   else if (VALIDATION_CODES.has(code) || facts.name === 'ValidationError') category = 'VALIDATION';
   else if (status === null && !messageCode) category = 'UNKNOWN';

@@ -10,6 +10,7 @@ const moment = (kind: FunnelMoment['kind'], at = 1_000): FunnelMoment => ({
   step: 1,
   marketing: false,
   tripId: 7,
+  facts: {},
   website: 'https://partner.example',
   contact: null,
 });

@@ -4,6 +4,7 @@ import {
   type FunnelEvent,
   type FunnelFlag,
   type SheetName,
+  type FunnelFacts,
 } from '@booking/shared-contracts';
 
 /** The visitor's details, once the contact step has them. */
@@ -19,6 +20,8 @@ export interface FunnelScene {
   tripId: number | null;
   website: string;
   contact: FunnelContact | null;
+  /** Where the widget runs and what is in the basket, for the operators' insights (no contact data). */
+  facts: FunnelFacts;
 }
 
 /** What happened in the widget, as the funnel rules take it. */

@@ -94,3 +94,9 @@ export function cardProviderPaymentOptions(methods: readonly PaymentMethod[]): P
   });
   return options.length > 0 ? options : [CARD];
 }
+
+/** The §4 method a payment with this option is recorded under: BLIK, PBL_{groupId} or CARD. */
+export function paymentMethodOf(option: Pick<PaymentOption, 'type' | 'groupId'>): string {
+  if (option.type === 'blik') return 'BLIK';
+  return option.groupId === null ? 'CARD' : `PBL_${String(option.groupId)}`;
+}

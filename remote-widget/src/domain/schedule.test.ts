@@ -1,6 +1,12 @@
 import { bokunSchedule } from '@booking/shared-contracts';
 import { buildSchedule, mergeScheduleDays, ratePriceCategories, slotIdFor, toTimeSlot } from './schedule';
-import { buildCategoryPrice, buildDay, buildRatePrices, buildSlot, buildSlotDto } from '../testing/testBuilders';
+import {
+  buildCategoryPrice,
+  buildDay,
+  buildRatePrices,
+  buildSlot,
+  buildSlotDto,
+} from '../testing/testBuilders';
 
 describe('slotIdFor', () => {
   it('forms the id "startTimeId_dateYYYYMMDD"', () => {

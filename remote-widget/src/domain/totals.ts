@@ -48,7 +48,9 @@ export function chargedTotalMinor(
 }
 
 const minorOf = (amount: number | null | undefined, currency: string): MinorUnits | null =>
-  typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? toMinorUnits(amount, currency) : null;
+  typeof amount === 'number' && Number.isFinite(amount) && amount >= 0
+    ? toMinorUnits(amount, currency)
+    : null;
 
 /**
  * §3 totalParticipants, totalPrice and oldTotalPrice. `promoTotal` is the total the provider priced with a

@@ -55,7 +55,9 @@ describe('diagnostics watchers (§9)', () => {
     expect(said('error')).toEqual([]);
     diagnostics.failFlow('reservation', 'sold out');
     expect(said('error')).toEqual(['ReservationStore is unhealthy: 5 failures']);
-    expect(diagnostics.storedCriticalErrors.at(-1)?.message).toBe('ReservationStore is unhealthy: 5 failures');
+    expect(diagnostics.storedCriticalErrors.at(-1)?.message).toBe(
+      'ReservationStore is unhealthy: 5 failures',
+    );
     expect(said('warn')).toHaveLength(1);
   });
 

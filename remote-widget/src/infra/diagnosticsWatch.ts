@@ -76,7 +76,8 @@ function watchIdle({ diagnostics, logger, clock }: DiagnosticsWatchDeps): () => 
 function watchStoreHealth({ diagnostics, logger, clock }: DiagnosticsWatchDeps): () => void {
   const known = new Map<string, StoreHealth>();
   return reaction(
-    () => Object.keys(diagnostics.storeFailures).map((store) => [store, diagnostics.storeHealth(store)] as const),
+    () =>
+      Object.keys(diagnostics.storeFailures).map((store) => [store, diagnostics.storeHealth(store)] as const),
     (healths) => {
       for (const [store, health] of healths) {
         if (known.get(store) === health) continue;
@@ -138,7 +139,8 @@ export function browserLoads(base: string): ObserveLoads | undefined {
   return (onLoad) => {
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-        if (!requests.has(entry.initiatorType) && entry.name.startsWith(base)) onLoad(entry.name, entry.duration);
+        if (!requests.has(entry.initiatorType) && entry.name.startsWith(base))
+          onLoad(entry.name, entry.duration);
       }
     });
     observer.observe({ type: 'resource', buffered: true });

@@ -32,7 +32,7 @@ describe('funnel sender and the session diagnostics (§4, §9 – read by suppor
     diagnostics.startFlow('payment');
     clock.advance(1200);
     diagnostics.failFlow('payment', 'BLIK 777123 refused for anna@example.com');
-    sender.log('demo', 'Porzucone koszyki', { ...ROW, event: 'PAYMENT_FAIL' });
+    sender.log('demo', 'Porzucone koszyki', {}, { ...ROW, event: 'PAYMENT_FAIL' });
     await settle();
     const body = api.callsTo('googleSheets')[0]?.input.body as { diagnostics?: unknown };
     expect(body.diagnostics).toEqual({
@@ -50,9 +50,9 @@ describe('funnel sender and the session diagnostics (§4, §9 – read by suppor
 
   it('a Logi row carries none, nor does a cart of a session with nothing to tell', async () => {
     const { api, diagnostics, sender } = senderOver();
-    sender.log('demo', 'Porzucone koszyki', { ...ROW, event: 'CLOSE' });
+    sender.log('demo', 'Porzucone koszyki', {}, { ...ROW, event: 'CLOSE' });
     diagnostics.failFlow('reservation', 'sold out');
-    sender.log('demo', 'Logi', { ...ROW, event: 'CONTACT' });
+    sender.log('demo', 'Logi', {}, { ...ROW, event: 'CONTACT' });
     await settle();
     expect(api.callsTo('googleSheets').map((call) => 'diagnostics' in (call.input.body as object))).toEqual([
       false,
@@ -64,7 +64,7 @@ describe('funnel sender and the session diagnostics (§4, §9 – read by suppor
     const { api, diagnostics, sender } = senderOver();
     diagnostics.recordCriticalError({ flow: null, message: 'yesterday', at: START - 86_400_000 });
     diagnostics.startFlow('configData');
-    sender.log('demo', 'Porzucone koszyki', { ...ROW, event: 'CLOSE' });
+    sender.log('demo', 'Porzucone koszyki', {}, { ...ROW, event: 'CLOSE' });
     await settle();
     const body = api.callsTo('googleSheets')[0]?.input.body as { diagnostics: { criticalErrors: unknown[] } };
     expect(body.diagnostics.criticalErrors).toEqual([]);
@@ -72,7 +72,7 @@ describe('funnel sender and the session diagnostics (§4, §9 – read by suppor
 
   it('§8 "API returned unsuccessful response" is logged, never shown', async () => {
     const { sender, sink } = senderOver({ success: false, skipped: false, message: 'quota' });
-    sender.log('demo', 'Logi', { ...ROW, event: 'OPEN' });
+    sender.log('demo', 'Logi', {}, { ...ROW, event: 'OPEN' });
     await settle();
     expect(sink.lines).toContainEqual({
       level: 'warn',

@@ -4,6 +4,7 @@ import {
   ERROR_MESSAGES,
   SHEET_NAMES,
   type DiagnosticsReport,
+  type FunnelFacts,
   type LogRowInput,
   type SheetName,
 } from '@booking/shared-contracts';
@@ -32,7 +33,7 @@ export interface FunnelSenderDeps {
  */
 export interface FunnelSender {
   /** A §3 log row to Logi, or to Porzucone koszyki for an abandoned cart. */
-  log(configId: string, sheet: SheetName, row: LogRowInput): void;
+  log(configId: string, sheet: SheetName, facts: FunnelFacts, row: LogRowInput): void;
 }
 
 /** What a failure is logged as: its code and status, never the URL (it may hold the e-mail). */
@@ -44,10 +45,11 @@ export function createFunnelSender({ api, clock, logger, diagnostics }: FunnelSe
     configId: string,
     sheetName: SheetName,
     data: Record<string, string>,
+    facts: FunnelFacts,
     report: DiagnosticsReport | null,
     tries = 0,
   ): void => {
-    const body = { configId, sheetName, data, ...(report ? { diagnostics: report } : {}) };
+    const body = { configId, sheetName, data, facts, ...(report ? { diagnostics: report } : {}) };
     api.call('googleSheets', { body, keepalive: true }).then(
       (answer) => {
         // §8 "API returned unsuccessful response": logged only, never shown.
@@ -58,7 +60,7 @@ export function createFunnelSender({ api, clock, logger, diagnostics }: FunnelSe
         const delay = FUNNEL_RETRY_DELAYS_MS[tries];
         if (cause instanceof ApiError && cause.retryable && delay !== undefined) {
           // The same row again: the BFF knows it by its cells and keeps it once.
-          clock.setTimeout(() => post(configId, sheetName, data, report, tries + 1), delay);
+          clock.setTimeout(() => post(configId, sheetName, data, facts, report, tries + 1), delay);
           return;
         }
         logger.warn(`Funnel row not saved to ${sheetName}`, failureOf(cause));
@@ -67,10 +69,10 @@ export function createFunnelSender({ api, clock, logger, diagnostics }: FunnelSe
   };
   return {
     // An abandoned cart is where support looks for what went wrong: it carries the session's report.
-    log: (configId, sheet, row) => {
+    log: (configId, sheet, facts, row) => {
       const report =
         sheet === SHEET_NAMES.abandonedCarts && diagnostics ? sessionDiagnostics(diagnostics) : null;
-      post(configId, sheet, buildLogRow(row), report);
+      post(configId, sheet, buildLogRow(row), facts, report);
     },
   };
 }

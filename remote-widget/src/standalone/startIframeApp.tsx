@@ -50,6 +50,8 @@ export function startIframeApp(options: IframeAppOptions): {
     initialData: initialDataOf(options.element.ownerDocument),
   });
   // §4 "A page may force a mode": iframe and embed.js hosts (`data-color-mode`) name it in the URL.
+  // The funnel's insights tell the embed.js panel (`embed=1`) from a plain iframe.
+  controller.stores.hostingMode = query.get('embed') === '1' ? 'embed' : 'iframe';
   const colorMode = COLOR_MODES.find((mode) => mode === query.get('colorMode'));
   if (colorMode) controller.stores.colorMode.forceMode(colorMode);
   const bridge = new WindowBridge({

@@ -1,4 +1,4 @@
-import { WIDGET_SESSION_SECONDS } from '@booking/shared-contracts';
+import { WIDGET_SESSION_SECONDS, type FunnelFacts } from '@booking/shared-contracts';
 import { apiFailure, fakeApi, type FakeRoutes } from '../testing/fakeApi';
 import { buildCredentials, buildWidgetConfig } from '../testing/fakeBff';
 import { memoryStorage, type KeyValueStorage } from '../infra/deps';
@@ -45,6 +45,7 @@ function funnelOver(
     tripId: 1001 as number | null,
     website: 'https://shop.example',
     contact: null as FunnelContact | null,
+    facts: { hostingMode: 'iframe', deviceClass: 'mobile', participants: 2 } as FunnelFacts,
   };
   const funnel = new FunnelStore({
     api,
@@ -446,7 +447,7 @@ describe('FunnelStore', () => {
     expect(funnelOver({ configId: null }).funnel.trail(true)).toBeNull();
   });
 
-  it('sends nothing when the config has googleSheetsEnabled off', async () => {
+  it('sends nothing before a config is loaded', async () => {
     const f = funnelOver({ configId: null });
     f.open();
     f.ui.goToStep(2);
@@ -459,7 +460,7 @@ describe('FunnelStore', () => {
     expect(f.api.calls).toEqual([]);
   });
 
-  it('through the RootStore: only for a config with googleSheetsEnabled', async () => {
+  it('through the RootStore: for a config with Google Sheets on or off (the BFF keeps the insights either way)', async () => {
     const rootWith = async (googleSheetsEnabled: boolean) => {
       const base = buildWidgetConfig({ configId: 'demo' });
       const api = fakeApi({
@@ -475,8 +476,28 @@ describe('FunnelStore', () => {
       root.dispose();
       return api.callsTo('googleSheets').length;
     };
-    expect(await rootWith(false)).toBe(0);
+    expect(await rootWith(false)).toBe(1);
     expect(await rootWith(true)).toBe(1);
+  });
+
+  it('every row carries the insights facts; a failed payment adds its reason and method', async () => {
+    const f = funnelOver();
+    f.open();
+    f.ui.goToStep(2);
+    f.ui.goToStep(3);
+    f.funnel.paymentFailed(false, { failureReason: 'blik_refused', paymentMethod: 'BLIK' });
+    await settle();
+    const bodies = f.api.callsTo('googleSheets').map((call) => call.input.body as { facts?: FunnelFacts });
+    expect(bodies.length).toBeGreaterThan(3);
+    for (const body of bodies.slice(0, -1))
+      expect(body.facts).toEqual({ hostingMode: 'iframe', deviceClass: 'mobile', participants: 2 });
+    expect(bodies.at(-1)?.facts).toEqual({
+      hostingMode: 'iframe',
+      deviceClass: 'mobile',
+      participants: 2,
+      failureReason: 'blik_refused',
+      paymentMethod: 'BLIK',
+    });
   });
 
   describe('a failing Sheets call is never shown', () => {

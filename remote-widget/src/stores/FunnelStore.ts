@@ -1,5 +1,5 @@
 import { reaction, type IReactionDisposer } from 'mobx';
-import type { Language } from '@booking/shared-contracts';
+import type { FunnelFacts, Language } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import type { FunnelMoment, FunnelMomentKind, FunnelScene } from '../domain/funnelRules';
 import type { Clock, KeyValueStorage } from '../infra/deps';
@@ -23,7 +23,10 @@ export interface FunnelStoreDeps {
   storage: KeyValueStorage;
   logger: Logger;
   ui: UiStore;
-  /** The config rows are posted for; null without one, or when it has googleSheetsEnabled off. */
+  /**
+   * The config rows are posted for; null without one. A config with Google Sheets off gets its rows too:
+   * the BFF keeps them for the operators' insights and appends nothing.
+   */
   configId: () => string | null;
   scene: () => FunnelScene;
   /** §4/§9 diagnostics, whose session report an abandoned cart carries to support. */
@@ -99,8 +102,8 @@ export class FunnelStore {
    * hosted page (card, transfer, Stripe) is logged by the server from its outcome, as its success is, so the
    * widget logs only the others (BLIK, a payment refused before any hosted page).
    */
-  paymentFailed(hosted: boolean): void {
-    if (!hosted) this.note('paymentFailed');
+  paymentFailed(hosted: boolean, failure: Pick<FunnelFacts, 'failureReason' | 'paymentMethod'> = {}): void {
+    if (!hosted) this.note('paymentFailed', false, failure);
   }
 
   /** Called before the widget closes, while its state is still there. */
@@ -120,13 +123,15 @@ export class FunnelStore {
     for (const stop of this.stopWatching) stop();
   }
 
-  private note(kind: FunnelMomentKind, marketing = false): void {
+  private note(kind: FunnelMomentKind, marketing = false, facts: Partial<FunnelFacts> = {}): void {
     const { ui, clock, logger } = this.deps;
     const configId = this.deps.configId();
     // Rows carry the session the BFF issued: none yet (or none to be had), nothing is logged.
     if (!configId || ui.widgetSessionId === null) return;
+    const scene = this.deps.scene();
     const moment: FunnelMoment = {
-      ...this.deps.scene(),
+      ...scene,
+      facts: { ...scene.facts, ...facts },
       kind,
       configId,
       at: clock.now(),

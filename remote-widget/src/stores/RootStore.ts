@@ -1,4 +1,4 @@
-import type { Product } from '@booking/shared-contracts';
+import { deviceClassOf, type FunnelFacts, type HostingMode, type Product } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
 import { findProduct, planProductOpening, visibleTabsAfterLoad } from '../domain';
 import { ActivityStore } from './ActivityStore';
@@ -59,6 +59,8 @@ export class RootStore {
   private checkoutFlow: CheckoutFlow | null = null;
   private checkoutHost: CheckoutHost = browserHost;
   private integrator: IntegratorOptions = {};
+  /** Where the widget runs: the partner's page (federated), the iframe app or the embed.js panel. */
+  hostingMode: HostingMode = 'host';
 
   constructor(deps: StoreDeps) {
     this.api = deps.api;
@@ -84,13 +86,14 @@ export class RootStore {
         : undefined);
     this.colorMode = new ColorModeStore(this.logger, matchMedia);
     const tabStorage = deps.sessionStorage ?? browserSessionStorage();
+    const pageOrigin = deps.pageOrigin ?? framingOrigin;
     this.session = new WidgetSessionStore({
       api: deps.api,
       clock: this.clock,
       logger: this.logger,
       storage: tabStorage,
       configId: () => this.config.configId,
-      pageOrigin: deps.pageOrigin ?? framingOrigin,
+      pageOrigin,
     });
     this.funnel = new FunnelStore({
       api: deps.api,
@@ -99,14 +102,12 @@ export class RootStore {
       storage: tabStorage,
       logger: this.logger,
       ui: this.ui,
-      configId: () => {
-        const { configId, globalConfig } = this.config;
-        return configId && globalConfig && globalConfig.googleSheetsEnabled !== false ? configId : null;
-      },
+      configId: () => (this.config.globalConfig ? this.config.configId || null : null),
       scene: () => ({
         tripId: this.activities.selectedActivityId,
         website: this.config.domain || (typeof location === 'undefined' ? '' : location.origin),
         contact: this.checkoutFlow?.checkout.contact ?? null,
+        facts: this.funnelFacts(pageOrigin),
       }),
     });
     this.announcer = new Announcer(this.clock);
@@ -242,6 +243,25 @@ export class RootStore {
     // A new widget session id, so a new funnel session (§4).
     this.session.clear();
     this.openWidget();
+  }
+
+  /**
+   * The insights facts of a funnel row: where the widget runs (the page origin its session is bound to, which
+   * the BFF checks) and what the basket holds; never contact data.
+   */
+  private funnelFacts(pageOrigin: () => string | undefined): FunnelFacts {
+    const { booking } = this;
+    const origin = pageOrigin() ?? (typeof location === 'undefined' ? undefined : location.origin);
+    const width = typeof window === 'undefined' ? undefined : window.innerWidth;
+    const total = booking.totalPrice;
+    return {
+      hostingMode: this.hostingMode,
+      ...(width ? { deviceClass: deviceClassOf(width) } : {}),
+      ...(origin && /^https?:\/\//.test(origin) ? { partnerOrigin: origin } : {}),
+      ...(booking.selectedRateId === null ? {} : { rateId: String(booking.selectedRateId) }),
+      ...(booking.totalParticipants > 0 ? { participants: booking.totalParticipants } : {}),
+      ...(total > 0 ? { amountMinor: Math.round(total * 100), currency: booking.currency } : {}),
+    };
   }
 
   /** Stops timers and listeners (the widget is unmounted). */

@@ -34,9 +34,9 @@ export class FunnelLog {
     const step = funnelStep(this.state, moment, (key) => this.readStored(key));
     this.state = step.state;
     if (step.store) this.save(step.store);
-    const { contact } = moment;
+    const { contact, facts } = moment;
     for (const row of step.rows) {
-      this.sender.log(this.state.configId, row.sheet, {
+      this.sender.log(this.state.configId, row.sheet, facts, {
         at: moment.at,
         event: row.event,
         sessionId: row.sessionId,

@@ -40,6 +40,7 @@ const BFF_ROUTES = [
   'POST /api/webhooks/tpay',
   'POST /api/webhooks/stripe',
   'GET /api/support/bookings',
+  'GET /api/support/insights',
   'GET /api/support/bookings/{configId}/{confirmationCode}/timeline',
   'GET /api/support/outbox',
   'POST /api/support/outbox/{id}/retry',
@@ -92,13 +93,13 @@ describe('buildOpenApiDocument', () => {
 
   it('marks the support API as needing the support bearer token, with its 401', () => {
     const support = operations.filter((o) => o.path.startsWith('/api/support/'));
-    expect(support).toHaveLength(9);
+    expect(support).toHaveLength(10);
     for (const { op } of support) {
       expect(op.security).toEqual([{ supportToken: [] }]);
       expect(op.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     }
     expect(doc.components.securitySchemes.supportToken).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(operations.filter((o) => o.op.security?.length)).toHaveLength(9);
+    expect(operations.filter((o) => o.op.security?.length)).toHaveLength(10);
   });
 
   it('says of every other operation that it is public (security: []), and describes the servers and tags', () => {

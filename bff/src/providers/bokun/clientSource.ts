@@ -1,9 +1,4 @@
-import {
-  bokunConfigFor,
-  createBokunClient,
-  type BokunClient,
-  type BokunClientOptions,
-} from '.';
+import { bokunConfigFor, createBokunClient, type BokunClient, type BokunClientOptions } from '.';
 import type { Clock } from '../../clock';
 
 /**

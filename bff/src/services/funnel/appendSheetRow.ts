@@ -9,7 +9,9 @@ import {
 import type { AppDeps } from '../../deps';
 import { configNotFound, legacySheetsBodyRefused, serviceUnavailable, sheetCellTooLong } from '../../errors';
 import { createSheetsClient, parseServiceAccount } from '../../providers/sheets';
+import { inTransaction } from '../../store';
 import { requireStore } from '../configAccess';
+import { funnelEventOf, type FunnelEventContext } from '../insights/funnelEvent';
 import { outboxEntry } from '../outboxTopics';
 import { buildSheetRow, SHEETS_TOPIC, type SheetRowPayload } from './sheetRow';
 import { newsletterEmailExists } from './newsletter';
@@ -39,12 +41,16 @@ export async function appendSheetRow(
     reportedBy: 'visitor' | 'server';
     /** The widget session's redacted diagnostics report: kept for support, never appended to the sheet. */
     diagnostics?: DiagnosticsReport;
+    /** The row's insights facts; the event is timed now unless `at` is given. */
+    insight?: Omit<FunnelEventContext, 'at'> & { at?: Date };
   },
 ): Promise<SheetAppendAnswer> {
   const { configId, sheetName } = input;
   const config = deps.widgetConfigs(configId);
   if (!config) throw configNotFound(configId);
+  const insight = { ...input.insight, at: input.insight?.at ?? deps.clock.now() };
   if (config.globalConfig.googleSheetsEnabled === false) {
+    await recordEventOnly(deps, input, insight);
     return { success: true, skipped: true, message: `Google Sheets logging is off for ${configId}` };
   }
   const built = buildSheetRow(configId, sheetName, input.data);
@@ -59,13 +65,19 @@ export async function appendSheetRow(
     if (exists)
       return { success: true, skipped: true, message: 'E-mail already signed up for the newsletter' };
   }
-  const { outbox } = requireStore(deps);
+  const store = requireStore(deps);
+  const event = funnelEventOf(row, input.data, insight);
   let created: boolean;
   try {
-    ({ created } = await outbox.enqueueOnce(
-      { ...outboxEntry(SHEETS_TOPIC, row), eventId: row.eventId },
-      deps.clock.now(),
-    ));
+    // The sheet row and its insights event commit together, so the two never disagree.
+    ({ created } = await inTransaction(store, async (tx) => {
+      const queued = await tx.outbox.enqueueOnce(
+        { ...outboxEntry(SHEETS_TOPIC, row), eventId: row.eventId },
+        deps.clock.now(),
+      );
+      if (event) await tx.funnelEvents.record(event);
+      return queued;
+    }));
   } catch (error) {
     deps.logger.error({ err: error, configId, sheet: sheetName }, 'sheet row not stored');
     throw serviceUnavailable(ERROR_MESSAGES.sheets_save_failed);
@@ -77,6 +89,37 @@ export async function appendSheetRow(
     message: configured ? sheetsSaved(sheetName) : sheetsNotConfigured(sheetName),
     data: { eventId: row.eventId, queued: configured, duplicate: !created },
   };
+}
+
+/**
+ * With Sheets off for the config nothing is queued, but the funnel event still goes to the insights: a row
+ * that could not be a sheet row is no event either.
+ */
+async function recordEventOnly(
+  deps: Deps,
+  input: {
+    configId: string;
+    sheetName: SheetName;
+    data: Record<string, unknown>;
+    reportedBy: 'visitor' | 'server';
+  },
+  insight: FunnelEventContext,
+): Promise<void> {
+  const { configId, sheetName, data, reportedBy } = input;
+  if (!deps.store) return;
+  let event;
+  try {
+    event = funnelEventOf({ ...buildSheetRow(configId, sheetName, data), reportedBy }, data, insight);
+  } catch {
+    return;
+  }
+  if (!event) return;
+  try {
+    await deps.store.funnelEvents.record(event);
+  } catch (error) {
+    deps.logger.error({ err: error, configId }, 'funnel event not stored');
+    throw serviceUnavailable(ERROR_MESSAGES.sheets_save_failed);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { SHEET_NAMES } from '@booking/shared-contracts';
 import type { PaymentTaskPayload } from '../payments/applyOutcome';
 import { appendSheetRow } from './appendSheetRow';
-import { paymentFunnelOf, paymentLogRow, type Deps } from './paymentSuccessRow';
+import { paymentFunnelOf, paymentInsight, paymentLogRow, type Deps } from './paymentSuccessRow';
 
 /**
  * §4 "Payment error logs PAYMENT_FAIL to the abandoned-cart sheet" for a hosted payment (card, transfer,
@@ -18,5 +18,6 @@ export async function logPaymentFail(deps: Deps, payload: PaymentTaskPayload): P
     sheetName: SHEET_NAMES.abandonedCarts,
     reportedBy: 'server',
     data: paymentLogRow(found.facts, found.at, 'PAYMENT_FAIL'),
+    insight: paymentInsight(found.payment, found.at, payload.reason ?? found.payment.status),
   });
 }

@@ -73,6 +73,19 @@ export async function paymentFunnelOf(
   return { payment, facts, at };
 }
 
+/** The insights facts of a payment's outcome row: its money and method, at the status change. */
+export function paymentInsight(payment: PaymentRecord, at: number, failureReason?: string) {
+  return {
+    at: new Date(at),
+    facts: {
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      paymentMethod: payment.method,
+      ...(failureReason ? { failureReason } : {}),
+    },
+  };
+}
+
 /** The §3 log row of a payment's outcome, as the widget would have sent it from the payment step. */
 export function paymentLogRow(
   facts: FunnelBookingFacts,
@@ -112,6 +125,7 @@ export async function logPaymentSuccess(deps: Deps, payload: PaymentTaskPayload)
     sheetName: SHEET_NAMES.logs,
     reportedBy: 'server',
     data: paymentLogRow(facts, at, 'PAYMENT_SUCCESS'),
+    insight: paymentInsight(payment, at),
   });
   if (!funnel.marketing || !contact.email) return;
   await appendSheetRow(deps, {

@@ -2,11 +2,12 @@ import {
   redactDiagnosticsReport,
   SHEET_NAMES,
   type DiagnosticsReport,
+  type FunnelFacts,
   type SheetName,
 } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { configNotFound, funnelRateLimited } from '../../errors';
-import { requireWidgetSession } from '../sessions/widgetSession';
+import { requireWidgetSession, sessionPageOrigin } from '../sessions/widgetSession';
 import { appendSheetRow, type SheetAppendAnswer } from './appendSheetRow';
 
 type Deps = Parameters<typeof appendSheetRow>[0] &
@@ -32,6 +33,8 @@ export async function appendVisitorRow(
     data: Record<string, unknown>;
     diagnostics?: DiagnosticsReport;
     requestOrigin?: string;
+    /** The widget's insights facts; its partner origin counts only when the session was issued for it. */
+    facts?: FunnelFacts;
   },
 ): Promise<SheetAppendAnswer> {
   const { configId, sheetName, data } = input;
@@ -54,12 +57,18 @@ export async function appendVisitorRow(
   await countRow(deps, `funnel:session:${session.id}`, deps.env.FUNNEL_ROWS_PER_SESSION);
   await countRow(deps, `funnel:config:${configId}`, deps.env.FUNNEL_ROWS_PER_CONFIG);
   const diagnostics = input.diagnostics ? redactDiagnosticsReport(input.diagnostics) : undefined;
+  const { partnerOrigin: claimedOrigin, ...facts } = input.facts ?? {};
+  const partnerOrigin = sessionPageOrigin(deps, session, {
+    ...(input.requestOrigin ? { requestOrigin: input.requestOrigin } : {}),
+    ...(claimedOrigin ? { claimed: claimedOrigin } : {}),
+  });
   return appendSheetRow(deps, {
     configId,
     sheetName,
     data,
     reportedBy: 'visitor',
     ...(diagnostics ? { diagnostics } : {}),
+    insight: { facts, partnerOrigin },
   });
 }
 

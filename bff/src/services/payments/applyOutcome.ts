@@ -35,6 +35,8 @@ export interface PaymentTaskPayload {
   providerTransactionId: string | null;
   /** When the status changed (ISO 8601): the funnel row's time, the same on every redelivery. */
   at?: string;
+  /** Why a failed payment failed (the provider's reason, else `error` or `cancelled`): for the insights. */
+  reason?: string;
 }
 
 /** A status a provider reported, from where, and the provider's id of the report (for deduplication). */
@@ -180,7 +182,8 @@ export async function applyPaymentOutcome(
       }
       // A payment fails or is cancelled once (after that only a success moves it): one row per failure.
       if (logsFunnelFailure(payment, outcome)) {
-        const funnelPayload = { ...payload, at: now.toISOString() };
+        const reason = typeof outcome.details?.reason === 'string' ? outcome.details.reason : next;
+        const funnelPayload = { ...payload, at: now.toISOString(), reason };
         enqueued.push(await outbox.enqueue(outboxEntry(FUNNEL_FAIL_TOPIC, funnelPayload), now));
       }
     }

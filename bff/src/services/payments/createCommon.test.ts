@@ -51,9 +51,9 @@ describe('checkTransactionPreconditions (§5 "A transaction needs…")', () => {
   });
 
   it('passes a payer without an e-mail at this point: whether the activity asks for one is checked later', () => {
-    expect(
-      failure(() => checkTransactionPreconditions(configs(), 'demo', { name: 'Jan Gazda' }, 240)),
-    ).toBe('passed');
+    expect(failure(() => checkTransactionPreconditions(configs(), 'demo', { name: 'Jan Gazda' }, 240))).toBe(
+      'passed',
+    );
   });
 
   it('"a total amount above 0"', () => {

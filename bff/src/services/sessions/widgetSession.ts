@@ -81,3 +81,20 @@ export function requireWidgetSession(
     throw sessionInvalid();
   return session;
 }
+
+/**
+ * The page origin a verified widget session was issued for, when it can be told: a foreign request Origin
+ * (`requireWidgetSession` checked it against the session), or the origin the widget claims (the iframe app
+ * knows its parent) when it matches the session's tag, or the BFF's own pages. Null otherwise.
+ */
+export function sessionPageOrigin(
+  deps: Pick<AppDeps, 'env'>,
+  session: WidgetSession,
+  input: { requestOrigin?: string; claimed?: string },
+): string | null {
+  const own = ownOrigins(deps);
+  const request = input.requestOrigin ? cspOrigin(input.requestOrigin) : null;
+  if (request && !own.has(request)) return request;
+  const candidates = [input.claimed ? cspOrigin(input.claimed) : null, ...own];
+  return candidates.find((origin) => origin && originTag(origin) === session.originTag) ?? null;
+}

@@ -33,13 +33,7 @@ export interface BookingSummary {
 export interface TimelineEntry {
   at: string;
   kind:
-    | 'reservation'
-    | 'payment'
-    | 'payment_status'
-    | 'notification'
-    | 'confirmation'
-    | 'funnel'
-    | 'diagnostics';
+    'reservation' | 'payment' | 'payment_status' | 'notification' | 'confirmation' | 'funnel' | 'diagnostics';
   title: string;
   /** Who says this happened: the system, or the visitor's browser (a funnel row it posted, unverified). */
   reportedBy: 'system' | 'visitor';

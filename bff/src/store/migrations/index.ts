@@ -10,6 +10,7 @@ import { sql as widgetConfigs } from './009_widget_configs';
 import { sql as receipts } from './010_receipts';
 import { sql as holdSeats } from './011_hold_seats';
 import { sql as providerChecks } from './012_provider_checks';
+import { sql as funnelInsights } from './013_funnel_insights';
 
 /** One schema change: applied once, in order, inside its own transaction. */
 export interface Migration {
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   { id: '010_receipts', sql: receipts },
   { id: '011_hold_seats', sql: holdSeats },
   { id: '012_provider_checks', sql: providerChecks },
+  { id: '013_funnel_insights', sql: funnelInsights },
 ];

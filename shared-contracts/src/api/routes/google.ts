@@ -3,6 +3,7 @@ import { defineRoute } from '../defineRoute';
 import { configIdField, emailField, sessionIdField } from '../fields';
 import { SHEET_NAME_VALUES } from '../../domain/enums';
 import { diagnosticsReportSchema } from '../../domain/diagnosticsReport';
+import { funnelFactsSchema } from '../../domain/insights';
 import { logRowSchema, newsletterRowSchema } from '../../domain/sheetRows';
 
 type Cell = string | number | boolean;
@@ -24,6 +25,8 @@ export const sheetsAppendBodySchema = object({
    * abandoned-cart row for support's timeline; never written to the sheet.
    */
   diagnostics: diagnosticsReportSchema.default(undefined).optional(),
+  /** Where the widget ran and what was in the basket, for the operators' insights; never contact data. */
+  facts: funnelFactsSchema.default(undefined).optional(),
 });
 
 /** The legacy form: an A1 range, the rows, and the service account and spreadsheet. */
@@ -52,6 +55,7 @@ export const sheetsBodySchema = object({
   sheetName: string().oneOf(SHEET_NAME_VALUES).optional(),
   data: mixed<Record<string, Cell>>().optional(),
   diagnostics: diagnosticsReportSchema.default(undefined).optional(),
+  facts: funnelFactsSchema.default(undefined).optional(),
   range: string().optional(),
   values: array(mixed<Cell[]>().required()).optional(),
   googleServiceAccountJson: string().optional(),

@@ -6,6 +6,7 @@ export * from './google';
 export * from './session';
 export * from './stripe';
 export * from './support';
+export * from './insights';
 export * from './tpay';
 export * from './webhooks';
 export * from './table';

@@ -2,6 +2,7 @@
 // `browserRoutes`) leaves out this module, and with it the route groups only it names.
 import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '../defineRoute';
 import { browserRoutes } from './browser';
+import { insightsRoutes } from './insights';
 import { opsRoutes } from './ops';
 import { supportRoutes } from './support';
 import { webhookRoutes } from './webhooks';
@@ -15,6 +16,7 @@ export const routes = {
   ...browserRoutes,
   ...webhookRoutes,
   ...supportRoutes,
+  ...insightsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,0 +1,26 @@
+import type { AppDeps } from '../deps';
+import { periodic, type PeriodicJob } from './periodic';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Purges funnel events, sessions and provider fault counts older than INSIGHTS_RETENTION_DAYS, once an hour;
+ * a pass answers how many events went.
+ */
+export function createInsightsRetention(
+  deps: Pick<AppDeps, 'store' | 'env' | 'clock' | 'logger'>,
+  intervalMs = HOUR_MS,
+): PeriodicJob {
+  return periodic(
+    async () => {
+      if (!deps.store) return 0;
+      const before = new Date(deps.clock.now().getTime() - deps.env.INSIGHTS_RETENTION_DAYS * DAY_MS);
+      const purged = await deps.store.funnelEvents.purgeBefore(before);
+      if (purged > 0) deps.logger.info({ purged, before: before.toISOString() }, 'old funnel events purged');
+      return purged;
+    },
+    intervalMs,
+    (error) => deps.logger.error({ err: error }, 'funnel event purge failed'),
+  );
+}
