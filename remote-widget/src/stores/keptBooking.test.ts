@@ -71,8 +71,11 @@ async function openWidget(
     }
     if (url.pathname.startsWith('/api/bokun/remove-reservation/'))
       return { status: 200, body: { success: true } };
-    if (url.pathname === '/api/booking-status')
-      return { status: 200, body: { success: true, status: t.status.value } };
+    if (url.pathname === '/api/booking-status') {
+      // A failed transfer's answer says its hold was released, as the BFF's does.
+      const hold = t.status.value === 'error' ? { hold: 'released' } : {};
+      return { status: 200, body: { success: true, status: t.status.value, ...hold } };
+    }
     return catalogue.fetch(url.pathname + url.search).then(async (response) => ({
       status: response.status,
       body: await response.json(),
