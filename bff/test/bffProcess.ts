@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { TEST_SESSION_SECRET } from '../src/testing/testDeps';
 import { withTestSession } from './bokunHarness';
 import { waitFor } from './paymentHarness';

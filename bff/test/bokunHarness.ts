@@ -1,6 +1,6 @@
 // Starts the provider sandbox and the BFF on ephemeral loopback ports, sharing one steerable clock,
 // so integration tests drive the Bokun routes over real HTTP against the simulator.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import type { AppDeps } from '../src/deps';
 import { createLogger } from '../src/logging/createLogger';
 import { createMetrics } from '../src/metrics/metrics';

@@ -2,7 +2,7 @@
 // notification and webhook URLs pointing at the BFF, so payment tests run over real HTTP end to end.
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { createApp } from '../src/app';
 import { demoConfig } from '../src/config/widgetConfigs';
 import { closeDeps, createDeps } from '../src/createDeps';

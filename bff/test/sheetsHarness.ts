@@ -1,11 +1,11 @@
 // Sandbox (with its Sheets simulator) plus a BFF over a store, the `demo` config's Sheets variables pointing
 // at the simulator, for funnel-logging tests over real HTTP.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import {
   SANDBOX_SPREADSHEET_ID,
   sandboxServiceAccountJson,
   SHEETS_TOKEN_PATH,
-} from '../../sandbox/src/sheets';
+} from '@booking/sandbox/sheets';
 import { demoConfig, type WidgetConfig } from '../src/config/widgetConfigs';
 import type { AppDeps } from '../src/deps';
 import { createSheetsDelivery, type SheetsDeliveryOptions } from '../src/jobs/sheetsDelivery';

@@ -18,3 +18,4 @@ export {
 export * as tpaySandbox from './tpay';
 export * as stripeSandbox from './stripe';
 export * as sheetsSandbox from './sheets';
+export { DEMO_STRIPE_SECRET_KEY, sandboxProviderEnv, sandboxProviderUrls } from './providerEnv';

@@ -5,8 +5,8 @@
 // answer); bff/jest.config.js leaves *.cluster.test.ts out otherwise.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/src';
-import { JWS_CERT_PATH } from '../../../sandbox/src/tpay/jwsKeys';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
+import { JWS_CERT_PATH } from '@booking/sandbox/tpay';
 import { documentedJws } from '../../test/tpayDocsSigner';
 import { startRoundRobinProxy, type RunningProxy } from '../cluster/roundRobinProxy';
 import { CONFIRM_TOPIC } from '../services/payments';

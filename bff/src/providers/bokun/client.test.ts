@@ -4,7 +4,7 @@ import {
   scheduleSlotSchema,
   toMinorUnits,
 } from '@booking/shared-contracts';
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { buildReservationData } from '../../../test/reservationData';
 import { createBokunClient } from './client';
 
