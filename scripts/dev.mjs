@@ -48,7 +48,7 @@ async function main() {
       PUBLIC_URL: appUrl,
       REMOTE_URL: remoteUrl,
       PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
-      ...demoProviderEnv(sandboxPort),
+      ...(await demoProviderEnv(sandboxPort)),
     },
   });
   const partner = startPartnerPage(startService, { partnerPort, remoteUrl });

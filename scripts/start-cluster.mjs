@@ -59,7 +59,7 @@ async function main() {
         TRUST_PROXY: 'true',
         REMOTE_URL: remoteUrl,
         PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
-        ...demoProviderEnv(sandboxPort),
+        ...(await demoProviderEnv(sandboxPort)),
       },
     });
     bff.child.on(

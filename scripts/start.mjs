@@ -52,7 +52,7 @@ async function main() {
       PORT: String(port),
       REMOTE_URL: remoteUrl,
       PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
-      ...demoProviderEnv(sandboxPort),
+      ...(await demoProviderEnv(sandboxPort)),
     },
   });
   services.push(bff);

@@ -2,7 +2,7 @@
 // notification and webhook URLs pointing at the BFF, so payment tests run over real HTTP end to end.
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
-import { startSandbox, type RunningSandbox } from '@booking/sandbox';
+import { sandboxProviderEnv, startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { createApp } from '../src/app';
 import { demoConfig } from '../src/config/widgetConfigs';
 import { closeDeps, createDeps } from '../src/createDeps';
@@ -30,15 +30,7 @@ export async function freePort(): Promise<number> {
 
 /** The `demo` Tpay and Stripe variables pointing at a sandbox (its default demo accounts). */
 export function demoPaymentVars(sandboxUrl: string): Record<string, string> {
-  return {
-    DEMO_TPAY_API_URL: `${sandboxUrl}/tpay`,
-    DEMO_TPAY_CLIENT_ID: 'demo-tpay-client',
-    DEMO_TPAY_CLIENT_SECRET: 'demo-tpay-secret',
-    DEMO_TPAY_SECURITY_CODE: 'demo-security-code',
-    DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
-    DEMO_STRIPE_SECRET_KEY: 'sk_test_demo',
-    DEMO_STRIPE_WEBHOOK_SECRET: 'whsec_demo',
-  };
+  return sandboxProviderEnv(sandboxUrl, 'DEMO_', ['TPAY', 'STRIPE']);
 }
 
 /** Polls until `check` is true; fails after `timeoutMs`. */

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sandboxProviderUrls } from '@booking/sandbox';
 import { freePort, startNode, stopService, waitForHttp, type Service } from './processes';
 import { sandboxNow } from './sandboxNow';
 
@@ -106,11 +107,7 @@ export async function startStack(
         PARTNER_ORIGINS: [partnerUrl, ...(options.partnerOrigins ?? [])].join(','),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        DEMO_BOKUN_API_URL: sandboxUrl,
-        DEMO_TPAY_API_URL: `${sandboxUrl}/tpay`,
-        DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
-        DEMO_GOOGLE_SHEETS_API_URL: sandboxUrl,
-        DEMO_GOOGLE_TOKEN_URL: `${sandboxUrl}/google/oauth2/token`,
+        ...sandboxProviderUrls(sandboxUrl),
         // One browser books again and again on the same departures: one client, never a hoarder here.
         HOLD_SHARE_PER_DEPARTURE_PERCENT: '100',
         ...options.bffEnv,

@@ -15,6 +15,14 @@ describe('sandboxProviderEnv', () => {
     );
   });
 
+  it("keeps one provider's variables when asked", () => {
+    expect(Object.keys(sandboxProviderEnv('http://sb', 'DEMO_', ['BOKUN']))).toEqual([
+      'DEMO_BOKUN_API_URL',
+      'DEMO_BOKUN_ACCESS_KEY',
+      'DEMO_BOKUN_SECRET_KEY',
+    ]);
+  });
+
   it('keeps only the base URLs for a stack that reads the credentials from .env.demo', () => {
     expect(sandboxProviderUrls('http://sb')).toEqual({
       DEMO_BOKUN_API_URL: 'http://sb',
