@@ -26,7 +26,7 @@ module.exports = function preset(options) {
       '^@booking/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),
       '^@booking/shared-contracts/testing$': path.join(__dirname, 'shared-contracts/src/testing/index.ts'),
       '^@booking/sandbox$': path.join(__dirname, 'sandbox/src/index.ts'),
-      '^@booking/sandbox/(tpay|stripe|sheets|faults|contracts)$': path.join(__dirname, 'sandbox/src/$1/index.ts'),
+      '^@booking/sandbox/(tpay|stripe|sheets|faults|contracts|testing)$': path.join(__dirname, 'sandbox/src/$1/index.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.js'),
     },
     clearMocks: true,

@@ -17,7 +17,7 @@ import type { Store } from '../src/store';
 import { ENGINE_OPEN_TIMEOUT_MS, type EngineDeps, type IntegrationEngine } from '../src/testing/engines';
 import { testEnv, testSessionId } from '../src/testing/testDeps';
 import { demoBokunVars, lateBound, postJson, TestClock, type JsonAnswer } from './bokunHarness';
-import { buildReservationData, weekdayAhead } from './reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 
 /** A port free right now on loopback, so PUBLIC_URL can name it before the server listens. */
 export async function freePort(): Promise<number> {

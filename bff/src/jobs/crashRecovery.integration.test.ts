@@ -3,7 +3,7 @@
 import { demoBokunVars } from '../../test/bokunHarness';
 import { useRestartableBff } from '../../test/bffProcess';
 import { demoPaymentVars, freePort, tpayBody, waitFor } from '../../test/paymentHarness';
-import { buildReservationData, weekdayAhead } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 
 const bff = useRestartableBff('crash', (sandboxUrl) => ({
   ...demoBokunVars(sandboxUrl),

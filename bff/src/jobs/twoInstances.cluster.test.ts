@@ -20,7 +20,7 @@ import {
   type BffProcess,
 } from '../../test/bffProcess';
 import { demoPaymentVars, freePort, tpayBody, waitFor } from '../../test/paymentHarness';
-import { buildReservationData, OLD_TOWN, weekdayAhead } from '../../test/reservationData';
+import { buildReservationData, OLD_TOWN, weekdayAhead } from '@booking/sandbox/testing';
 import { clearFaults, setFault } from '../../test/sandboxFaults';
 
 /** The shared servers this suite is about; bff/jest.config.js selects *.cluster.test.ts only when both are set. */

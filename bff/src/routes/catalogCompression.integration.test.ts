@@ -4,7 +4,7 @@ import { invalidateScheduleMonth } from '../cache';
 import { scheduleAnswerKey, scheduleMonthKey } from '../services/catalog';
 import { rawRequest } from '../testing/rawHttp';
 import { startHarness, upstreamCalls, type Harness } from '../../test/bokunHarness';
-import { OLD_TOWN } from '../../test/reservationData';
+import { OLD_TOWN } from '@booking/sandbox/testing';
 
 // 10 June 2026: the sandbox publishes June to November.
 const TODAY = new Date('2026-06-10T09:00:00Z');

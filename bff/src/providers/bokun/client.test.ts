@@ -5,7 +5,7 @@ import {
   toMinorUnits,
 } from '@booking/shared-contracts';
 import { startSandbox, type RunningSandbox } from '@booking/sandbox';
-import { buildReservationData } from '../../../test/reservationData';
+import { buildReservationData } from '@booking/sandbox/testing';
 import { createBokunClient } from './client';
 
 const now = new Date('2026-03-10T09:00:00Z');
