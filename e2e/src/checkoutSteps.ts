@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { decodeSuccessData, type Language, type SuccessPayload } from '@booking/shared-contracts';
 import { exactly, startingWith, widgetText } from './widgetText';
+import { pollUntil } from '@booking/sandbox/processes';
 
 /** Where the widget is: the page itself, or the frame of the iframe app on a partner page. */
 export type WidgetScope = Page | FrameLocator;
@@ -129,15 +130,12 @@ export async function confirmedBooking(page: Page, timeout = 30_000): Promise<{ 
 
 /** Asks the BFF until the payment of `transactionId` leaves pending (20 s at most); its final status. */
 export async function settledPaymentStatus(bffUrl: string, transactionId: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  const status = async () => {
     const response = await fetch(
       `${bffUrl}/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`,
     );
     const body = (await response.json()) as { status?: string };
-    if ((body.status !== 'pending' && body.status !== 'not_paid') || Date.now() > deadline) {
-      return body.status ?? `HTTP ${response.status}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return body.status ?? `HTTP ${response.status}`;
+  };
+  return pollUntil(status, (s) => s !== 'pending' && s !== 'not_paid', { timeoutMs: 20_000, intervalMs: 250 });
 }

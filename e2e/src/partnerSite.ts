@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from './processes';
+import { freePort } from '@booking/sandbox/processes';
 import { startStackAndBrowser, stopStackAndBrowser, type StackOptions } from './session';
 import type { Stack } from './stack';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sandboxProviderUrls } from '@booking/sandbox';
-import { freePort, startNode, stopService, waitForHttp, type Service } from './processes';
+import { freePort, startNode, stopService, waitForHttp, type Service } from '@booking/sandbox/processes';
 import { sandboxNow } from './sandboxNow';
 
 /** The repository root. */
@@ -73,7 +73,7 @@ export async function startStack(
       },
       REPO_ROOT,
     );
-    await waitForHttp(`${remoteUrl}/mf-manifest.json`, remote);
+    await waitForHttp(`${remoteUrl}/mf-manifest.json`, { service: remote });
   };
   const stopRemote = async () => {
     if (remote) await stopService(remote);
@@ -124,9 +124,9 @@ export async function startStack(
     services.push(partner);
     // A busy machine (tests of several packages at once) can take a while to open the BFF's data store.
     await Promise.all([
-      waitForHttp(`${partnerUrl}/`, partner),
-      waitForHttp(`${sandboxUrl}/__sandbox/health`, sandbox),
-      waitForHttp(`${bffUrl}/healthz`, bff, { timeoutMs: 90_000 }),
+      waitForHttp(`${partnerUrl}/`, { service: partner }),
+      waitForHttp(`${sandboxUrl}/__sandbox/health`, { service: sandbox }),
+      waitForHttp(`${bffUrl}/healthz`, { service: bff, timeoutMs: 90_000 }),
       startRemote(options.remoteDist),
     ]);
   } catch (error) {

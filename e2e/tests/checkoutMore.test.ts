@@ -20,6 +20,7 @@ import {
 } from '../src/partnerSite';
 import { openPage } from '../src/session';
 import type { Stack } from '../src/stack';
+import { pollUntil } from '@booking/sandbox/processes';
 
 let stack: Stack;
 let browser: Browser;
@@ -99,11 +100,7 @@ function recordHolds(page: Page): string[] {
 
 /** Waits (real time) until `done` holds; fails after 10 s. */
 async function waitUntil(done: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await pollUntil(done, Boolean, { timeoutMs: 10_000, failWith: 'timed out waiting' });
 }
 
 /** Past the 30-minute hold: the widget's next 5-second session check finds it expired. */

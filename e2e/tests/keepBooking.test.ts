@@ -12,6 +12,7 @@ import {
 } from '../src/checkoutSteps';
 import { openPage, useStackAndBrowser } from '../src/session';
 import { exactly, startingWith, widgetText } from '../src/widgetText';
+import { pollUntil } from '@booking/sandbox/processes';
 
 const e2e = useStackAndBrowser();
 
@@ -53,11 +54,8 @@ async function toPaymentStep(page: Page): Promise<string> {
 }
 
 /** Waits until `holds` has `count` entries (the reserve answer is read asynchronously). */
-async function holdsMade(holds: string[], count: number): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
-  while (holds.length < count && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  return [...holds];
+function holdsMade(holds: string[], count: number): Promise<string[]> {
+  return pollUntil(() => [...holds], (made) => made.length >= count, { timeoutMs: 10_000, intervalMs: 50 });
 }
 
 describe('the booking is kept in the tab on the host page', () => {

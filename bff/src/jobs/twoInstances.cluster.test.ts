@@ -19,7 +19,8 @@ import {
   stopProcess,
   type BffProcess,
 } from '../../test/bffProcess';
-import { demoPaymentVars, freePort, tpayBody, waitFor } from '../../test/paymentHarness';
+import { freePort } from '@booking/sandbox/processes';
+import { demoPaymentVars, tpayBody, waitFor } from '../../test/paymentHarness';
 import { buildReservationData, OLD_TOWN, weekdayAhead } from '@booking/sandbox/testing';
 import { clearFaults, setFault } from '../../test/sandboxFaults';
 
