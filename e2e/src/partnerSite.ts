@@ -107,3 +107,64 @@ export async function stopPartnerStack(started: Partial<PartnerStack> = {}): Pro
   await started.partner?.close();
   await stopStackAndBrowser(started.stack, started.browser);
 }
+
+/**
+ * A partner site, the stack allowing its origin and Chromium for a test file: started before its tests
+ * (`beforeAll`) and stopped after them (`afterAll`); read the parts inside the tests.
+ */
+export function usePartnerStack(options: StackOptions = {}): PartnerStack {
+  let started: PartnerStack | undefined;
+  beforeAll(async () => {
+    started = await startPartnerStack(options);
+  });
+  afterAll(() => stopPartnerStack(started));
+  const get = (): PartnerStack => {
+    if (!started) throw new Error('The partner stack starts in beforeAll: read it inside a test');
+    return started;
+  };
+  return {
+    get partner() {
+      return get().partner;
+    },
+    get stack() {
+      return get().stack;
+    },
+    get browser() {
+      return get().browser;
+    },
+  };
+}
+
+/** The demo config as the BFF serves it to partner pages. */
+export async function demoWidgetConfig(
+  bffUrl: string,
+): Promise<{ globalConfig: Record<string, unknown>; products: { id: string }[] }> {
+  const response = await fetch(`${bffUrl}/api/widget-config/demo`);
+  return (await response.json()) as { globalConfig: Record<string, unknown>; products: { id: string }[] };
+}
+
+/**
+ * Serves a partner page framing the demo config's English widget with the config's own globalConfig and
+ * `products` (default: the config's own).
+ */
+export async function serveDemoPartnerPage(
+  { partner, stack }: PartnerStack,
+  products?: { id: string }[],
+  options: Parameters<typeof partnerPage>[2] = {},
+): Promise<void> {
+  const config = await demoWidgetConfig(stack.bffUrl);
+  partner.serve(
+    partnerPage(
+      `${stack.bffUrl}/widget?configId=demo&lang=en`,
+      { globalConfig: config.globalConfig, products: products ?? config.products },
+      options,
+    ),
+  );
+}
+
+/** The kayak trip (activity 1006): prices by participant band, extras per person and per booking. */
+export const KAYAKS = {
+  id: 'vistula-kayaks',
+  variants: [{ bokunId: 1006, type: 'default', tabName: 'Kayaks', icons: [], accordeon: [] }],
+  order: ['default'],
+};
