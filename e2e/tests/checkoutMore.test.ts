@@ -8,6 +8,7 @@ import {
   bookDayAfterToday,
   fillContact,
   payWithBlik,
+  recordHolds,
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
@@ -80,23 +81,6 @@ describe('an activity that asks for a phone and no e-mail', () => {
     await page.close();
   });
 });
-
-/** Every POST to reserve the page makes, with the confirmation code it answered. */
-function recordHolds(page: Page): string[] {
-  const holds: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
-    if (!response.ok()) {
-      holds.push(`HTTP ${response.status()}`);
-      return;
-    }
-    void response
-      .json()
-      .then((body: { data?: { confirmationCode?: string } }) => holds.push(body.data?.confirmationCode ?? ''))
-      .catch(() => holds.push('unreadable'));
-  });
-  return holds;
-}
 
 /** Waits (real time) until `done` holds; fails after 10 s. */
 async function waitUntil(done: () => boolean): Promise<void> {

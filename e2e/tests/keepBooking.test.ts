@@ -8,6 +8,7 @@ import {
   confirmedBooking,
   fillContact,
   payWithBlik,
+  recordHolds,
   VISITOR,
 } from '../src/checkoutSteps';
 import { openPage, useStackAndBrowser } from '../src/session';
@@ -15,19 +16,6 @@ import { exactly, startingWith, widgetText } from '../src/widgetText';
 import { pollUntil } from '@booking/sandbox/processes';
 
 const e2e = useStackAndBrowser();
-
-/** The confirmation codes of the holds the page made, in order. */
-function recordHolds(page: Page): string[] {
-  const holds: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
-    void response
-      .json()
-      .then((body: { data?: { confirmationCode?: string } }) => holds.push(body.data?.confirmationCode ?? ''))
-      .catch(() => holds.push('unreadable'));
-  });
-  return holds;
-}
 
 /** Pays the kept booking with BLIK; the success page confirms the hold first made, and no other was made. */
 async function paysTheKeptHold(

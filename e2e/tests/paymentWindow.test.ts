@@ -2,7 +2,13 @@
 // top-level in a payment window opened in the Pay click – real providers refuse to be framed – while the panel
 // stays on the widget, follows the payment and ends with its own success step and the partner's events.
 import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { acceptAgreements, bookDayAfterToday, fillContact, settledPaymentStatus } from '../src/checkoutSteps';
+import {
+  acceptAgreements,
+  bookDayAfterToday,
+  fillContact,
+  recordHolds,
+  settledPaymentStatus,
+} from '../src/checkoutSteps';
 import {
   partnerPage,
   startPartnerStack,
@@ -179,15 +185,7 @@ describe('the iframe app driven by a partner page', () => {
 
   it('a payment window closed without paying shows the failure; the retry pays the same hold', async () => {
     const { page, widget } = await framedWidget('tpay');
-    const holds: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
-      void response
-        .json()
-        .then((body: { data?: { confirmationCode?: string } }) =>
-          holds.push(body.data?.confirmationCode ?? ''),
-        );
-    });
+    const holds = recordHolds(page);
     const first = await payInWindow(page, widget, 'PKO BP');
     await first.close();
     await widget.getByText(/The payment window was closed before the payment was finished/).waitFor();
