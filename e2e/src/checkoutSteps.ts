@@ -137,7 +137,10 @@ export async function settledPaymentStatus(bffUrl: string, transactionId: string
     const body = (await response.json()) as { status?: string };
     return body.status ?? `HTTP ${response.status}`;
   };
-  return pollUntil(status, (s) => s !== 'pending' && s !== 'not_paid', { timeoutMs: 20_000, intervalMs: 250 });
+  return pollUntil(status, (s) => s !== 'pending' && s !== 'not_paid', {
+    timeoutMs: 20_000,
+    intervalMs: 250,
+  });
 }
 
 /** Every POST to reserve the page makes, in order: the confirmation code it answered, or `HTTP <status>`. */

@@ -144,19 +144,22 @@ export async function demoWidgetConfig(
 }
 
 /**
- * Serves a partner page framing the demo config's English widget with the config's own globalConfig and
- * `products` (default: the config's own).
+ * Serves a partner page framing the demo config's English widget with the config's own globalConfig (with
+ * `globalConfig`'s fields over it) and `products` (default: the config's own).
  */
 export async function serveDemoPartnerPage(
   { partner, stack }: PartnerStack,
-  products?: { id: string }[],
+  given: { products?: { id: string }[]; globalConfig?: Record<string, unknown> } = {},
   options: Parameters<typeof partnerPage>[2] = {},
 ): Promise<void> {
   const config = await demoWidgetConfig(stack.bffUrl);
   partner.serve(
     partnerPage(
       `${stack.bffUrl}/widget?configId=demo&lang=en`,
-      { globalConfig: config.globalConfig, products: products ?? config.products },
+      {
+        globalConfig: { ...config.globalConfig, ...given.globalConfig },
+        products: given.products ?? config.products,
+      },
       options,
     ),
   );

@@ -18,7 +18,7 @@ const e2e = usePartnerStack();
 
 describe('extras', () => {
   it('three adults with two dry bags and a phone case: Tpay charges exactly the total the widget showed', async () => {
-    await serveDemoPartnerPage(e2e, [KAYAKS]);
+    await serveDemoPartnerPage(e2e, { products: [KAYAKS] });
     const { page, errors } = await openPage(e2e.browser);
     const { reserved, charged } = recordCheckout(page);
     await page.goto(`${e2e.partner.url}/booking`);

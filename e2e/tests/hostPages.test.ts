@@ -72,8 +72,12 @@ describe('host pages in six languages', () => {
       );
       await success.page.goto(`${e2e.stack.bffUrl}${prefix(lang)}/megabilet/success?receipt=${RECEIPT_KEY}`);
       await success.page.getByRole('heading', { level: 1, name: SUCCESS_HEADING[lang] }).waitFor();
-      expect(await success.page.locator('.hs-summary').textContent()).toContain(receipt.booking.confirmationCode);
-      expect(await success.page.locator('.hs-summary').textContent()).toContain(receipt.booking.activity.title);
+      expect(await success.page.locator('.hs-summary').textContent()).toContain(
+        receipt.booking.confirmationCode,
+      );
+      expect(await success.page.locator('.hs-summary').textContent()).toContain(
+        receipt.booking.activity.title,
+      );
       expect(await success.page.title()).toContain(SUCCESS_HEADING[lang]);
       await success.page.close();
     },

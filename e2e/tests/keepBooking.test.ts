@@ -43,7 +43,11 @@ async function toPaymentStep(page: Page): Promise<string> {
 
 /** Waits until `holds` has `count` entries (the reserve answer is read asynchronously). */
 function holdsMade(holds: string[], count: number): Promise<string[]> {
-  return pollUntil(() => [...holds], (made) => made.length >= count, { timeoutMs: 10_000, intervalMs: 50 });
+  return pollUntil(
+    () => [...holds],
+    (made) => made.length >= count,
+    { timeoutMs: 10_000, intervalMs: 50 },
+  );
 }
 
 describe('the booking is kept in the tab on the host page', () => {

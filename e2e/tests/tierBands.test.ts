@@ -19,7 +19,7 @@ const e2e = usePartnerStack({ sandboxEnv: { SANDBOX_BOKUN_BAND_MODEL: 'perCatego
 
 describe('tier bands under the per-category model', () => {
   it('3 adults and 2 children: the summary shows Bokun’s 370, and 370 is reserved, charged and reported', async () => {
-    await serveDemoPartnerPage(e2e, [KAYAKS]);
+    await serveDemoPartnerPage(e2e, { products: [KAYAKS] });
     const { page, errors } = await openPage(e2e.browser);
     const { reserved, charged } = recordCheckout(page);
     await page.goto(`${e2e.partner.url}/booking`);
