@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '@booking/sandbox/processes';
-import { startStackAndBrowser, stopStackAndBrowser, type StackOptions } from './session';
+import { pricedDayAfterToday, recordCheckout } from './checkoutSteps';
+import { openPage, startStackAndBrowser, stopStackAndBrowser, type StackOptions } from './session';
 import type { Stack } from './stack';
 
 /** A partner's own site on an origin of its own, serving whatever page a test gives it. */
@@ -171,3 +172,21 @@ export const KAYAKS = {
   variants: [{ bokunId: 1006, type: 'default', tabName: 'Kayaks', icons: [], accordeon: [] }],
   order: ['default'],
 };
+
+/**
+ * Opens the kayak trip on the partner page, records its checkout, picks the first priced day after today and
+ * adds two adults to the first: the start of the display-equals-charge tests.
+ */
+export async function openKayakTrip(site: PartnerStack) {
+  await serveDemoPartnerPage(site, { products: [KAYAKS] });
+  const { page, errors } = await openPage(site.browser);
+  const recorded = recordCheckout(page);
+  await page.goto(`${site.partner.url}/booking`);
+  const widget = page.frameLocator('#widget');
+  await (await pricedDayAfterToday(widget)).click();
+  await widget.getByRole('radio', { checked: true }).first().waitFor();
+  const moreAdults = widget.getByRole('button', { name: 'More Adult tickets' });
+  await moreAdults.click();
+  await moreAdults.click();
+  return { page, errors, widget, ...recorded };
+}

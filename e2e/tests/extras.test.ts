@@ -7,28 +7,15 @@ import {
   amountOf,
   fillContact,
   payWithBlik,
-  pricedDayAfterToday,
-  recordCheckout,
   settledPaymentStatus,
 } from '../src/checkoutSteps';
-import { KAYAKS, serveDemoPartnerPage, usePartnerStack, widgetMessage } from '../src/partnerSite';
-import { openPage } from '../src/session';
+import { openKayakTrip, usePartnerStack, widgetMessage } from '../src/partnerSite';
 
 const e2e = usePartnerStack();
 
 describe('extras', () => {
   it('three adults with two dry bags and a phone case: Tpay charges exactly the total the widget showed', async () => {
-    await serveDemoPartnerPage(e2e, { products: [KAYAKS] });
-    const { page, errors } = await openPage(e2e.browser);
-    const { reserved, charged } = recordCheckout(page);
-    await page.goto(`${e2e.partner.url}/booking`);
-    const widget = page.frameLocator('#widget');
-
-    await (await pricedDayAfterToday(widget)).click();
-    await widget.getByRole('radio', { checked: true }).first().waitFor();
-    const moreAdults = widget.getByRole('button', { name: 'More Adult tickets' });
-    await moreAdults.click();
-    await moreAdults.click();
+    const { page, errors, widget, reserved, charged } = await openKayakTrip(e2e);
     await widget.getByRole('group', { name: 'Extras' }).waitFor();
     const moreBags = widget.getByRole('button', { name: 'More: Dry bag' });
     await moreBags.click();

@@ -8,28 +8,15 @@ import {
   amountOf,
   fillContact,
   payWithBlik,
-  pricedDayAfterToday,
-  recordCheckout,
   settledPaymentStatus,
 } from '../src/checkoutSteps';
-import { KAYAKS, serveDemoPartnerPage, usePartnerStack, widgetMessage } from '../src/partnerSite';
-import { openPage } from '../src/session';
+import { openKayakTrip, usePartnerStack, widgetMessage } from '../src/partnerSite';
 
 const e2e = usePartnerStack({ sandboxEnv: { SANDBOX_BOKUN_BAND_MODEL: 'perCategory' } });
 
 describe('tier bands under the per-category model', () => {
   it('3 adults and 2 children: the summary shows Bokun’s 370, and 370 is reserved, charged and reported', async () => {
-    await serveDemoPartnerPage(e2e, { products: [KAYAKS] });
-    const { page, errors } = await openPage(e2e.browser);
-    const { reserved, charged } = recordCheckout(page);
-    await page.goto(`${e2e.partner.url}/booking`);
-    const widget = page.frameLocator('#widget');
-
-    await (await pricedDayAfterToday(widget)).click();
-    await widget.getByRole('radio', { checked: true }).first().waitFor();
-    const moreAdults = widget.getByRole('button', { name: 'More Adult tickets' });
-    await moreAdults.click();
-    await moreAdults.click();
+    const { page, errors, widget, reserved, charged } = await openKayakTrip(e2e);
     const moreChildren = widget.getByRole('button', { name: 'More Child tickets' });
     await moreChildren.click();
     await moreChildren.click();
