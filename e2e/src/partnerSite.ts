@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '@booking/sandbox/processes';
-import { pricedDayAfterToday, recordCheckout } from './checkoutSteps';
+import { pricedDayAfterToday, recordCheckout, settledPaymentStatus } from './checkoutSteps';
 import { openPage, startStackAndBrowser, stopStackAndBrowser, type StackOptions } from './session';
 import type { Stack } from './stack';
 
@@ -189,4 +189,20 @@ export async function openKayakTrip(site: PartnerStack) {
   await moreAdults.click();
   await moreAdults.click();
   return { page, errors, widget, ...recorded };
+}
+
+/**
+ * The display-equals-charge checks of a paid kayak trip: one Tpay transaction for `displayed`, paid, the
+ * partner told that total, and no page error.
+ */
+export async function expectChargedAsDisplayed(
+  bffUrl: string,
+  paid: { charged: { amount?: number; transactionId?: string }[]; succeeded: unknown; errors: string[] },
+  displayed: number,
+): Promise<void> {
+  expect(paid.charged).toHaveLength(1);
+  expect(paid.charged[0]?.amount).toBe(displayed);
+  expect(await settledPaymentStatus(bffUrl, paid.charged[0]?.transactionId ?? '')).toBe('success');
+  expect(paid.succeeded).toMatchObject({ totalPrice: displayed, currency: 'PLN', activity: { id: 1006 } });
+  expect(paid.errors).toEqual([]);
 }
