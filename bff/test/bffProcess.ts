@@ -88,7 +88,7 @@ export async function startBffProcess(port: number, env: Record<string, string>)
     service.child.kill('SIGKILL');
     throw error;
   }
-  return { proc: service.child, url, output: service.output };
+  return { proc: service.child, url, output: () => service.output() };
 }
 
 /** Sends `signal` and waits for the exit (at once when it already ended). */
