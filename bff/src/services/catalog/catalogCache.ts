@@ -22,20 +22,7 @@ export interface StoredForm<T, S> {
  * A cache outage is logged and the read goes upstream. Values just read are reused in-process for a
  * second (see localMemo); with a `form`, the cache keeps the stored form and this process the value.
  */
-export function cachedRead<T>(
-  deps: Pick<AppDeps, 'cache' | 'logger' | 'clock'>,
-  key: string,
-  ttlMs: number,
-  load: () => Promise<T>,
-): Promise<T>;
-export function cachedRead<T, S>(
-  deps: Pick<AppDeps, 'cache' | 'logger' | 'clock'>,
-  key: string,
-  ttlMs: number,
-  load: () => Promise<T>,
-  form: StoredForm<T, S>,
-): Promise<T>;
-export function cachedRead<T, S>(
+export function cachedRead<T, S = T>(
   deps: Pick<AppDeps, 'cache' | 'logger' | 'clock'>,
   key: string,
   ttlMs: number,
