@@ -4,10 +4,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { bffLayerZones } from './eslint.layers.mjs';
+import { bffLayerZones, crossPackageImports, crossPackageZone } from './eslint.layers.mjs';
 
 const pureBoundary = {
   patterns: [
+    crossPackageImports,
     {
       group: [
         'react',
@@ -97,6 +98,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
     languageOptions: { globals: { ...globals.browser } },
   },
+  crossPackageZone,
   {
     files: ['shared-contracts/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', pureBoundary] },

@@ -1,5 +1,5 @@
 // Shared jest settings: swc transpiles TypeScript/TSX (type errors are the typecheck script's job),
-// and the contracts package resolves to its sources so tests never need a build first.
+// and the contracts and sandbox packages resolve to their sources so tests never need a build first.
 const path = require('node:path');
 
 /** @param {{ testEnvironment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[], rootDir: string }} options */
@@ -24,6 +24,9 @@ module.exports = function preset(options) {
     },
     moduleNameMapper: {
       '^@booking/shared-contracts$': path.join(__dirname, 'shared-contracts/src/index.ts'),
+      '^@booking/shared-contracts/testing$': path.join(__dirname, 'shared-contracts/src/testing/index.ts'),
+      '^@booking/sandbox$': path.join(__dirname, 'sandbox/src/index.ts'),
+      '^@booking/sandbox/(tpay|stripe|sheets|faults|contracts|testing)$': path.join(__dirname, 'sandbox/src/$1/index.ts'),
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.js'),
     },
     clearMocks: true,

@@ -48,7 +48,7 @@ async function main() {
       PUBLIC_URL: appUrl,
       REMOTE_URL: remoteUrl,
       PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
-      ...demoProviderEnv(sandboxPort),
+      ...(await demoProviderEnv(sandboxPort)),
     },
   });
   const partner = startPartnerPage(startService, { partnerPort, remoteUrl });
@@ -120,9 +120,9 @@ async function main() {
   );
   try {
     await Promise.all([
-      waitForHttp(`http://localhost:${sandboxPort}/__sandbox/health`, { child: sandbox.child }),
-      waitForHttp(`${bffUrl}/healthz`, { child: bff.child }),
-      waitForHttp(`${partnerUrl}/`, { child: partner.child }),
+      waitForHttp(`http://localhost:${sandboxPort}/__sandbox/health`, { service: sandbox }),
+      waitForHttp(`${bffUrl}/healthz`, { service: bff }),
+      waitForHttp(`${partnerUrl}/`, { service: partner }),
       remoteServer.start(),
       hostServer.start(),
     ]);

@@ -43,7 +43,7 @@ async function main() {
     cwd: repoRoot,
     env: { SANDBOX_PORT: String(sandboxPort), PORT: String(port) },
   });
-  await waitForHttp(`http://localhost:${sandboxPort}/__sandbox/health`, { child: sandbox.child });
+  await waitForHttp(`http://localhost:${sandboxPort}/__sandbox/health`, { service: sandbox });
 
   // One after the other, so the second finds the migrations applied by the first.
   const instances = [];
@@ -59,7 +59,7 @@ async function main() {
         TRUST_PROXY: 'true',
         REMOTE_URL: remoteUrl,
         PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
-        ...demoProviderEnv(sandboxPort),
+        ...(await demoProviderEnv(sandboxPort)),
       },
     });
     bff.child.on(
@@ -70,7 +70,7 @@ async function main() {
           `bff-${i + 1} stopped (${signal ?? `exit code ${code}`}); the proxy sends its traffic to the others.`,
         ),
     );
-    await waitForHttp(`http://127.0.0.1:${instancePort}/healthz`, { child: bff.child });
+    await waitForHttp(`http://127.0.0.1:${instancePort}/healthz`, { service: bff });
     instances.push(bff);
   }
   const proxy = await startRoundRobinProxy({
@@ -93,8 +93,8 @@ async function main() {
         .map(({ child }) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))),
     );
   });
-  await waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { child: remote.child });
-  await waitForHttp(`${partnerUrl}/`, { child: partner.child });
+  await waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { service: remote });
+  await waitForHttp(`${partnerUrl}/`, { service: partner });
 
   console.log(
     [

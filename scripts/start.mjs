@@ -42,7 +42,7 @@ async function main() {
       env: { SANDBOX_PORT: String(sandboxPort), PORT: String(port) },
     });
     services.push(sandbox);
-    ready.push(['sandbox', waitForHttp(`${sandboxUrl}/__sandbox/health`, { child: sandbox.child })]);
+    ready.push(['sandbox', waitForHttp(`${sandboxUrl}/__sandbox/health`, { service: sandbox })]);
   } else {
     console.warn('sandbox/dist/main.js is missing: starting without the provider sandbox.');
   }
@@ -52,11 +52,11 @@ async function main() {
       PORT: String(port),
       REMOTE_URL: remoteUrl,
       PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
-      ...demoProviderEnv(sandboxPort),
+      ...(await demoProviderEnv(sandboxPort)),
     },
   });
   services.push(bff);
-  ready.push(['BFF', waitForHttp(`${bffUrl}/healthz`, { child: bff.child })]);
+  ready.push(['BFF', waitForHttp(`${bffUrl}/healthz`, { service: bff })]);
   const remote = startService('remote', process.execPath, [path.join(repoRoot, 'scripts/serve-remote.mjs')], {
     cwd: repoRoot,
     env: { REMOTE_PORT: String(remotePort), APP_URL: bffUrl },
@@ -64,11 +64,11 @@ async function main() {
   services.push(remote);
   ready.push([
     'remote',
-    waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { child: remote.child }),
+    waitForHttp(`http://localhost:${remotePort}/mf-manifest.json`, { service: remote }),
   ]);
   const partner = startPartnerPage(startService, { partnerPort, remoteUrl });
   services.push(partner);
-  ready.push(['partner page', waitForHttp(`${partnerUrl}/`, { child: partner.child })]);
+  ready.push(['partner page', waitForHttp(`${partnerUrl}/`, { service: partner })]);
 
   const stopAll = superviseServices(services);
   try {

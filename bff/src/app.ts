@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   app.use(
     widgetPage({
       remoteUrl: env.REMOTE_URL,
+      fallbackDistDir: env.REMOTE_WIDGET_DIST,
       // Read at request time: the store-backed registry replaces the seeded configs once the server opens.
       widgetConfigs: (configId) =>
         deps.widgetConfigRegistry ? deps.widgetConfigRegistry.load(configId) : deps.widgetConfigs(configId),

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     const fileArg = { import: 1, export: 2 }[process.argv[2] ?? ''] ?? -1;
     const args = process.argv
       .slice(2)
-      .map((arg, i) => (i === fileArg ? path.resolve(process.env.INIT_CWD ?? '.', arg) : arg));
+      .map((arg, i) => (i === fileArg ? path.resolve(env.INIT_CWD, arg) : arg));
     const result = await runConfigCommand(args, { store, clock: systemClock, publicUrl: env.PUBLIC_URL });
     (result.ok ? process.stdout : process.stderr).write(`${result.output.trimEnd()}\n`);
     process.exitCode = result.ok ? 0 : 1;

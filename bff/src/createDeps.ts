@@ -16,7 +16,7 @@ import { createWidgetSessions } from './security/widgetSession';
 const CACHE_PROBE_KEY = 'health:probe';
 
 /**
- * The default deps of a process for `env`: process.env as the credential source, the seeded widget configs,
+ * The default deps of a process for `env`: the variables it was parsed from as the credential source, the seeded widget configs,
  * Redis rate-limit counters and catalogue cache when REDIS_URL is set (in-process otherwise), a Bokun client
  * and the payment gateways per config id. Any field can be overridden – tests pass a fixed clock, a plain
  * credential object, a silent logger or fake gateways. Parts built here close themselves on shutdown; a
@@ -26,7 +26,7 @@ const CACHE_PROBE_KEY = 'health:probe';
 export function createDeps(env: Env, overrides: Partial<AppDeps> = {}): AppDeps {
   const clock = overrides.clock ?? systemClock;
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
-  const credentialSource = overrides.credentialSource ?? process.env;
+  const credentialSource = overrides.credentialSource ?? env.CREDENTIAL_SOURCE;
   const rateLimitStore =
     overrides.rateLimitStore ??
     (env.REDIS_URL

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_HOST_SHELL_DIST, EnvError, parseEnv } from './env';
+import { DEFAULT_HOST_SHELL_DIST, DEFAULT_REMOTE_WIDGET_DIST, EnvError, parseEnv } from './env';
 import { parseBytes } from './envParsers';
 
 describe('parseEnv', () => {
@@ -22,6 +22,20 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
     });
     expect(env.DATA_DIR).toBe(path.resolve('.data'));
+  });
+
+  it('takes REMOTE_WIDGET_DIST, else the repository build', () => {
+    expect(parseEnv({ REMOTE_WIDGET_DIST: '/srv/widget' }).REMOTE_WIDGET_DIST).toBe('/srv/widget');
+    expect(parseEnv({}).REMOTE_WIDGET_DIST).toBe(DEFAULT_REMOTE_WIDGET_DIST);
+    expect(DEFAULT_REMOTE_WIDGET_DIST.endsWith(path.join('remote-widget', 'dist'))).toBe(true);
+  });
+
+  it('runs the payment jobs unless a switch says off, false or 0', () => {
+    expect(parseEnv({})).toMatchObject({ OUTBOX_WORKER: true, SHEETS_WORKER: true, PAYMENT_RECONCILER: true });
+    const off = parseEnv({ OUTBOX_WORKER: 'off', SHEETS_WORKER: 'FALSE', PAYMENT_RECONCILER: '0' });
+    expect(off).toMatchObject({ OUTBOX_WORKER: false, SHEETS_WORKER: false, PAYMENT_RECONCILER: false });
+    expect(parseEnv({ OUTBOX_LEASE_MS: '5000' }).OUTBOX_LEASE_MS).toBe(5000);
+    expect(parseEnv({ OUTBOX_LEASE_MS: 'soon' }).OUTBOX_LEASE_MS).toBeUndefined();
   });
 
   it('finds host-shell/dist of the repository from the sources', () => {

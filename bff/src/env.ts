@@ -97,10 +97,26 @@ export interface Env {
   HEADERS_TIMEOUT_MS: number;
   /** A client must send its whole request (headers and body) within this long, or it is answered 408. */
   REQUEST_TIMEOUT_MS: number;
+  /** The outbox worker and the Sheets delivery run (`OUTBOX_WORKER=off`, `false` or `0` stops both). */
+  OUTBOX_WORKER: boolean;
+  /** The Sheets delivery runs (`SHEETS_WORKER=off` stops only it). */
+  SHEETS_WORKER: boolean;
+  /** The payment reconciler runs (`PAYMENT_RECONCILER=off` stops it). */
+  PAYMENT_RECONCILER: boolean;
+  /** How long a claimed outbox message stays with a worker that died; unset (or not a positive integer): 60 s. */
+  OUTBOX_LEASE_MS: number | undefined;
+  /** Folder the remote-widget build is read from (its widget.html is the iframe page when no remote serves it). */
+  REMOTE_WIDGET_DIST: string;
+  /** Where npm was started: the config command resolves file arguments from here. */
+  INIT_CWD: string;
+  /** The variables provider credentials are read from, per config (the parsed source itself). */
+  CREDENTIAL_SOURCE: Readonly<Record<string, string | undefined>>;
 }
 
 /** host-shell/dist of the repository: two levels up from bff/src or bff/dist. */
 export const DEFAULT_HOST_SHELL_DIST = path.resolve(__dirname, '..', '..', 'host-shell', 'dist');
+/** remote-widget/dist of the repository: two levels up from bff/src or bff/dist. */
+export const DEFAULT_REMOTE_WIDGET_DIST = path.resolve(__dirname, '..', '..', 'remote-widget', 'dist');
 
 /**
  * Where the real providers serve the images pages show: Tpay's payment-group logos (production and sandbox)
@@ -173,8 +189,25 @@ export function parseEnv(source: Source = process.env): Env {
       // A slow-header client (Slowloris) holds a connection only this long.
       HEADERS_TIMEOUT_MS: v.int('HEADERS_TIMEOUT_MS', 10_000, { min: 1000 }),
       REQUEST_TIMEOUT_MS: v.int('REQUEST_TIMEOUT_MS', 30_000, { min: 1000 }),
+      ...processVars(v),
+      CREDENTIAL_SOURCE: source,
     };
   });
+}
+
+const isOff = (value: string) => ['off', 'false', '0'].includes(value.toLowerCase());
+
+/** Job switches, folders and the npm start folder: read as given, never refused. */
+function processVars(v: VarReaders) {
+  const leaseMs = Number(v.str('OUTBOX_LEASE_MS', ''));
+  return {
+    OUTBOX_WORKER: !isOff(v.str('OUTBOX_WORKER', '')),
+    SHEETS_WORKER: !isOff(v.str('SHEETS_WORKER', '')),
+    PAYMENT_RECONCILER: !isOff(v.str('PAYMENT_RECONCILER', '')),
+    OUTBOX_LEASE_MS: Number.isInteger(leaseMs) && leaseMs > 0 ? leaseMs : undefined,
+    REMOTE_WIDGET_DIST: path.resolve(v.str('REMOTE_WIDGET_DIST', DEFAULT_REMOTE_WIDGET_DIST)),
+    INIT_CWD: v.str('INIT_CWD', '.'),
+  };
 }
 
 /** Seats and payment tries one visitor may take: hoarding a departure or the payment provider is bounded. */

@@ -39,7 +39,33 @@ const intoService = [
   "import { compressResponse } from '../../middleware/compressResponse';",
   'export const used: [Koa | undefined, unknown] = [undefined, compressResponse];',
 ].join('\n');
+const intoSandbox = "import { startSandbox } from '../../sandbox/src';\nexport const used = startSandbox;\n";
+const intoContracts = "import { PLACEHOLDER_EMAIL } from '../../../../shared-contracts/src';\nexport const used = PLACEHOLDER_EMAIL;\n";
+const byName = "import { startSandbox } from '@booking/sandbox';\nexport const used = startSandbox;\n";
 const real = (path: string) => ({ path, text: readFileSync(join(root, path), 'utf8') });
+
+describe('package boundary (eslint zone)', () => {
+  const [harness, service, widget, named] = lintAll([
+    { path: 'bff/test/bokunHarness.ts', text: intoSandbox },
+    { path: 'bff/src/services/catalog/months.ts', text: intoContracts },
+    { path: 'remote-widget/src/domain/tickets.ts', text: intoContracts.replace('../../../../', '../../../') },
+    { path: 'bff/test/bokunHarness.ts', text: byName },
+  ]);
+  const refused = [expect.stringMatching(/imported by its name and exports/)];
+
+  it('a relative import may not reach into another package', () => {
+    expect(harness).toEqual(refused);
+    expect(widget).toEqual(refused);
+  });
+
+  it('layer zones keep the package boundary', () => {
+    expect(service).toEqual(refused);
+  });
+
+  it('an import by package name passes', () => {
+    expect(named).toEqual([]);
+  });
+});
 
 describe('BFF layers (eslint zones)', () => {
   const [provider, store, service, job, ...realFiles] = lintAll([
@@ -50,6 +76,7 @@ describe('BFF layers (eslint zones)', () => {
     real('bff/src/services/sessions/widgetSession.ts'),
     real('bff/src/providers/bokun/transport.ts'),
     real('bff/src/store/holds.ts'),
+    real('bff/src/services/catalog/scheduleAnswer.ts'),
   ]);
 
   it('a provider client may not import a service, a route or the HTTP errors', () => {
@@ -66,6 +93,6 @@ describe('BFF layers (eslint zones)', () => {
   });
 
   it('the real files of each layer pass', () => {
-    expect(realFiles).toEqual([[], [], []]);
+    expect(realFiles).toEqual([[], [], [], []]);
   });
 });

@@ -1,16 +1,16 @@
 // Built BFF processes for tests that kill, pause or run several of them: build-if-stale, spawn with an
 // env, wait for /healthz, stop with a signal; a PostgreSQL schema of the test's own; and the frame of a
 // crash test (one BFF over a sandbox, killed and restarted on the same store).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
+import { startService, stopService, waitForHttp } from '@booking/sandbox/processes';
 import { TEST_SESSION_SECRET } from '../src/testing/testDeps';
 import { withTestSession } from './bokunHarness';
-import { waitFor } from './paymentHarness';
 
 const BFF_DIR = path.resolve(__dirname, '..');
 const MAIN = path.join(BFF_DIR, 'dist', 'main.js');
@@ -58,17 +58,18 @@ export function ensureBuilt(): void {
 export interface BffProcess {
   proc: ChildProcess;
   url: string;
-  /** What it wrote to stderr so far (warnings and errors at LOG_LEVEL=warn). */
-  stderr(): string;
+  /** The tail of what it wrote (warnings and errors at LOG_LEVEL=warn). */
+  output(): string;
 }
 
 /**
- * Spawns `bff/dist/main.js` on `port` with quiet test defaults under `env`, and waits until /healthz
- * answers (killing it if it does not).
+ * Spawns `bff/dist/main.js` on `port` with quiet test defaults under `env` (not this process's environment), and
+ * waits until /healthz answers (killing it if it does not).
  */
 export async function startBffProcess(port: number, env: Record<string, string>): Promise<BffProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [MAIN], {
+  const service = startService('BFF', process.execPath, [MAIN], {
+    inheritEnv: false,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
@@ -80,31 +81,19 @@ export async function startBffProcess(port: number, env: Record<string, string>)
       SESSION_SECRET: TEST_SESSION_SECRET,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  proc.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   try {
-    await waitFor(async () => {
-      if (proc.exitCode !== null) throw new Error(`BFF exited early: ${stderr}`);
-      return fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-    }, 60_000);
+    await waitForHttp(`${url}/healthz`, { service, timeoutMs: 60_000, intervalMs: 25 });
   } catch (error) {
-    proc.kill('SIGKILL');
+    service.child.kill('SIGKILL');
     throw error;
   }
-  return { proc, url, stderr: () => stderr };
+  return { proc: service.child, url, output: () => service.output() };
 }
 
 /** Sends `signal` and waits for the exit (at once when it already ended). */
-export async function stopProcess(proc: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  proc.kill(signal);
-  await exited;
+export function stopProcess(proc: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return stopService({ child: proc }, { signal, graceMs: Infinity });
 }
 
 /** A schema of its own in the database at `testUrl`; `url` points there, `drop` removes it. */

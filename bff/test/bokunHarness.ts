@@ -1,6 +1,6 @@
 // Starts the provider sandbox and the BFF on ephemeral loopback ports, sharing one steerable clock,
 // so integration tests drive the Bokun routes over real HTTP against the simulator.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { sandboxProviderEnv, startSandbox, type RunningSandbox } from '@booking/sandbox';
 import type { AppDeps } from '../src/deps';
 import { createLogger } from '../src/logging/createLogger';
 import { createMetrics } from '../src/metrics/metrics';
@@ -18,12 +18,11 @@ export class TestClock {
   }
 }
 
-/** The `demo` Bokun variables pointing at a sandbox. */
-export function demoBokunVars(sandboxUrl: string, secretKey = 'demo-secret-key'): Record<string, string> {
+/** The `demo` Bokun variables pointing at a sandbox; `secretKey` replaces the sandbox's own. */
+export function demoBokunVars(sandboxUrl: string, secretKey?: string): Record<string, string> {
   return {
-    DEMO_BOKUN_API_URL: sandboxUrl,
-    DEMO_BOKUN_ACCESS_KEY: 'demo-access-key',
-    DEMO_BOKUN_SECRET_KEY: secretKey,
+    ...sandboxProviderEnv(sandboxUrl, 'DEMO_', ['BOKUN']),
+    ...(secretKey ? { DEMO_BOKUN_SECRET_KEY: secretKey } : {}),
   };
 }
 

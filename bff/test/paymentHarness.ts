@@ -1,8 +1,8 @@
 // Starts the sandbox and a BFF (payment and webhook routes included) on loopback ports, the simulators'
 // notification and webhook URLs pointing at the BFF, so payment tests run over real HTTP end to end.
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src';
+import { sandboxProviderEnv, startSandbox, type RunningSandbox } from '@booking/sandbox';
+import { freePort, pollUntil } from '@booking/sandbox/processes';
 import { createApp } from '../src/app';
 import { demoConfig } from '../src/config/widgetConfigs';
 import { closeDeps, createDeps } from '../src/createDeps';
@@ -17,37 +17,17 @@ import type { Store } from '../src/store';
 import { ENGINE_OPEN_TIMEOUT_MS, type EngineDeps, type IntegrationEngine } from '../src/testing/engines';
 import { testEnv, testSessionId } from '../src/testing/testDeps';
 import { demoBokunVars, lateBound, postJson, TestClock, type JsonAnswer } from './bokunHarness';
-import { buildReservationData, weekdayAhead } from './reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 
-/** A port free right now on loopback, so PUBLIC_URL can name it before the server listens. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** The `demo` Tpay and Stripe variables pointing at a sandbox (its default demo accounts). */
 export function demoPaymentVars(sandboxUrl: string): Record<string, string> {
-  return {
-    DEMO_TPAY_API_URL: `${sandboxUrl}/tpay`,
-    DEMO_TPAY_CLIENT_ID: 'demo-tpay-client',
-    DEMO_TPAY_CLIENT_SECRET: 'demo-tpay-secret',
-    DEMO_TPAY_SECURITY_CODE: 'demo-security-code',
-    DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
-    DEMO_STRIPE_SECRET_KEY: 'sk_test_demo',
-    DEMO_STRIPE_WEBHOOK_SECRET: 'whsec_demo',
-  };
+  return sandboxProviderEnv(sandboxUrl, 'DEMO_', ['TPAY', 'STRIPE']);
 }
 
 /** Polls until `check` is true; fails after `timeoutMs`. */
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await pollUntil(check, Boolean, { timeoutMs, intervalMs: 25, failWith: 'condition not met in time' });
 }
 
 export interface PaymentHarness {

@@ -1,5 +1,5 @@
 // Sets the sandbox's fault switches over HTTP, as any test (or a person with curl) does.
-import type { FaultSpec } from '../../sandbox/src/faults';
+import type { FaultSpec } from '@booking/sandbox/faults';
 
 /** Sets one fault switch on the sandbox at `sandboxUrl`; answers its id. */
 export async function setFault(sandboxUrl: string, spec: FaultSpec): Promise<number> {

@@ -1,11 +1,7 @@
 // Sandbox (with its Sheets simulator) plus a BFF over a store, the `demo` config's Sheets variables pointing
 // at the simulator, for funnel-logging tests over real HTTP.
-import { startSandbox, type RunningSandbox } from '../../sandbox/src';
-import {
-  SANDBOX_SPREADSHEET_ID,
-  sandboxServiceAccountJson,
-  SHEETS_TOKEN_PATH,
-} from '../../sandbox/src/sheets';
+import { sandboxProviderEnv, startSandbox, type RunningSandbox } from '@booking/sandbox';
+import { SANDBOX_SPREADSHEET_ID } from '@booking/sandbox/sheets';
 import { demoConfig, type WidgetConfig } from '../src/config/widgetConfigs';
 import type { AppDeps } from '../src/deps';
 import { createSheetsDelivery, type SheetsDeliveryOptions } from '../src/jobs/sheetsDelivery';
@@ -24,10 +20,8 @@ export function sheetsVars(
   spreadsheetId = SANDBOX_SPREADSHEET_ID,
 ): Record<string, string> {
   return {
-    [`${prefix}GOOGLE_SHEETS_API_URL`]: sandboxUrl,
-    [`${prefix}GOOGLE_TOKEN_URL`]: `${sandboxUrl}${SHEETS_TOKEN_PATH}`,
+    ...sandboxProviderEnv(sandboxUrl, prefix, ['GOOGLE']),
     [`${prefix}GOOGLE_SPREADSHEET_ID`]: spreadsheetId,
-    [`${prefix}GOOGLE_SERVICE_ACCOUNT_JSON`]: sandboxServiceAccountJson(`${sandboxUrl}${SHEETS_TOKEN_PATH}`),
   };
 }
 

@@ -6,7 +6,7 @@
 // protectedHeader + "." + base64url(raw body). Only the key material is the sandbox's (no public signed
 // notification exists to use as a vector).
 import { createHash, createSign } from 'node:crypto';
-import { SANDBOX_JWS_KEY_PEM } from '../../sandbox/src/tpay/jwsKeys';
+import { SANDBOX_JWS_KEY_PEM } from '@booking/sandbox/tpay';
 
 export function documentedMd5(
   fields: { id: string; tr_id: string; tr_amount: string; tr_crc: string },

@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { decodeSuccessData, type Language, type SuccessPayload } from '@booking/shared-contracts';
 import { exactly, startingWith, widgetText } from './widgetText';
+import { pollUntil } from '@booking/sandbox/processes';
 
 /** Where the widget is: the page itself, or the frame of the iframe app on a partner page. */
 export type WidgetScope = Page | FrameLocator;
@@ -129,15 +130,61 @@ export async function confirmedBooking(page: Page, timeout = 30_000): Promise<{ 
 
 /** Asks the BFF until the payment of `transactionId` leaves pending (20 s at most); its final status. */
 export async function settledPaymentStatus(bffUrl: string, transactionId: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  const status = async () => {
     const response = await fetch(
       `${bffUrl}/api/booking-status?transaction_id=${encodeURIComponent(transactionId)}`,
     );
     const body = (await response.json()) as { status?: string };
-    if ((body.status !== 'pending' && body.status !== 'not_paid') || Date.now() > deadline) {
-      return body.status ?? `HTTP ${response.status}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return body.status ?? `HTTP ${response.status}`;
+  };
+  return pollUntil(status, (s) => s !== 'pending' && s !== 'not_paid', {
+    timeoutMs: 20_000,
+    intervalMs: 250,
+  });
 }
+
+/** Every POST to reserve the page makes, in order: the confirmation code it answered, or `HTTP <status>`. */
+export function recordHolds(page: Page): string[] {
+  const holds: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
+    if (!response.ok()) {
+      holds.push(`HTTP ${response.status()}`);
+      return;
+    }
+    void response
+      .json()
+      .then((body: { data?: { confirmationCode?: string } }) => holds.push(body.data?.confirmationCode ?? ''))
+      .catch(() => holds.push('unreadable'));
+  });
+  return holds;
+}
+
+/** A reservation body as the widget sends it to /api/bokun/reserve (the parts the tests read). */
+export interface ReservedBody {
+  amount?: number;
+  directBooking?: { activityBookings: unknown[] };
+}
+
+/** What the page asked to reserve and what Tpay's transactions were created for, in order. */
+export function recordCheckout(page: Page): {
+  reserved: ReservedBody[];
+  charged: { amount?: number; transactionId?: string }[];
+} {
+  const reserved: ReservedBody[] = [];
+  const charged: { amount?: number; transactionId?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/bokun/reserve')) {
+      reserved.push((request.postDataJSON() as { reservationData: ReservedBody }).reservationData);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/tpay/create-transaction')) {
+      void response.json().then((body: (typeof charged)[number]) => charged.push(body));
+    }
+  });
+  return { reserved, charged };
+}
+
+/** The amount in an English price text: "PLN 1,320.00" → 1320. */
+export const amountOf = (text: string): number => Number(text.replace(/[^\d.]/g, ''));

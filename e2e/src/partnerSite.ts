@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from './processes';
-import { startStackAndBrowser, stopStackAndBrowser, type StackOptions } from './session';
+import { freePort } from '@booking/sandbox/processes';
+import { pricedDayAfterToday, recordCheckout, settledPaymentStatus } from './checkoutSteps';
+import { openPage, startStackAndBrowser, stopStackAndBrowser, type StackOptions } from './session';
 import type { Stack } from './stack';
 
 /** A partner's own site on an origin of its own, serving whatever page a test gives it. */
@@ -106,4 +107,102 @@ export async function startPartnerStack(options: StackOptions = {}): Promise<Par
 export async function stopPartnerStack(started: Partial<PartnerStack> = {}): Promise<void> {
   await started.partner?.close();
   await stopStackAndBrowser(started.stack, started.browser);
+}
+
+/**
+ * A partner site, the stack allowing its origin and Chromium for a test file: started before its tests
+ * (`beforeAll`) and stopped after them (`afterAll`); read the parts inside the tests.
+ */
+export function usePartnerStack(options: StackOptions = {}): PartnerStack {
+  let started: PartnerStack | undefined;
+  beforeAll(async () => {
+    started = await startPartnerStack(options);
+  });
+  afterAll(() => stopPartnerStack(started));
+  const get = (): PartnerStack => {
+    if (!started) throw new Error('The partner stack starts in beforeAll: read it inside a test');
+    return started;
+  };
+  return {
+    get partner() {
+      return get().partner;
+    },
+    get stack() {
+      return get().stack;
+    },
+    get browser() {
+      return get().browser;
+    },
+  };
+}
+
+/** The demo config as the BFF serves it to partner pages. */
+export async function demoWidgetConfig(
+  bffUrl: string,
+): Promise<{ globalConfig: Record<string, unknown>; products: { id: string }[] }> {
+  const response = await fetch(`${bffUrl}/api/widget-config/demo`);
+  return (await response.json()) as { globalConfig: Record<string, unknown>; products: { id: string }[] };
+}
+
+/**
+ * Serves a partner page framing the demo config's English widget with the config's own globalConfig (with
+ * `globalConfig`'s fields over it) and `products` (default: the config's own).
+ */
+export async function serveDemoPartnerPage(
+  { partner, stack }: PartnerStack,
+  given: { products?: { id: string }[]; globalConfig?: Record<string, unknown> } = {},
+  options: Parameters<typeof partnerPage>[2] = {},
+): Promise<void> {
+  const config = await demoWidgetConfig(stack.bffUrl);
+  partner.serve(
+    partnerPage(
+      `${stack.bffUrl}/widget?configId=demo&lang=en`,
+      {
+        globalConfig: { ...config.globalConfig, ...given.globalConfig },
+        products: given.products ?? config.products,
+      },
+      options,
+    ),
+  );
+}
+
+/** The kayak trip (activity 1006): prices by participant band, extras per person and per booking. */
+export const KAYAKS = {
+  id: 'vistula-kayaks',
+  variants: [{ bokunId: 1006, type: 'default', tabName: 'Kayaks', icons: [], accordeon: [] }],
+  order: ['default'],
+};
+
+/**
+ * Opens the kayak trip on the partner page, records its checkout, picks the first priced day after today and
+ * adds two adults to the first: the start of the display-equals-charge tests.
+ */
+export async function openKayakTrip(site: PartnerStack) {
+  await serveDemoPartnerPage(site, { products: [KAYAKS] });
+  const { page, errors } = await openPage(site.browser);
+  const recorded = recordCheckout(page);
+  await page.goto(`${site.partner.url}/booking`);
+  const widget = page.frameLocator('#widget');
+  await (await pricedDayAfterToday(widget)).click();
+  await widget.getByRole('radio', { checked: true }).first().waitFor();
+  const moreAdults = widget.getByRole('button', { name: 'More Adult tickets' });
+  await moreAdults.click();
+  await moreAdults.click();
+  return { page, errors, widget, ...recorded };
+}
+
+/**
+ * The display-equals-charge checks of a paid kayak trip: one Tpay transaction for `displayed`, paid, the
+ * partner told that total, and no page error.
+ */
+export async function expectChargedAsDisplayed(
+  bffUrl: string,
+  paid: { charged: { amount?: number; transactionId?: string }[]; succeeded: unknown; errors: string[] },
+  displayed: number,
+): Promise<void> {
+  expect(paid.charged).toHaveLength(1);
+  expect(paid.charged[0]?.amount).toBe(displayed);
+  expect(await settledPaymentStatus(bffUrl, paid.charged[0]?.transactionId ?? '')).toBe('success');
+  expect(paid.succeeded).toMatchObject({ totalPrice: displayed, currency: 'PLN', activity: { id: 1006 } });
+  expect(paid.errors).toEqual([]);
 }

@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startNode, stopService, waitForHttp, type Service } from './processes';
+import { sandboxProviderUrls } from '@booking/sandbox';
+import { freePort, startNode, stopService, waitForHttp, type Service } from '@booking/sandbox/processes';
 import { sandboxNow } from './sandboxNow';
 
 /** The repository root. */
@@ -72,7 +73,7 @@ export async function startStack(
       },
       REPO_ROOT,
     );
-    await waitForHttp(`${remoteUrl}/mf-manifest.json`, remote);
+    await waitForHttp(`${remoteUrl}/mf-manifest.json`, { service: remote });
   };
   const stopRemote = async () => {
     if (remote) await stopService(remote);
@@ -106,11 +107,7 @@ export async function startStack(
         PARTNER_ORIGINS: [partnerUrl, ...(options.partnerOrigins ?? [])].join(','),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        DEMO_BOKUN_API_URL: sandboxUrl,
-        DEMO_TPAY_API_URL: `${sandboxUrl}/tpay`,
-        DEMO_STRIPE_API_URL: `${sandboxUrl}/stripe`,
-        DEMO_GOOGLE_SHEETS_API_URL: sandboxUrl,
-        DEMO_GOOGLE_TOKEN_URL: `${sandboxUrl}/google/oauth2/token`,
+        ...sandboxProviderUrls(sandboxUrl),
         // One browser books again and again on the same departures: one client, never a hoarder here.
         HOLD_SHARE_PER_DEPARTURE_PERCENT: '100',
         ...options.bffEnv,
@@ -127,9 +124,9 @@ export async function startStack(
     services.push(partner);
     // A busy machine (tests of several packages at once) can take a while to open the BFF's data store.
     await Promise.all([
-      waitForHttp(`${partnerUrl}/`, partner),
-      waitForHttp(`${sandboxUrl}/__sandbox/health`, sandbox),
-      waitForHttp(`${bffUrl}/healthz`, bff, { timeoutMs: 90_000 }),
+      waitForHttp(`${partnerUrl}/`, { service: partner }),
+      waitForHttp(`${sandboxUrl}/__sandbox/health`, { service: sandbox }),
+      waitForHttp(`${bffUrl}/healthz`, { service: bff, timeoutMs: 90_000 }),
       startRemote(options.remoteDist),
     ]);
   } catch (error) {

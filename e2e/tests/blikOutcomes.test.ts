@@ -9,6 +9,7 @@ import {
   confirmedBooking,
   fillContact,
   payWithBlik,
+  recordHolds,
   successPayload,
 } from '../src/checkoutSteps';
 import { hasFocus } from '../src/keyboard';
@@ -24,19 +25,6 @@ const e2e = useStackAndBrowser({
   bffEnv: { TPAY_BLIK_CONFIRM_WINDOW_MS: String(BFF_WINDOW_MS) },
   sandboxEnv: { SANDBOX_TPAY_BLIK_WINDOW_MS: String(TPAY_WINDOW_MS) },
 });
-
-/** The confirmation codes of every hold the page asked for. */
-function recordHolds(page: Page): string[] {
-  const holds: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
-    void response
-      .json()
-      .then((body: { data?: { confirmationCode?: string } }) => holds.push(body.data?.confirmationCode ?? ''))
-      .catch(() => holds.push('unreadable'));
-  });
-  return holds;
-}
 
 /** Books, pays with `code` and waits until the visitor is told the code was not confirmed in time. */
 async function payUntilUnconfirmed(page: Page, code: string, lang: Language) {

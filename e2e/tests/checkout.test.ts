@@ -9,6 +9,7 @@ import {
   fillContact,
   payWithBlik,
   PRICED_DAY_PL,
+  recordHolds,
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
@@ -66,16 +67,7 @@ describe('checkout on the host page', () => {
 
   it('shows a refused BLIK (111234) and lets the visitor pay with a second try on the same hold', async () => {
     const { page } = await openPage(browser);
-    const holds: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
-      void response
-        .json()
-        .then((body: { data?: { confirmationCode?: string } }) =>
-          holds.push(body.data?.confirmationCode ?? ''),
-        )
-        .catch(() => holds.push('unreadable'));
-    });
+    const holds = recordHolds(page);
     await page.goto(`${stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookDayAfterToday(page);

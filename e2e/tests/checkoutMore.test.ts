@@ -2,58 +2,38 @@
 // activity that asks for a phone and no e-mail, and the §4 reservation
 // session when the hold expires – renewed, or explained with a way to start again – with the widget's time
 // moved by an injected clock.
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import {
   acceptAgreements,
   bookDayAfterToday,
   fillContact,
   payWithBlik,
+  recordHolds,
   successPayload,
   VISITOR,
 } from '../src/checkoutSteps';
-import {
-  partnerPage,
-  widgetMessage,
-  type PartnerSite,
-  startPartnerStack,
-  stopPartnerStack,
-} from '../src/partnerSite';
+import { serveDemoPartnerPage, usePartnerStack, widgetMessage } from '../src/partnerSite';
 import { openPage } from '../src/session';
-import type { Stack } from '../src/stack';
+import { pollUntil } from '@booking/sandbox/processes';
 
-let stack: Stack;
-let browser: Browser;
-let partner: PartnerSite;
-
-beforeAll(async () => {
-  ({ partner, stack, browser } = await startPartnerStack());
-});
-
-afterAll(() => stopPartnerStack({ partner, stack, browser }));
+const e2e = usePartnerStack();
 
 describe('an activity that asks for a phone and no e-mail', () => {
   it('the visitor books the hike without an e-mail and pays with BLIK', async () => {
-    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
-    const config = (await configResponse.json()) as { globalConfig: Record<string, unknown> };
     const hike = {
       id: 'tatra-hike',
       variants: [{ bokunId: 1005, type: 'default', tabName: 'Hike', icons: [], accordeon: [] }],
       order: ['default'],
     };
-    partner.serve(
-      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
-        globalConfig: config.globalConfig,
-        products: [hike],
-      }),
-    );
-    const { page, errors } = await openPage(browser);
+    await serveDemoPartnerPage(e2e, { products: [hike] });
+    const { page, errors } = await openPage(e2e.browser);
     const creates: { payer?: Record<string, string> }[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/tpay/create-transaction')) {
         creates.push(request.postDataJSON() as (typeof creates)[number]);
       }
     });
-    await page.goto(`${partner.url}/booking`);
+    await page.goto(`${e2e.partner.url}/booking`);
     const widget = page.frameLocator('#widget');
     await bookDayAfterToday(widget);
     await widget.getByRole('heading', { name: 'Your details' }).waitFor();
@@ -80,30 +60,9 @@ describe('an activity that asks for a phone and no e-mail', () => {
   });
 });
 
-/** Every POST to reserve the page makes, with the confirmation code it answered. */
-function recordHolds(page: Page): string[] {
-  const holds: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
-    if (!response.ok()) {
-      holds.push(`HTTP ${response.status()}`);
-      return;
-    }
-    void response
-      .json()
-      .then((body: { data?: { confirmationCode?: string } }) => holds.push(body.data?.confirmationCode ?? ''))
-      .catch(() => holds.push('unreadable'));
-  });
-  return holds;
-}
-
 /** Waits (real time) until `done` holds; fails after 10 s. */
 async function waitUntil(done: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await pollUntil(done, Boolean, { timeoutMs: 10_000, failWith: 'timed out waiting' });
 }
 
 /** Past the 30-minute hold: the widget's next 5-second session check finds it expired. */
@@ -111,10 +70,10 @@ const PAST_THE_HOLD = '30:10';
 
 describe('hold expiry (§4 reservation session, with an injected clock)', () => {
   it('renews an expired hold with a new reservation, and the visitor still pays for the booking', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     await page.clock.install();
     const holds = recordHolds(page);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('tab', { name: 'In English' }).click();
     await bookDayAfterToday(page);
     await fillContact(page);
@@ -137,10 +96,10 @@ describe('hold expiry (§4 reservation session, with an injected clock)', () => 
   });
 
   it('explains an expired hold that cannot be renewed, in Polish, with a way to start again', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     await page.clock.install();
     const holds = recordHolds(page);
-    await page.goto(`${stack.bffUrl}/pl/megabilet`);
+    await page.goto(`${e2e.stack.bffUrl}/pl/megabilet`);
     await bookDayAfterToday(page, 'pl');
     await page.getByRole('heading', { name: 'Twoje dane' }).waitFor();
     await page.getByLabel(/^Imię/).first().fill(VISITOR.firstName);

@@ -2,76 +2,14 @@
 // by participant band, a dry bag priced per person, a phone case priced per booking); the visitor adds both,
 // and what Tpay is asked to charge – and what the booking system priced the reservation at – is the total
 // the widget displayed.
-import type { Browser } from 'playwright-core';
-import {
-  acceptAgreements,
-  fillContact,
-  payWithBlik,
-  pricedDayAfterToday,
-  settledPaymentStatus,
-} from '../src/checkoutSteps';
-import {
-  partnerPage,
-  widgetMessage,
-  type PartnerSite,
-  startPartnerStack,
-  stopPartnerStack,
-} from '../src/partnerSite';
-import { openPage } from '../src/session';
-import type { Stack } from '../src/stack';
+import { acceptAgreements, amountOf, fillContact, payWithBlik } from '../src/checkoutSteps';
+import { expectChargedAsDisplayed, openKayakTrip, usePartnerStack, widgetMessage } from '../src/partnerSite';
 
-let stack: Stack;
-let browser: Browser;
-let partner: PartnerSite;
-
-beforeAll(async () => {
-  ({ partner, stack, browser } = await startPartnerStack());
-});
-
-afterAll(() => stopPartnerStack({ partner, stack, browser }));
-
-const kayaks = {
-  id: 'vistula-kayaks',
-  variants: [{ bokunId: 1006, type: 'default', tabName: 'Kayaks', icons: [], accordeon: [] }],
-  order: ['default'],
-};
-
-/** "PLN 320.00" → 320. */
-const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const e2e = usePartnerStack();
 
 describe('extras', () => {
   it('three adults with two dry bags and a phone case: Tpay charges exactly the total the widget showed', async () => {
-    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
-    const config = (await configResponse.json()) as { globalConfig: Record<string, unknown> };
-    partner.serve(
-      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
-        globalConfig: config.globalConfig,
-        products: [kayaks],
-      }),
-    );
-    const { page, errors } = await openPage(browser);
-    const reserved: { amount?: number; directBooking?: { activityBookings: unknown[] } }[] = [];
-    const charged: { amount?: number; transactionId?: string }[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/bokun/reserve')) {
-        reserved.push(
-          (request.postDataJSON() as { reservationData: (typeof reserved)[number] }).reservationData,
-        );
-      }
-    });
-    page.on('response', (response) => {
-      if (response.url().endsWith('/api/tpay/create-transaction')) {
-        void response.json().then((body: (typeof charged)[number]) => charged.push(body));
-      }
-    });
-    await page.goto(`${partner.url}/booking`);
-    const widget = page.frameLocator('#widget');
-
-    await (await pricedDayAfterToday(widget)).click();
-    await widget.getByRole('radio', { checked: true }).first().waitFor();
-    const moreAdults = widget.getByRole('button', { name: 'More Adult tickets' });
-    await moreAdults.click();
-    await moreAdults.click();
+    const { page, errors, widget, reserved, charged } = await openKayakTrip(e2e);
     await widget.getByRole('group', { name: 'Extras' }).waitFor();
     const moreBags = widget.getByRole('button', { name: 'More: Dry bag' });
     await moreBags.click();
@@ -106,11 +44,7 @@ describe('extras', () => {
       }),
     ]);
     // Tpay's transaction is for that amount, and it was paid.
-    expect(charged).toHaveLength(1);
-    expect(charged[0]?.amount).toBe(displayed);
-    expect(await settledPaymentStatus(stack.bffUrl, charged[0]?.transactionId ?? '')).toBe('success');
-    expect(succeeded).toMatchObject({ totalPrice: displayed, currency: 'PLN', activity: { id: 1006 } });
-    expect(errors).toEqual([]);
+    await expectChargedAsDisplayed(e2e.stack.bffUrl, { charged, succeeded, errors }, displayed);
     await page.close();
   });
 });

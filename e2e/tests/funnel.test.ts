@@ -13,6 +13,7 @@ import {
 } from '../src/checkoutSteps';
 import { openPage, useStackAndBrowser } from '../src/session';
 import { widgetText } from '../src/widgetText';
+import { pollUntil } from '@booking/sandbox/processes';
 
 /** The spreadsheet of the `demo` config in the sandbox (.env.demo). */
 const SPREADSHEET = 'sandboxDemoSpreadsheet0001';
@@ -42,13 +43,8 @@ async function rowsFromNow(sheet: string, columns: readonly string[]): Promise<(
 }
 
 /** Polls until `done` holds for what `read` answers (the outbox delivers asynchronously); answers that. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
+  return pollUntil(read, done, { timeoutMs, intervalMs: 250 });
 }
 
 /** The funnel session id the widget keeps in its tab's sessionStorage. */

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '../src/processes';
+import { freePort } from '@booking/sandbox/processes';
 import { PRICED_DAY } from '../src/checkoutSteps';
 import { partnerPage, widgetMessage } from '../src/partnerSite';
 import { startStackAndBrowser, stopStackAndBrowser } from '../src/session';

@@ -1,31 +1,19 @@
 // The iframe app driven by a partner page through window messages (spec §4 "Initialization order", §7
 // "Window messages"): widgetInitialized → handshakeAck → requestConfigData → configData → openWidget, then the
 // booking step inside the frame.
-import type { Browser } from 'playwright-core';
-import { partnerPage, type PartnerSite, startPartnerStack, stopPartnerStack } from '../src/partnerSite';
-import type { Stack } from '../src/stack';
+import { serveDemoPartnerPage, usePartnerStack } from '../src/partnerSite';
 
-let stack: Stack;
-let browser: Browser;
-let partner: PartnerSite;
-
-beforeAll(async () => {
-  // The partner's origin is one the demo config allows (its allowedOrigins).
-  ({ partner, stack, browser } = await startPartnerStack());
-});
-
-afterAll(() => stopPartnerStack({ partner, stack, browser }));
+// The partner's origin is one the demo config allows (its allowedOrigins).
+const e2e = usePartnerStack();
 
 describe('iframe app driven by a parent page', () => {
   it('follows the handshake, takes configData and openWidget from the parent and shows the booking step', async () => {
-    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
-    const config = (await configResponse.json()) as { globalConfig: unknown; products: { id: string }[] };
-    const page = await browser.newPage({ viewport: { width: 900, height: 1000 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 900, height: 1000 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The partner page is served from an origin of its own (another port on loopback).
-    partner.serve(partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, config));
-    await page.goto(`${partner.url}/booking`);
+    await serveDemoPartnerPage(e2e);
+    await page.goto(`${e2e.partner.url}/booking`);
 
     const frame = page.frameLocator('#widget');
     await frame.getByRole('heading', { name: 'Book your tickets' }).waitFor();

@@ -8,25 +8,14 @@ import {
   confirmedBooking,
   fillContact,
   payWithBlik,
+  recordHolds,
   VISITOR,
 } from '../src/checkoutSteps';
 import { openPage, useStackAndBrowser } from '../src/session';
 import { exactly, startingWith, widgetText } from '../src/widgetText';
+import { pollUntil } from '@booking/sandbox/processes';
 
 const e2e = useStackAndBrowser();
-
-/** The confirmation codes of the holds the page made, in order. */
-function recordHolds(page: Page): string[] {
-  const holds: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
-    void response
-      .json()
-      .then((body: { data?: { confirmationCode?: string } }) => holds.push(body.data?.confirmationCode ?? ''))
-      .catch(() => holds.push('unreadable'));
-  });
-  return holds;
-}
 
 /** Pays the kept booking with BLIK; the success page confirms the hold first made, and no other was made. */
 async function paysTheKeptHold(
@@ -53,11 +42,12 @@ async function toPaymentStep(page: Page): Promise<string> {
 }
 
 /** Waits until `holds` has `count` entries (the reserve answer is read asynchronously). */
-async function holdsMade(holds: string[], count: number): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
-  while (holds.length < count && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  return [...holds];
+function holdsMade(holds: string[], count: number): Promise<string[]> {
+  return pollUntil(
+    () => [...holds],
+    (made) => made.length >= count,
+    { timeoutMs: 10_000, intervalMs: 50 },
+  );
 }
 
 describe('the booking is kept in the tab on the host page', () => {

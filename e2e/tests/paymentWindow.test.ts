@@ -1,28 +1,19 @@
 // Hosted payment pages of a framed widget (issue #22 §1): a bank transfer, a Tpay card and Stripe Checkout open
 // top-level in a payment window opened in the Pay click – real providers refuse to be framed – while the panel
 // stays on the widget, follows the payment and ends with its own success step and the partner's events.
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { acceptAgreements, bookDayAfterToday, fillContact, settledPaymentStatus } from '../src/checkoutSteps';
+import type { FrameLocator, Page } from 'playwright-core';
 import {
-  partnerPage,
-  startPartnerStack,
-  stopPartnerStack,
-  widgetMessage,
-  type PartnerSite,
-} from '../src/partnerSite';
-import type { Stack } from '../src/stack';
+  acceptAgreements,
+  bookDayAfterToday,
+  fillContact,
+  recordHolds,
+  settledPaymentStatus,
+} from '../src/checkoutSteps';
+import { serveDemoPartnerPage, usePartnerStack, widgetMessage } from '../src/partnerSite';
 import { E2E_SUPPORT_TOKEN, setDemoPaymentProvider } from '../src/operatorConfig';
 
-let partner: PartnerSite;
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The Stripe case switches the `demo` config's provider through the support API, as an operator would.
-  ({ partner, stack, browser } = await startPartnerStack({ bffEnv: { SUPPORT_TOKEN: E2E_SUPPORT_TOKEN } }));
-});
-
-afterAll(() => stopPartnerStack({ partner, stack, browser }));
+// The Stripe case switches the `demo` config's provider through the support API, as an operator would.
+const e2e = usePartnerStack({ bffEnv: { SUPPORT_TOKEN: E2E_SUPPORT_TOKEN } });
 
 type Recorded = { name: string; payload: Record<string, unknown> };
 const partnerEvents = (page: Page) =>
@@ -36,7 +27,7 @@ const dataLayerEvents = (page: Page) =>
 
 /** A page that records its uncaught errors and console errors. */
 async function openRecorded(url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -58,7 +49,7 @@ async function payInWindow(page: Page, widget: FrameLocator, method: string): Pr
     page.waitForEvent('popup'),
     widget.getByRole('button', { name: 'Pay' }).click(),
   ]);
-  await popup.waitForURL(new RegExp(`^${stack.sandboxUrl}/(tpay|stripe)/`));
+  await popup.waitForURL(new RegExp(`^${e2e.stack.sandboxUrl}/(tpay|stripe)/`));
   await widget.getByText('Finish the payment in the other window').waitFor();
   expect(await widget.getByText(/Amount to pay: PLN\s?[\d,.]+/).count()).toBe(1);
   return popup;
@@ -85,7 +76,7 @@ async function expectSuccessStep(widget: FrameLocator): Promise<void> {
 
 describe('the embed panel on a partner origin', () => {
   afterAll(async () => {
-    await setDemoPaymentProvider(stack, 'tpay');
+    await setDemoPaymentProvider(e2e.stack, 'tpay');
   });
 
   it.each([
@@ -95,8 +86,8 @@ describe('the embed panel on a partner origin', () => {
   ] as const)(
     "pays $what in a window of its own and ends on the panel's success step with one bookingSucceeded and one GA4 purchase",
     async ({ method, provider, pay }) => {
-      await setDemoPaymentProvider(stack, provider);
-      const { page, errors } = await openRecorded(`${stack.partnerUrl}/`);
+      await setDemoPaymentProvider(e2e.stack, provider);
+      const { page, errors } = await openRecorded(`${e2e.stack.partnerUrl}/`);
       await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
       const widget = page.frameLocator('iframe[title="Book your tickets"]');
       await widget.getByRole('tab', { name: 'In English' }).click();
@@ -139,18 +130,8 @@ describe('the embed panel on a partner origin', () => {
 
 describe('the iframe app driven by a partner page', () => {
   async function framedWidget(provider: 'tpay' | 'stripe_sandbox') {
-    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
-    const config = (await configResponse.json()) as {
-      globalConfig: Record<string, unknown>;
-      products: { id: string }[];
-    };
-    partner.serve(
-      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
-        globalConfig: { ...config.globalConfig, paymentProvider: provider },
-        products: config.products,
-      }),
-    );
-    const { page, errors } = await openRecorded(`${partner.url}/booking`);
+    await serveDemoPartnerPage(e2e, { globalConfig: { paymentProvider: provider } });
+    const { page, errors } = await openRecorded(`${e2e.partner.url}/booking`);
     const widget = page.frameLocator('#widget');
     await bookDayAfterToday(widget);
     await fillContact(widget);
@@ -166,7 +147,7 @@ describe('the iframe app driven by a partner page', () => {
     await payThere(popup, 'stripe-pay');
     await expectSuccessStep(widget);
     // The signed webhook (or the BFF's own check) settled the payment.
-    expect(await settledPaymentStatus(stack.bffUrl, sessionId)).toBe('success');
+    expect(await settledPaymentStatus(e2e.stack.bffUrl, sessionId)).toBe('success');
     const succeeded = await widgetMessage(page, 'bookingSucceeded');
     expect(succeeded).toMatchObject({ confirmationCode: expect.stringMatching(/^[A-Z]+-\d+$/) });
     const messages = await page.evaluate(
@@ -179,15 +160,7 @@ describe('the iframe app driven by a partner page', () => {
 
   it('a payment window closed without paying shows the failure; the retry pays the same hold', async () => {
     const { page, widget } = await framedWidget('tpay');
-    const holds: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().method() !== 'POST' || !response.url().endsWith('/api/bokun/reserve')) return;
-      void response
-        .json()
-        .then((body: { data?: { confirmationCode?: string } }) =>
-          holds.push(body.data?.confirmationCode ?? ''),
-        );
-    });
+    const holds = recordHolds(page);
     const first = await payInWindow(page, widget, 'PKO BP');
     await first.close();
     await widget.getByText(/The payment window was closed before the payment was finished/).waitFor();
@@ -206,7 +179,7 @@ describe('the iframe app driven by a partner page', () => {
 describe('the sandbox as strict as the providers', () => {
   it('a hosted payment page framed by a site is refused, as the real ones are', async () => {
     const { page: booking, widget } = await (async () => {
-      const { page, errors } = await openRecorded(`${stack.partnerUrl}/`);
+      const { page, errors } = await openRecorded(`${e2e.stack.partnerUrl}/`);
       await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
       const frame = page.frameLocator('iframe[title="Book your tickets"]');
       await frame.getByRole('tab', { name: 'In English' }).click();
@@ -217,11 +190,11 @@ describe('the sandbox as strict as the providers', () => {
     })();
     const popup = await payInWindow(booking, widget, 'PKO BP');
     const providerPage = popup.url();
-    partner.serve(
+    e2e.partner.serve(
       `<!doctype html><html lang="en"><head><title>Framing</title></head><body><iframe id="pay" title="Payment" src="${providerPage}"></iframe></body></html>`,
     );
-    const page = await browser.newPage();
-    await page.goto(`${partner.url}/framing`, { waitUntil: 'load' });
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.partner.url}/framing`, { waitUntil: 'load' });
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     // The same page that opened top-level above shows nothing of itself inside a frame.
     expect(await popup.locator('[data-testid="tpay-pay"]').count()).toBe(1);

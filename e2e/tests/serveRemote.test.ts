@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startNode, stopService, waitForHttp, type Service } from '../src/processes';
+import { freePort, startNode, stopService, waitForHttp, type Service } from '@booking/sandbox/processes';
 import { REPO_ROOT } from '../src/stack';
 
 let server: Service;
@@ -25,7 +25,7 @@ beforeAll(async () => {
     { REMOTE_PORT: String(port), REMOTE_DIST: path.join(root, 'dist') },
     REPO_ROOT,
   );
-  await waitForHttp(`${baseUrl}/mf-manifest.json`, server);
+  await waitForHttp(`${baseUrl}/mf-manifest.json`, { service: server });
 });
 
 afterAll(async () => {

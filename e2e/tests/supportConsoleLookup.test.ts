@@ -1,7 +1,7 @@
 // The support console (issue #12): support staff type the token once, look a booking up by its confirmation
 // code and read its timeline – with the keyboard only; a wrong token is refused and asked for again.
 import type { Browser } from 'playwright-core';
-import { buildReservationData, weekdayAhead } from '../../bff/test/reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 import { launchBrowser } from '../src/browser';
 import { startStack, type Stack } from '../src/stack';
 

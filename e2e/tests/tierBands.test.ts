@@ -3,76 +3,14 @@
 // picks it by the party's whole count. On the kayak trip (activity 1006) 3 adults and 2 children are 310 by
 // the party's 5 (adults at the 5–8 band) and 370 by Bokun's rule (adults at the 2–4 band): the summary shows
 // Bokun's price before payment, and that is what is reserved, charged and reported on success.
-import type { Browser } from 'playwright-core';
-import {
-  acceptAgreements,
-  fillContact,
-  payWithBlik,
-  pricedDayAfterToday,
-  settledPaymentStatus,
-} from '../src/checkoutSteps';
-import {
-  partnerPage,
-  widgetMessage,
-  type PartnerSite,
-  startPartnerStack,
-  stopPartnerStack,
-} from '../src/partnerSite';
-import { openPage } from '../src/session';
-import type { Stack } from '../src/stack';
+import { acceptAgreements, amountOf, fillContact, payWithBlik } from '../src/checkoutSteps';
+import { expectChargedAsDisplayed, openKayakTrip, usePartnerStack, widgetMessage } from '../src/partnerSite';
 
-let stack: Stack;
-let browser: Browser;
-let partner: PartnerSite;
-
-beforeAll(async () => {
-  ({ partner, stack, browser } = await startPartnerStack({
-    sandboxEnv: { SANDBOX_BOKUN_BAND_MODEL: 'perCategory' },
-  }));
-});
-
-afterAll(() => stopPartnerStack({ partner, stack, browser }));
-
-const kayaks = {
-  id: 'vistula-kayaks',
-  variants: [{ bokunId: 1006, type: 'default', tabName: 'Kayaks', icons: [], accordeon: [] }],
-  order: ['default'],
-};
-
-/** "PLN 370.00" → 370. */
-const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const e2e = usePartnerStack({ sandboxEnv: { SANDBOX_BOKUN_BAND_MODEL: 'perCategory' } });
 
 describe('tier bands under the per-category model', () => {
   it('3 adults and 2 children: the summary shows Bokun’s 370, and 370 is reserved, charged and reported', async () => {
-    const configResponse = await fetch(`${stack.bffUrl}/api/widget-config/demo`);
-    const config = (await configResponse.json()) as { globalConfig: Record<string, unknown> };
-    partner.serve(
-      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
-        globalConfig: config.globalConfig,
-        products: [kayaks],
-      }),
-    );
-    const { page, errors } = await openPage(browser);
-    const reserved: { amount?: number }[] = [];
-    const charged: { amount?: number; transactionId?: string }[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/bokun/reserve')) {
-        reserved.push((request.postDataJSON() as { reservationData: { amount?: number } }).reservationData);
-      }
-    });
-    page.on('response', (response) => {
-      if (response.url().endsWith('/api/tpay/create-transaction')) {
-        void response.json().then((body: (typeof charged)[number]) => charged.push(body));
-      }
-    });
-    await page.goto(`${partner.url}/booking`);
-    const widget = page.frameLocator('#widget');
-
-    await (await pricedDayAfterToday(widget)).click();
-    await widget.getByRole('radio', { checked: true }).first().waitFor();
-    const moreAdults = widget.getByRole('button', { name: 'More Adult tickets' });
-    await moreAdults.click();
-    await moreAdults.click();
+    const { page, errors, widget, reserved, charged } = await openKayakTrip(e2e);
     const moreChildren = widget.getByRole('button', { name: 'More Child tickets' });
     await moreChildren.click();
     await moreChildren.click();
@@ -91,11 +29,7 @@ describe('tier bands under the per-category model', () => {
     const succeeded = await widgetMessage(page, 'bookingSucceeded');
 
     expect(reserved.map((r) => r.amount)).toEqual([displayed]);
-    expect(charged).toHaveLength(1);
-    expect(charged[0]?.amount).toBe(displayed);
-    expect(await settledPaymentStatus(stack.bffUrl, charged[0]?.transactionId ?? '')).toBe('success');
-    expect(succeeded).toMatchObject({ totalPrice: displayed, currency: 'PLN', activity: { id: 1006 } });
-    expect(errors).toEqual([]);
+    await expectChargedAsDisplayed(e2e.stack.bffUrl, { charged, succeeded, errors }, displayed);
     await page.close();
   });
 });

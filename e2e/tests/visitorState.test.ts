@@ -1,7 +1,7 @@
 // What a visitor can trust in step 1 (issue #14): the calendar's price is what the day's default choice
 // costs, choices survive a tab switch and a language change, one language at a time (the variant, the
 // names, the tab titles), a session clock that means something, and the config's accent and dark mode.
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { LANGUAGES, pageTitle, widgetPageTitle } from '@booking/shared-contracts';
 import {
   PRICED_DAY,
@@ -9,19 +9,10 @@ import {
   pricedDayAfterToday,
   showNextMonthWithPricedDays,
 } from '../src/checkoutSteps';
-import { partnerPage, type PartnerSite, startPartnerStack, stopPartnerStack } from '../src/partnerSite';
+import { serveDemoPartnerPage, usePartnerStack } from '../src/partnerSite';
 import { openPage } from '../src/session';
-import type { Stack } from '../src/stack';
 
-let stack: Stack;
-let browser: Browser;
-let partner: PartnerSite;
-
-beforeAll(async () => {
-  ({ partner, stack, browser } = await startPartnerStack());
-});
-
-afterAll(() => stopPartnerStack({ partner, stack, browser }));
+const e2e = usePartnerStack();
 
 type Scope = Page | FrameLocator;
 
@@ -78,8 +69,8 @@ async function chooseInLaterMonth(scope: Scope, day: RegExp, more: RegExp): Prom
 
 describe('honest prices', () => {
   it("prices a day at what its default choice costs: the total after picking it is the day's price", async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     // A day after today: today's 10:00 start passes its cut-off in the morning, and without it today is
     // priced "from".
     const day = await pricedDayAfterToday(page);
@@ -96,8 +87,8 @@ describe('honest prices', () => {
   });
 
   it('counts the private group ticket in groups, and its availability too', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet?product=wieliczka-private`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet?product=wieliczka-private`);
     const day = page.getByRole('button', { name: PRICED_DAY }).first();
     await day.waitFor();
     expect(await day.getAttribute('aria-label')).toMatch(/from PLN\s?1,200$/);
@@ -114,13 +105,13 @@ describe('honest prices', () => {
 
 describe('one language at a time', () => {
   it('opens the English variant on the English page and the Polish one on /pl, with Polish names there', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     const english = page.getByRole('tab', { name: 'In English' });
     await english.waitFor();
     expect(await english.getAttribute('aria-selected')).toBe('true');
 
-    await page.goto(`${stack.bffUrl}/pl/megabilet`);
+    await page.goto(`${e2e.stack.bffUrl}/pl/megabilet`);
     const polish = page.getByRole('tab', { name: 'Po polsku' });
     await polish.waitFor();
     expect(await polish.getAttribute('aria-selected')).toBe('true');
@@ -140,16 +131,16 @@ describe('one language at a time', () => {
   it('titles the browser tab in each of the six languages, on the host pages and the iframe app', async () => {
     for (const lang of LANGUAGES) {
       const prefix = lang === 'en' ? '' : `/${lang}`;
-      const hostHtml = await (await fetch(`${stack.bffUrl}${prefix}/megabilet`)).text();
+      const hostHtml = await (await fetch(`${e2e.stack.bffUrl}${prefix}/megabilet`)).text();
       expect(hostHtml).toContain(`<title>${pageTitle('booking', lang)}</title>`);
-      const widgetHtml = await (await fetch(`${stack.bffUrl}/widget?configId=demo&lang=${lang}`)).text();
+      const widgetHtml = await (await fetch(`${e2e.stack.bffUrl}/widget?configId=demo&lang=${lang}`)).text();
       expect(widgetHtml).toContain(`<title>${widgetPageTitle(lang)}</title>`);
     }
-    const { page } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/it/megabilet`);
+    const { page } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/it/megabilet`);
     await page.getByRole('tab').first().waitFor();
     expect(await page.title()).toBe('Prenota i biglietti – Tour e biglietti');
-    await page.goto(`${stack.bffUrl}/widget?configId=demo&lang=fr`);
+    await page.goto(`${e2e.stack.bffUrl}/widget?configId=demo&lang=fr`);
     await page.getByRole('heading', { name: 'Réservez vos billets' }).waitFor();
     expect(await page.title()).toBe('Réservez vos billets');
     await page.close();
@@ -158,9 +149,9 @@ describe('one language at a time', () => {
 
 describe('choices that stay', () => {
   it('keeps the month, day, time, rate and tickets through a tab switch and a language change', async () => {
-    const { page, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    const { page, errors } = await openPage(e2e.browser, { width: 1280, height: 1000 });
     // The developer page frames the iframe app and sends it the messages a partner plugin sends.
-    await page.goto(`${stack.bffUrl}/dev`);
+    await page.goto(`${e2e.stack.bffUrl}/dev`);
     // A message sent before the framed app listens is lost, as on a partner page: wait for its request.
     await page.locator('.hs-dev-log').getByText('"action":"requestConfigData"').waitFor();
     await page.getByRole('button', { name: 'Send configData' }).click();
@@ -197,9 +188,9 @@ describe('choices that stay', () => {
 
 describe('the session clock', () => {
   it('shows once something is chosen, ends with a message and a way to start again, never silently', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     await page.clock.install();
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     const day = page.getByRole('button', { name: PRICED_DAY }).first();
     await day.waitFor();
     expect(await page.locator('.bw-timer').count()).toBe(0);
@@ -264,8 +255,8 @@ const LOWEST_TEXT_CONTRAST = `((root) => {
 
 describe('theme', () => {
   it("applies the config's accent, and its own when the config's is too light for white text", async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    const { page, errors } = await openPage(e2e.browser);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     await page.getByRole('button', { name: PRICED_DAY }).first().click();
     await page.getByRole('button', { name: 'Continue' }).waitFor();
     // The demo config's accent is "green".
@@ -273,22 +264,13 @@ describe('theme', () => {
     expect(await page.evaluate(buttonBackground('Continue'))).toBe('rgb(0, 128, 0)');
 
     // A partner site sends the iframe app a config whose accent is too light for white text.
-    const config = (await (await fetch(`${stack.bffUrl}/api/widget-config/demo`)).json()) as {
-      globalConfig: Record<string, unknown>;
-      products: { id: string }[];
-    };
-    partner.serve(
-      partnerPage(`${stack.bffUrl}/widget?configId=demo&lang=en`, {
-        globalConfig: { ...config.globalConfig, accent: '#ffd700' },
-        products: config.products,
-      }),
-    );
-    const light = await openPage(browser);
-    await light.page.goto(`${partner.url}/booking`);
+    await serveDemoPartnerPage(e2e, { globalConfig: { accent: '#ffd700' } });
+    const light = await openPage(e2e.browser);
+    await light.page.goto(`${e2e.partner.url}/booking`);
     const widget = light.page.frameLocator('#widget');
     await widget.getByRole('button', { name: PRICED_DAY }).first().click();
     await widget.getByRole('button', { name: 'Continue' }).waitFor();
-    const app = light.page.frames().find((frame) => frame.url().startsWith(`${stack.bffUrl}/widget`));
+    const app = light.page.frames().find((frame) => frame.url().startsWith(`${e2e.stack.bffUrl}/widget`));
     expect(await app?.evaluate(buttonBackground('Continue'))).toBe('rgb(31, 122, 77)');
     expect([...errors, ...light.errors]).toEqual([]);
     await light.page.close();
@@ -296,9 +278,9 @@ describe('theme', () => {
   });
 
   it('turns dark on a device set to dark, every text reading at 4.5:1 or more', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(e2e.browser);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(`${stack.bffUrl}/megabilet`);
+    await page.goto(`${e2e.stack.bffUrl}/megabilet`);
     const root = page.locator('.bw-root');
     await page.getByRole('button', { name: PRICED_DAY }).first().click();
     await page.getByRole('button', { name: 'Continue' }).waitFor();

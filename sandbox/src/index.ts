@@ -18,3 +18,9 @@ export {
 export * as tpaySandbox from './tpay';
 export * as stripeSandbox from './stripe';
 export * as sheetsSandbox from './sheets';
+export {
+  DEMO_STRIPE_SECRET_KEY,
+  sandboxProviderEnv,
+  sandboxProviderUrls,
+  type SandboxProvider,
+} from './providerEnv';

@@ -1,31 +1,24 @@
-// Child-process helpers for the start and dev scripts: spawn with prefixed output, wait for an HTTP
-// answer, and stop everything together when one process dies or a signal arrives.
+// Child-process helpers for the start and dev scripts: the stack kit's (@booking/sandbox/processes) with echoed
+// output, running a command, and stopping everything together when one process dies or a signal arrives.
 import { spawn } from 'node:child_process';
+import kit from '@booking/sandbox/processes';
 
 /**
- * Starts a long-running child whose output lines are prefixed with its name.
+ * Starts a long-running child whose output lines are echoed, prefixed with its name.
  * @param {string} name @param {string} command @param {string[]} args
  * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
  */
 export function startService(name, command, args, options = {}) {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = `[${name}] `;
-  for (const stream of [child.stdout, child.stderr]) {
-    let pending = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
-    });
-    stream.on('end', () => pending && process.stdout.write(`${prefix}${pending}\n`));
-  }
-  return { name, child };
+  return kit.startService(name, command, args, { ...options, echo: true });
+}
+
+/**
+ * Polls `url` until it answers (any HTTP answer with `anyStatus`, else a 2xx); up to a minute by default.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, anyStatus?: boolean, service?: import('@booking/sandbox/processes').Service }} [options]
+ */
+export function waitForHttp(url, options = {}) {
+  return kit.waitForHttp(url, { timeoutMs: 60_000, intervalMs: 250, ...options });
 }
 
 /**
@@ -42,32 +35,6 @@ export function run(command, args, options = {}) {
         : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
-}
-
-/**
- * Polls `url` until it answers. With `anyStatus`, any HTTP answer counts (a server without a health route);
- * otherwise only a 2xx does. Rejects after `timeoutMs` or when `child` exits first.
- * @param {string} url
- * @param {{ timeoutMs?: number, anyStatus?: boolean, child?: import('node:child_process').ChildProcess }} [options]
- */
-export async function waitForHttp(url, options = {}) {
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  let lastError = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (options.child && options.child.exitCode !== null) {
-      throw new Error(`exited with code ${options.child.exitCode} before ${url} answered`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (options.anyStatus || response.ok) return response.status;
-      lastError = `status ${response.status}`;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in time (${lastError})`);
 }
 
 /**

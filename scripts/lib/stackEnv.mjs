@@ -18,18 +18,14 @@ export function portFromEnv(name, fallback) {
 /**
  * Provider base URLs of the seeded `demo` config pointing at the sandbox on `sandboxPort`: Bokun, Tpay,
  * Stripe and the Google Sheets API with its token endpoint (the funnel rows land in the sandbox's
- * spreadsheet). Variables the user already set win, so real providers stay reachable by setting them.
+ * spreadsheet), as the sandbox's `sandboxProviderUrls` gives them. Variables the user already set win, so real
+ * providers stay reachable by setting them. Imported when called: the sandbox is built by then.
  * @param {number} sandboxPort
+ * @returns {Promise<Record<string, string>>}
  */
-export function demoProviderEnv(sandboxPort) {
-  const base = `http://127.0.0.1:${sandboxPort}`;
-  const defaults = {
-    DEMO_BOKUN_API_URL: base,
-    DEMO_TPAY_API_URL: `${base}/tpay`,
-    DEMO_STRIPE_API_URL: `${base}/stripe`,
-    DEMO_GOOGLE_SHEETS_API_URL: base,
-    DEMO_GOOGLE_TOKEN_URL: `${base}/google/oauth2/token`,
-  };
+export async function demoProviderEnv(sandboxPort) {
+  const { sandboxProviderUrls } = await import('@booking/sandbox');
+  const defaults = sandboxProviderUrls(`http://127.0.0.1:${sandboxPort}`);
   return Object.fromEntries(Object.entries(defaults).filter(([name]) => process.env[name] === undefined));
 }
 

@@ -48,6 +48,7 @@ export * from './api/jsonSchema';
 export * from './api/openapi';
 export * from './api/apiErrorCodes';
 export * from './api/apiErrorMessages';
+export * from './domain/redactFields';
 export * from './domain/successPayload';
 export * from './demo/demoProducts';
 export * from './domain/widgetProps';

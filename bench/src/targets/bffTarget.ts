@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv, startServer } from '@booking/bff';
-import { startSandbox } from '@booking/sandbox';
+import { sandboxProviderEnv, startSandbox } from '@booking/sandbox';
 import { reply, type ToTarget } from './protocol.ts';
 
 const AVAILABILITIES = /^\/activity\.json\/\d+\/availabilities$/;
@@ -22,11 +22,7 @@ async function main(): Promise<void> {
   const bff = await startServer({
     env,
     deps: {
-      credentialSource: {
-        DEMO_BOKUN_API_URL: sandbox.url,
-        DEMO_BOKUN_ACCESS_KEY: 'demo-access-key',
-        DEMO_BOKUN_SECRET_KEY: 'demo-secret-key',
-      },
+      credentialSource: sandboxProviderEnv(sandbox.url, 'DEMO_', ['BOKUN']),
     },
   });
   // process.resourceUsage().maxRSS is the peak in KiB since the process started.

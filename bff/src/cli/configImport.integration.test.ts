@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { demoBokunVars } from '../../test/bokunHarness';
 import { useStoredWidgetConfigs } from '../config/storedWidgetConfigs';
 import { demoConfig } from '../config/widgetConfigs';

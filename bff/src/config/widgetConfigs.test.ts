@@ -1,5 +1,5 @@
 import { demoProducts, productSchema } from '@booking/shared-contracts';
-import { demoCatalogue } from '../../../sandbox/src';
+import { demoCatalogue } from '@booking/sandbox';
 import { demoConfig, seededWidgetConfigs } from './widgetConfigs';
 
 describe('seeded widget config "demo"', () => {

@@ -2,8 +2,9 @@
 // before it confirmed the booking; restarted, its outbox worker confirms the reservation exactly once.
 import { demoBokunVars } from '../../test/bokunHarness';
 import { useRestartableBff } from '../../test/bffProcess';
-import { demoPaymentVars, freePort, tpayBody, waitFor } from '../../test/paymentHarness';
-import { buildReservationData, weekdayAhead } from '../../test/reservationData';
+import { freePort } from '@booking/sandbox/processes';
+import { demoPaymentVars, tpayBody, waitFor } from '../../test/paymentHarness';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 
 const bff = useRestartableBff('crash', (sandboxUrl) => ({
   ...demoBokunVars(sandboxUrl),

@@ -6,7 +6,7 @@ import { describeEngines } from '../testing/engines';
 import { testSessionId } from '../testing/testDeps';
 import { clearFaults, setFault } from '../../test/sandboxFaults';
 import { stripeBody, tpayBody, usePaymentHarness, waitFor } from '../../test/paymentHarness';
-import { buildReservationData, OLD_TOWN, weekdayAhead } from '../../test/reservationData';
+import { buildReservationData, OLD_TOWN, weekdayAhead } from '@booking/sandbox/testing';
 
 const CONFIRM_ROUTE = '^/checkout\\.json/confirm-reserved/';
 

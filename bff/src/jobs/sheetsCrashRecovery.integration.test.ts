@@ -2,7 +2,8 @@
 // append it has already stored; restarted, the worker finishes the queue and no row is lost or written twice.
 import { demoBokunVars } from '../../test/bokunHarness';
 import { useRestartableBff } from '../../test/bffProcess';
-import { freePort, waitFor } from '../../test/paymentHarness';
+import { freePort } from '@booking/sandbox/processes';
+import { waitFor } from '../../test/paymentHarness';
 import { logRow, sheetsVars } from '../../test/sheetsHarness';
 
 const bff = useRestartableBff('sheets-crash', (sandboxUrl) => ({

@@ -4,11 +4,6 @@ import { createReconciler, type ReconcilerOptions } from './reconciler';
 import { createSheetsDelivery, type SheetsDeliveryOptions } from './sheetsDelivery';
 
 export interface PaymentJobsOptions {
-  /**
-   * Process variables; `OUTBOX_WORKER=off` and `PAYMENT_RECONCILER=off` switch the jobs off;
-   * `OUTBOX_LEASE_MS` is how long a claimed message stays with a worker that died (default 60 s).
-   */
-  switches?: Readonly<Record<string, string | undefined>>;
   worker?: OutboxWorkerOptions;
   reconciler?: ReconcilerOptions;
   sheets?: SheetsDeliveryOptions;
@@ -22,16 +17,13 @@ export interface PaymentJobs {
   stop(): Promise<void>;
 }
 
-const isOff = (value: string | undefined) =>
-  ['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
-
 /**
  * Starts the outbox worker (Bokun confirmations and releases), the Sheets delivery (funnel rows) and the
  * payment reconciler over the deps' store, unless switched off (`OUTBOX_WORKER=off` stops both outbox
  * consumers, `SHEETS_WORKER=off` only the Sheets one). Without a store nothing starts.
  */
 export function startPaymentJobs(deps: AppDeps, options: PaymentJobsOptions = {}): PaymentJobs {
-  const switches = options.switches ?? process.env;
+  const { env } = deps;
   if (!deps.store) {
     return {
       workerRunning: false,
@@ -40,19 +32,16 @@ export function startPaymentJobs(deps: AppDeps, options: PaymentJobsOptions = {}
       stop: () => Promise.resolve(),
     };
   }
-  const leaseMs = Number(switches.OUTBOX_LEASE_MS);
   const workerOptions: OutboxWorkerOptions = {
-    ...(Number.isInteger(leaseMs) && leaseMs > 0 ? { leaseMs } : {}),
+    ...(env.OUTBOX_LEASE_MS ? { leaseMs: env.OUTBOX_LEASE_MS } : {}),
     ...options.worker,
   };
-  const worker = isOff(switches.OUTBOX_WORKER)
-    ? undefined
-    : createOutboxWorker(deps, paymentTopicHandlers(deps), workerOptions);
-  const reconciler = isOff(switches.PAYMENT_RECONCILER)
-    ? undefined
-    : createReconciler(deps, options.reconciler);
+  const worker = env.OUTBOX_WORKER
+    ? createOutboxWorker(deps, paymentTopicHandlers(deps), workerOptions)
+    : undefined;
+  const reconciler = env.PAYMENT_RECONCILER ? createReconciler(deps, options.reconciler) : undefined;
   const sheets =
-    isOff(switches.OUTBOX_WORKER) || isOff(switches.SHEETS_WORKER)
+    !env.OUTBOX_WORKER || !env.SHEETS_WORKER
       ? undefined
       : createSheetsDelivery(deps, {
           batchSize: deps.env.SHEETS_BATCH_SIZE,

@@ -5,8 +5,8 @@
 // answer); bff/jest.config.js leaves *.cluster.test.ts out otherwise.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/src';
-import { JWS_CERT_PATH } from '../../../sandbox/src/tpay/jwsKeys';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
+import { JWS_CERT_PATH } from '@booking/sandbox/tpay';
 import { documentedJws } from '../../test/tpayDocsSigner';
 import { startRoundRobinProxy, type RunningProxy } from '../cluster/roundRobinProxy';
 import { CONFIRM_TOPIC } from '../services/payments';
@@ -19,8 +19,9 @@ import {
   stopProcess,
   type BffProcess,
 } from '../../test/bffProcess';
-import { demoPaymentVars, freePort, tpayBody, waitFor } from '../../test/paymentHarness';
-import { buildReservationData, OLD_TOWN, weekdayAhead } from '../../test/reservationData';
+import { freePort } from '@booking/sandbox/processes';
+import { demoPaymentVars, tpayBody, waitFor } from '../../test/paymentHarness';
+import { buildReservationData, OLD_TOWN, weekdayAhead } from '@booking/sandbox/testing';
 import { clearFaults, setFault } from '../../test/sandboxFaults';
 
 /** The shared servers this suite is about; bff/jest.config.js selects *.cluster.test.ts only when both are set. */

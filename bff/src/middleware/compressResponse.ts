@@ -1,19 +1,11 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { compressBody, entityTag, type Encoding } from '../bodyEncoding';
 import type { AppContext, AppMiddleware } from '../state';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Media types compressed on the fly (static build files arrive precompressed and are left alone). */
 const COMPRESSIBLE_TYPE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/i;
-
-/** One encoded representation of a body. */
-export type Encoding = 'br' | 'gzip';
 
 /**
  * The encoding to answer in: brotli when the request accepts it (smaller; browsers list it after gzip
@@ -23,26 +15,6 @@ export function negotiatedEncoding(ctx: AppContext): Encoding | null {
   if (ctx.acceptsEncodings('br', 'identity') === 'br') return 'br';
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') return 'gzip';
   return null;
-}
-
-/**
- * Compresses `body` in `encoding`. Brotli runs at quality 5 here (per request, unlike the build's 11): close
- * to gzip's speed with a smaller result.
- */
-export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotliAsync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 6 });
-}
-
-/** A strong entity tag for a body: base64url of its SHA-1, quoted. */
-export function entityTag(body: Buffer | string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**

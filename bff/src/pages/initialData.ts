@@ -11,8 +11,7 @@ import { credentialReport } from '../config/credentialReport';
 import type { WidgetConfig } from '../config/widgetConfigs';
 import type { AppDeps } from '../deps';
 import { presentActivity } from '../presenters/bokun';
-import { scheduleAnswer } from '../routes/scheduleAnswer';
-import { calendarMonth, getGeneralInformation, monthOf } from '../services/catalog';
+import { calendarMonth, getGeneralInformation, monthOf, scheduleAnswer } from '../services/catalog';
 
 /** How long a page waits for the catalogue before it goes out without the activities (the widget asks then). */
 export const INITIAL_ACTIVITIES_WAIT_MS = 800;

@@ -8,12 +8,7 @@ import { demoConfig } from '../config/widgetConfigs';
 import { captureLogs, testDeps, testEnv } from '../testing/testDeps';
 import { bokunGeneralInformation, readInitialData, type ActivityDetails } from '@booking/shared-contracts';
 import type { BokunClient } from '../providers/bokun';
-import {
-  DEFAULT_REMOTE_WIDGET_DIST,
-  remoteWidgetDist,
-  renderWidgetPage,
-  visitorLanguage,
-} from './widgetPage';
+import { renderWidgetPage, visitorLanguage } from './widgetPage';
 
 /** The contract's example activity details. */
 const exampleActivityDetails = () =>
@@ -41,16 +36,8 @@ function builtWidget(): string {
 
 /** The app as main.ts builds it, with REMOTE_WIDGET_DIST pointing at `dist`. */
 function appWithWidget(dist: string, vars: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {
-  const previous = process.env.REMOTE_WIDGET_DIST;
-  process.env.REMOTE_WIDGET_DIST = dist;
-  try {
-    return createApp(
-      testDeps(testEnv({ REMOTE_URL: 'http://remote.example:8081', ...vars }), overrides),
-    ).callback();
-  } finally {
-    if (previous === undefined) delete process.env.REMOTE_WIDGET_DIST;
-    else process.env.REMOTE_WIDGET_DIST = previous;
-  }
+  const env = testEnv({ REMOTE_URL: 'http://remote.example:8081', REMOTE_WIDGET_DIST: dist, ...vars });
+  return createApp(testDeps(env, overrides)).callback();
 }
 
 describe('GET /widget', () => {
@@ -132,14 +119,6 @@ describe('GET /widget', () => {
     const res = await request(appWithWidget(builtWidget())).post('/widget').send({});
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-  });
-});
-
-describe('remoteWidgetDist', () => {
-  it('takes REMOTE_WIDGET_DIST, else the repository build', () => {
-    expect(remoteWidgetDist({ REMOTE_WIDGET_DIST: '/srv/widget' })).toBe('/srv/widget');
-    expect(remoteWidgetDist({})).toBe(DEFAULT_REMOTE_WIDGET_DIST);
-    expect(DEFAULT_REMOTE_WIDGET_DIST.endsWith(path.join('remote-widget', 'dist'))).toBe(true);
   });
 });
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   acceptedLanguages,
   CONFIG_ID_PATTERN,
@@ -8,6 +7,7 @@ import {
   widgetPageTitle,
   type Language,
 } from '@booking/shared-contracts';
+import { DEFAULT_REMOTE_WIDGET_DIST } from '../env';
 import { DEFAULT_CONFIG_ID, type WidgetConfigSource } from '../config/widgetConfigs';
 import { invalidRequest, widgetNotBuilt, type FieldIssue } from '../errors';
 import type { Logger } from '../logging/createLogger';
@@ -19,14 +19,14 @@ import type { InitialDataSource } from './initialData';
 import { frameAncestorsOf } from './frameAncestors';
 import { remoteTemplateLoader } from './remoteTemplateLoader';
 
-/** remote-widget/dist of the repository: three levels up from bff/src/pages or bff/dist/pages. */
-export const DEFAULT_REMOTE_WIDGET_DIST = path.resolve(__dirname, '..', '..', '..', 'remote-widget', 'dist');
 
 export interface WidgetPageOptions {
   /** The widget remote's origin (and path), where the iframe app's scripts are served. */
   remoteUrl: string;
-  /** Folder of the remote-widget build holding widget.html; `REMOTE_WIDGET_DIST` or the repository's. */
+  /** Folder of the remote-widget build holding widget.html: given, that build is the page. */
   distDir?: string;
+  /** The build folder read when the remote serves no page (`Env.REMOTE_WIDGET_DIST`; default the repository's). */
+  fallbackDistDir?: string;
   /**
    * The config whose allowed origins decide who may frame the page (CSP `frame-ancestors`); may read the
    * store, so a site imported a moment ago is framed by its partners at once.
@@ -38,11 +38,6 @@ export interface WidgetPageOptions {
   logger: Pick<Logger, 'warn'>;
   /** The app's first render data (config, first activities), carried in the page when the language is known. */
   initialData?: InitialDataSource;
-}
-
-/** The build folder from `REMOTE_WIDGET_DIST`, else the repository's remote-widget/dist. */
-export function remoteWidgetDist(source: Record<string, string | undefined> = process.env): string {
-  return path.resolve(source.REMOTE_WIDGET_DIST || DEFAULT_REMOTE_WIDGET_DIST);
 }
 
 /**
@@ -105,7 +100,7 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
  * config's domain); any site only when the config allows any origin, which is logged as a warning.
  */
 export function widgetPage(options: WidgetPageOptions): AppMiddleware {
-  const local = buildFileLoader(options.distDir ?? remoteWidgetDist(), 'widget.html');
+  const local = buildFileLoader(options.distDir ?? options.fallbackDistDir ?? DEFAULT_REMOTE_WIDGET_DIST, 'widget.html');
   // With a local build folder given, that build is the page; otherwise the remote's current deploy is.
   const load = options.distDir ? local : remoteTemplateLoader(options.remoteUrl, 'widget.html', local);
   const warnedAnyOrigin = new Set<string>();

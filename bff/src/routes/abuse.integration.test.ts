@@ -1,5 +1,5 @@
 import { usePaymentHarness, tpayBody } from '../../test/paymentHarness';
-import { buildReservationData, OLD_TOWN, TEN_AM } from '../../test/reservationData';
+import { buildReservationData, OLD_TOWN, TEN_AM } from '@booking/sandbox/testing';
 import { describeEngines } from '../testing/engines';
 import { testSessionId } from '../testing/testDeps';
 

@@ -9,7 +9,7 @@ import {
   bokunValidatePromoCode,
 } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
-import { getGeneralInformation, getSchedule } from '../services/catalog';
+import { answerBytes, getGeneralInformation, getSchedule, scheduleAnswer, singleMonthOf } from '../services/catalog';
 import { confirmPaidHold, releaseHold } from '../services/holds';
 import { reserve, selectionPrice, validatePromoCode } from '../services/reservations';
 import { holdBoundsOf } from '../services/reservations/holdBoundsOf';
@@ -22,7 +22,7 @@ import {
   presentSlot,
 } from '../presenters/bokun';
 import { register, WrittenAnswer } from './register';
-import { answerBytes, scheduleAnswer, singleMonthOf } from './scheduleAnswer';
+
 import { negotiatedEncoding } from '../middleware/compressResponse';
 import { requireWidgetSession } from '../services/sessions/widgetSession';
 

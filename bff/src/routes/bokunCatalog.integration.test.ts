@@ -8,7 +8,7 @@ import {
   useHarness,
   type Harness,
 } from '../../test/bokunHarness';
-import { OLD_TOWN, SIX_PM } from '../../test/reservationData';
+import { OLD_TOWN, SIX_PM } from '@booking/sandbox/testing';
 import type { ScheduleSlotDto } from '@booking/shared-contracts';
 import { describeEngines, ENGINE_OPEN_TIMEOUT_MS } from '../testing/engines';
 

@@ -1,5 +1,5 @@
 import { upstreamCalls, useHarness } from '../../test/bokunHarness';
-import { buildReservationData } from '../../test/reservationData';
+import { buildReservationData } from '@booking/sandbox/testing';
 import { describeEngines } from '../testing/engines';
 
 describeEngines('reserve idempotency', (engine) => {

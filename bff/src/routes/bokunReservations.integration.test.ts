@@ -1,6 +1,6 @@
 import { bokunReserve, bokunValidatePromoCode, type ScheduleSlotDto } from '@booking/shared-contracts';
 import { upstreamCalls, useHarness } from '../../test/bokunHarness';
-import { buildReservationData, OLD_TOWN, SIX_PM, TEN_AM } from '../../test/reservationData';
+import { buildReservationData, OLD_TOWN, SIX_PM, TEN_AM } from '@booking/sandbox/testing';
 import { describeEngines } from '../testing/engines';
 
 const TODAY = new Date('2026-06-10T09:00:00Z');

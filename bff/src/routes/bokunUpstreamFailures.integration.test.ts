@@ -1,6 +1,6 @@
 import { createBokunClientSource } from '../providers/bokun/clientSource';
 import { demoBokunVars, postJson, startBff, useHarness } from '../../test/bokunHarness';
-import { buildReservationData, OLD_TOWN } from '../../test/reservationData';
+import { buildReservationData, OLD_TOWN } from '@booking/sandbox/testing';
 import { describeEngines } from '../testing/engines';
 
 describeEngines('Bokun outages', (engine) => {

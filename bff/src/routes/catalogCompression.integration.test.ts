@@ -1,11 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bokunSchedule } from '@booking/shared-contracts';
 import { invalidateScheduleMonth } from '../cache';
-import { scheduleMonthKey } from '../services/catalog';
+import { scheduleAnswerKey, scheduleMonthKey } from '../services/catalog';
 import { rawRequest } from '../testing/rawHttp';
 import { startHarness, upstreamCalls, type Harness } from '../../test/bokunHarness';
-import { OLD_TOWN } from '../../test/reservationData';
-import { scheduleAnswerKey } from './scheduleAnswer';
+import { OLD_TOWN } from '@booking/sandbox/testing';
 
 // 10 June 2026: the sandbox publishes June to November.
 const TODAY = new Date('2026-06-10T09:00:00Z');

@@ -1,5 +1,5 @@
 import { stripeBody, tpayBody, usePaymentHarness } from '../../test/paymentHarness';
-import { buildReservationData, weekdayAhead } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 import { describeEngines } from '../testing/engines';
 
 describeEngines('hold bounds', (engine) => {

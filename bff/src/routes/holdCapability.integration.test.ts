@@ -2,7 +2,7 @@ import { bokunReserve, paymentInitiate } from '@booking/shared-contracts';
 import { hashHoldToken } from '../security/holdToken';
 import { createHoldsRepository } from '../store';
 import { tpayBody, waitFor, usePaymentHarness } from '../../test/paymentHarness';
-import { buildReservationData, weekdayAhead } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 import { describeEngines } from '../testing/engines';
 
 describeEngines('hold capability', (engine) => {

@@ -1,5 +1,5 @@
 import { usePaymentHarness } from '../../test/paymentHarness';
-import { buildReservationData, weekdayAhead } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 import { describeEngines } from '../testing/engines';
 import { testSessionId } from '../testing/testDeps';
 

@@ -1,6 +1,6 @@
 import { PLACEHOLDER_EMAIL, stripeCreateTransaction, tpayCreateTransaction } from '@booking/shared-contracts';
 import { stripeBody, tpayBody, usePaymentHarness } from '../../test/paymentHarness';
-import { buildHikeReservation } from '../../test/reservationData';
+import { buildHikeReservation } from '@booking/sandbox/testing';
 import { describeEngines } from '../testing/engines';
 
 /** A payer who gave a name and a phone number and no e-mail, as the widget sends one. */

@@ -1,5 +1,5 @@
 import { tpayBody, usePaymentHarness, waitFor } from '../../test/paymentHarness';
-import { buildReservationData, weekdayAhead } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 import { createHoldsRepository } from '../store';
 import { describeEngines } from '../testing/engines';
 

@@ -12,7 +12,7 @@ import { TEST_SESSION_SECRET, testSessionId } from '../testing/testDeps';
 import type { Store } from '../store';
 import { logRow, startSheetsHarness, type SheetsHarness } from '../../test/sheetsHarness';
 import { stripeBody, tpayBody, usePaymentHarness } from '../../test/paymentHarness';
-import { buildReservationData, weekdayAhead } from '../../test/reservationData';
+import { buildReservationData, weekdayAhead } from '@booking/sandbox/testing';
 
 interface Answer {
   status: number;

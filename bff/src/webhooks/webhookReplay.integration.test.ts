@@ -1,4 +1,4 @@
-import { stripeSandbox } from '../../../sandbox/src';
+import { stripeSandbox } from '@booking/sandbox';
 import { createPaymentsRepository } from '../store';
 import { stripeBody, usePaymentHarness } from '../../test/paymentHarness';
 import { describeEngines } from '../testing/engines';

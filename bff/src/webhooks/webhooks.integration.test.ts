@@ -1,4 +1,4 @@
-import { stripeSandbox, tpaySandbox } from '../../../sandbox/src';
+import { stripeSandbox, tpaySandbox } from '@booking/sandbox';
 import { CONFIRM_TOPIC } from '../services/payments';
 import { createPaymentsRepository, type PaymentRecord } from '../store';
 import { stripeBody, tpayBody, waitFor, usePaymentHarness } from '../../test/paymentHarness';

@@ -1,22 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { receiptBooking } from '@booking/shared-contracts/testing';
 import type { ReceiptAnswer } from './receipt';
 import { SuccessPage } from './SuccessPage';
 
 const KEY = 'f'.repeat(64);
-const paid: ReceiptAnswer = {
-  kind: 'found',
-  status: 'success',
-  booking: {
-    confirmationCode: 'BWK-12',
-    activity: { id: 1001, title: 'Kraków Old Town' },
-    date: '2026-12-01',
-    time: '10:00',
-    tickets: [{ category: 'Adult', count: 2, price: 60 }],
-    totalPrice: 120,
-    currency: 'PLN',
-    meetingPoint: 'Rynek Główny',
-  },
-};
+const booking = receiptBooking();
+const paid: ReceiptAnswer = { kind: 'found', status: 'success', booking };
 
 /** A receipt reader answering `answers` in turn (the last one repeats), recording the keys it was asked. */
 function reader(...answers: ReceiptAnswer[]) {
@@ -34,12 +23,12 @@ describe('SuccessPage', () => {
     render(<SuccessPage lang="pl" search={`?receipt=${KEY}`} read={read} />);
     expect(await screen.findByText('Dziękujemy za rezerwację')).toBeInTheDocument();
     expect(asked).toEqual([KEY]);
-    expect(screen.getByText('Kod potwierdzenia').nextSibling).toHaveTextContent('BWK-12');
-    expect(screen.getByText('Kraków Old Town')).toBeInTheDocument();
-    expect(screen.getByText('Data').nextSibling?.textContent).toMatch(/1 grudnia 2026.*10:00/);
+    expect(screen.getByText('Kod potwierdzenia').nextSibling).toHaveTextContent(booking.confirmationCode);
+    expect(screen.getByText(booking.activity.title)).toBeInTheDocument();
+    expect(screen.getByText('Data').nextSibling?.textContent).toMatch(/18 czerwca 2026.*10:00/);
     expect(screen.getByText('2 × Adult')).toBeInTheDocument();
-    expect(screen.getByText('Razem').nextSibling?.textContent).toMatch(/120,00\s*zł/);
-    expect(screen.getByText('Miejsce zbiórki').nextSibling).toHaveTextContent('Rynek Główny');
+    expect(screen.getByText('Razem').nextSibling?.textContent).toMatch(/240,00\s*zł/);
+    expect(screen.getByText('Miejsce zbiórki').nextSibling).toHaveTextContent(booking.meetingPoint);
   });
 
   it('a payment still being confirmed says so, then shows the booking once paid', async () => {

@@ -1,17 +1,9 @@
-import type { ReceiptAnswer, ReceiptBooking } from './receipt';
+import { receiptBooking } from '@booking/shared-contracts/testing';
+import type { ReceiptAnswer } from './receipt';
 import { successViewOf } from './successView';
 
 const KEY = 'e'.repeat(64);
-const booking: ReceiptBooking = {
-  confirmationCode: 'BWK-12',
-  activity: { id: 1001, title: 'Old Town' },
-  date: '2026-12-01',
-  time: '10:00',
-  tickets: [{ category: 'Adult', count: 2, price: 60 }],
-  totalPrice: 120,
-  currency: 'PLN',
-  meetingPoint: 'Main Market Square',
-};
+const booking = receiptBooking();
 const found = (status: 'success' | 'pending' | 'error' | 'cancelled'): ReceiptAnswer => ({
   kind: 'found',
   status,

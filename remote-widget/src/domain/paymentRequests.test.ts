@@ -3,6 +3,7 @@ import {
   stripeCreateTransactionBodySchema,
   tpayCreateTransactionBodySchema,
 } from '@booking/shared-contracts';
+import { receiptBooking } from '@booking/shared-contracts/testing';
 import { fallbackPaymentOptions, tpayPaymentOptions } from './paymentOptions';
 import {
   buildPaymentInitiateBody,
@@ -78,15 +79,7 @@ describe('buildStripeCreateBody', () => {
 });
 
 /** The booking a payment record describes. */
-const OLD_TOWN_BOOKING = {
-  activity: { id: 1001, title: 'Old Town' },
-  date: '2026-06-12',
-  time: '10:00',
-  tickets: [{ category: 'Adult', count: 2, price: 100 }],
-  totalPrice: 200,
-  currency: 'PLN',
-  meetingPoint: 'Main Market Square',
-};
+const { confirmationCode: _code, ...OLD_TOWN_BOOKING } = receiptBooking();
 
 describe('buildPaymentInitiateBody', () => {
   it('records the transaction with its booking under the upper-cased config id', () => {
@@ -96,7 +89,7 @@ describe('buildPaymentInitiateBody', () => {
       OLD_TOWN_BOOKING,
     );
     expect(paymentInitiateBodySchema.isValidSync(body)).toBe(true);
-    expect(body.bookingData.meetingPoint).toBe('Main Market Square');
+    expect(body.bookingData.meetingPoint).toBe(OLD_TOWN_BOOKING.meetingPoint);
     expect(body).toMatchObject({
       widgetPrefix: 'DEMO',
       bokunReservationId: 'UND-92677922',

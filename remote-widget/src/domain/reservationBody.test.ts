@@ -1,3 +1,4 @@
+import { reservationBody } from '@booking/shared-contracts/testing';
 import { buildSlot } from '../testing/testBuilders';
 import type { CheckoutValues } from './checkoutForm';
 import { buildReservationData, mainContactDetails, slotDateOf, startTimeIdOf } from './reservationBody';
@@ -22,48 +23,30 @@ const input = {
 describe('buildReservationData (§7 reservation body)', () => {
   it('reserves for external payment with the booking, passengers, answers, amount and currency', () => {
     const result = buildReservationData(input);
-    expect(result.ok && result.data).toEqual({
-      checkoutOption: 'CUSTOMER_FULL_PAYMENT',
-      paymentMethod: 'RESERVE_FOR_EXTERNAL_PAYMENT',
-      source: 'DIRECT_REQUEST',
-      directBooking: {
-        mainContactDetails: [
-          { questionId: 'firstName', values: ['Anna'] },
-          { questionId: 'lastName', values: ['Nowak'] },
-          { questionId: 'email', values: ['anna@example.com'] },
-          { questionId: 'phoneNumber', values: ['000000'] },
-        ],
-        activityBookings: [
-          {
-            activityId: 1001,
-            date: '2026-06-12',
-            startTimeId: 31,
-            rateId: 11,
-            answers: [
-              { questionId: 'dietary', values: ['vegan'] },
-              { questionId: 'canSwim', values: ['true'] },
-            ],
-            extras: [],
-            passengers: [
-              {
-                pricingCategoryId: 21,
-                passengerDetails: [
-                  { questionId: 'firstName', values: ['Anna'] },
-                  { questionId: 'accessibility', values: ['true'] },
-                ],
-                answers: [],
-                extras: [],
-              },
-              { pricingCategoryId: 22, passengerDetails: [], answers: [], extras: [] },
-            ],
-          },
-        ],
-      },
-      sendNotificationToMainContact: true,
-      showPricesInNotification: false,
-      amount: 200,
-      currency: 'PLN',
-    });
+    expect(result.ok && result.data).toEqual(
+      reservationBody({
+        phoneNumber: '000000',
+        booking: {
+          answers: [
+            { questionId: 'dietary', values: ['vegan'] },
+            { questionId: 'canSwim', values: ['true'] },
+          ],
+          extras: [],
+          passengers: [
+            {
+              pricingCategoryId: 21,
+              passengerDetails: [
+                { questionId: 'firstName', values: ['Anna'] },
+                { questionId: 'accessibility', values: ['true'] },
+              ],
+              answers: [],
+              extras: [],
+            },
+            { pricingCategoryId: 22, passengerDetails: [], answers: [], extras: [] },
+          ],
+        },
+      }),
+    );
   });
 
   it('carries "promoCode when present"', () => {

@@ -1,3 +1,4 @@
+import { successPayload } from '@booking/shared-contracts/testing';
 import {
   buildSuccessPayload,
   decodeSuccessData,
@@ -7,22 +8,8 @@ import {
 } from './successPayload';
 
 function buildPayload(overrides: Partial<SuccessPayload> = {}): SuccessPayload {
-  return buildSuccessPayload({
-    status: 'success',
-    confirmationCode: 'UND-92677922',
-    bookingId: 5501,
-    activity: { id: 1001, title: 'Wycieczka po Starym Mieście' },
-    date: '2026-06-12',
-    time: '10:00',
-    tickets: [{ category: 'Dorosły', count: 2, price: 100 }],
-    totalPrice: 200,
-    currency: 'PLN',
-    contact: { firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com' },
-    transactionId: 'ta_1',
-    provider: 'tpay',
-    lang: 'pl',
-    ...overrides,
-  });
+  const { version: _version, ...fields } = successPayload(overrides);
+  return buildSuccessPayload(fields);
 }
 
 describe('buildSuccessPayload', () => {

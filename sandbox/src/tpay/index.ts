@@ -10,5 +10,11 @@ export {
 export { ACCEPTED_ANSWER, DEFAULT_RETRY_DELAYS_MS, type NotificationRecord, type Schedule } from './notifier';
 export { notificationMd5, type JwsSigner } from './signature';
 export type { SimTransaction, TpayTransactionStatus } from './types';
-export { JWS_CERT_PATH, JWS_ROOT_PATH, SANDBOX_JWS_CERT_PEM, SANDBOX_JWS_ROOT_PEM } from './jwsKeys';
+export {
+  JWS_CERT_PATH,
+  JWS_ROOT_PATH,
+  SANDBOX_JWS_CERT_PEM,
+  SANDBOX_JWS_KEY_PEM,
+  SANDBOX_JWS_ROOT_PEM,
+} from './jwsKeys';
 export { startTpaySandbox, startReceiver } from './testing';

@@ -1,21 +1,11 @@
+import { successPayload } from '../testing';
 import { decodeSuccessData, encodeSuccessData, type SuccessPayload } from './successPayload';
 
-const payload: SuccessPayload = {
-  version: '2.1',
-  status: 'success',
-  confirmationCode: 'UND-92677922',
-  bookingId: 5501,
+// Polish text in the title and the contact: the encoding must carry it.
+const payload = successPayload({
   activity: { id: 1001, title: 'Wycieczka po Krakowie' },
-  date: '2026-06-12',
-  time: '10:00',
-  tickets: [{ category: 'Dorosły', count: 2, price: 100 }],
-  totalPrice: 200,
-  currency: 'PLN',
   contact: { firstName: 'Łucja', lastName: 'Żak', email: 'lucja@example.com' },
-  transactionId: 'ta_1',
-  provider: 'tpay',
-  lang: 'pl',
-};
+});
 
 describe('success redirect data (§2)', () => {
   it('data is base64 of URL-encoded JSON and round-trips Polish text', () => {

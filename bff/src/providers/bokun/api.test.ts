@@ -1,4 +1,4 @@
-import { DEFAULT_ABORT_MODEL, startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { DEFAULT_ABORT_MODEL, startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { createBokunApi, type BokunApiOptions } from './api';
 import {
   BokunAuthError,

@@ -1,5 +1,5 @@
 import { reservationDataSchema } from '@booking/shared-contracts';
-import { buildReservationData } from '../../../test/reservationData';
+import { buildReservationData } from '@booking/sandbox/testing';
 import { promoCodeOf, toBokunBooking } from './bookingRequest';
 
 const parse = (raw: unknown) => reservationDataSchema.validateSync(raw, { stripUnknown: true });

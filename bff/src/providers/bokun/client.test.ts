@@ -4,8 +4,8 @@ import {
   scheduleSlotSchema,
   toMinorUnits,
 } from '@booking/shared-contracts';
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
-import { buildReservationData } from '../../../test/reservationData';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
+import { buildReservationData } from '@booking/sandbox/testing';
 import { createBokunClient } from './client';
 
 const now = new Date('2026-03-10T09:00:00Z');

@@ -1,6 +1,6 @@
 import { useHarness } from '../../../test/bokunHarness';
 import { describeEngines } from '../../testing/engines';
-import { buildHikeReservation } from '../../../test/reservationData';
+import { buildHikeReservation } from '@booking/sandbox/testing';
 
 const TODAY = new Date('2026-06-10T09:00:00Z');
 

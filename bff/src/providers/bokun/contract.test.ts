@@ -11,7 +11,7 @@ import {
   EXAMPLE_DATE,
   KAYAK_BOOKING_TOTAL,
   type BokunExample,
-} from '../../../../sandbox/src/contracts/bokunExamples';
+} from '@booking/sandbox/contracts';
 import { createBokunApi } from './api';
 import { bokunClientOver, type BokunClient } from './client';
 import { BokunError } from './errors';

@@ -7,7 +7,7 @@ import { applyRatePrices, type TicketSelection } from '../../../../remote-widget
 import { computeTotals } from '../../../../remote-widget/src/domain/totals';
 import { IN_MEMORY, openStore, type Store } from '../../store';
 import { startHarness, type Harness } from '../../../test/bokunHarness';
-import { buildReservationData } from '../../../test/reservationData';
+import { buildReservationData } from '@booking/sandbox/testing';
 
 const TODAY = new Date('2026-06-10T09:00:00Z');
 const WEEKDAY = '2026-06-16';

@@ -1,5 +1,5 @@
 import { activityDetailsSchema } from '@booking/shared-contracts';
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { createBokunApi } from './api';
 import { BokunUnexpectedResponseError } from './errors';
 import { mapActivityDetails } from './mapActivity';

@@ -1,4 +1,4 @@
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { createBokunApi } from './api';
 import { BokunUnexpectedResponseError } from './errors';
 import { mapConfirmation, mapReservation, pickReserveOption } from './mapCheckout';

@@ -1,5 +1,5 @@
 import { scheduleSlotSchema } from '@booking/shared-contracts';
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { createBokunApi } from './api';
 import { mapScheduleSlot, mapScheduleSlots } from './mapSchedule';
 import type { BokunAvailabilityJson } from './types';

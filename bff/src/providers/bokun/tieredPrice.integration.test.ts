@@ -1,6 +1,6 @@
 import { bokunSelectionPrice, type ScheduleSlotDto } from '@booking/shared-contracts';
 import { useHarness } from '../../../test/bokunHarness';
-import { buildReservationData } from '../../../test/reservationData';
+import { buildReservationData } from '@booking/sandbox/testing';
 import { describeEngines } from '../../testing/engines';
 
 const TODAY = new Date('2026-06-10T09:00:00Z');

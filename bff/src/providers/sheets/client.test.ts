@@ -1,10 +1,10 @@
 // The real client (@googleapis/sheets + google-auth-library's JWT) against the sandbox over HTTP.
-import { startSandbox, type RunningSandbox } from '../../../../sandbox/src';
+import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import {
   SANDBOX_SPREADSHEET_ID,
   sandboxServiceAccountJson,
   SHEETS_TOKEN_PATH,
-} from '../../../../sandbox/src/sheets';
+} from '@booking/sandbox/sheets';
 import { createSheetsClientSource } from './source';
 import { SheetsError } from './errors';
 

@@ -4,8 +4,8 @@ import {
   SHEETS_EXAMPLE_SPREADSHEET,
   sheetsExamples,
   type SheetsExample,
-} from '../../../../sandbox/src/contracts/sheetsExamples';
-import { sandboxServiceAccountJson } from '../../../../sandbox/src/sheets';
+} from '@booking/sandbox/contracts';
+import { sandboxServiceAccountJson } from '@booking/sandbox/sheets';
 import { createSheetsClient, parseServiceAccount, sheetRange } from './client';
 import { SheetsError, type SheetsErrorKind } from './errors';
 

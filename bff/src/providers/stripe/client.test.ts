@@ -1,6 +1,6 @@
 import { stripeCreateTransaction, toMinorUnits } from '@booking/shared-contracts';
 import Stripe from 'stripe';
-import { startStripeSandbox, startWebhookReceiver } from '../../../../sandbox/src/stripe';
+import { startStripeSandbox, startWebhookReceiver } from '@booking/sandbox/stripe';
 import { createStripeClient, type CheckoutSessionInput, type StripeClientOptions } from './client';
 import {
   StripeAuthError,

@@ -1,5 +1,5 @@
 import { transactionSchema } from '@booking/shared-contracts';
-import { startTpaySandbox } from '../../../../sandbox/src/tpay';
+import { startTpaySandbox } from '@booking/sandbox/tpay';
 import { createTpayClient, type TpayClientOptions } from './client';
 import {
   TpayAuthError,

@@ -4,7 +4,7 @@ import {
   TPAY_EXAMPLE_TOKEN,
   tpayExamples,
   type TpayExample,
-} from '../../../../sandbox/src/contracts/tpayExamples';
+} from '@booking/sandbox/contracts';
 import type { TransactionRequest } from '../paymentGateway';
 import { createTokenSource } from './auth';
 import { createTpayClient, type TpayClient } from './client';

@@ -1,5 +1,4 @@
-import { startReceiver, startTpaySandbox } from '../../../../sandbox/src/tpay';
-import { SANDBOX_JWS_CERT_PEM, SANDBOX_JWS_ROOT_PEM } from '../../../../sandbox/src/tpay/jwsKeys';
+import { SANDBOX_JWS_CERT_PEM, SANDBOX_JWS_ROOT_PEM, startReceiver, startTpaySandbox } from '@booking/sandbox/tpay';
 import { documentedJws, documentedMd5 } from '../../../test/tpayDocsSigner';
 import { createTpayClient } from './client';
 import { TpayNotificationError } from './errors';

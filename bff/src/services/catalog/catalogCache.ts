@@ -11,23 +11,44 @@ export const SCHEDULE_TTL_MS = 30_000;
 /** Currency sent to Bokun when the caller names none (spec §5 payment-flow fallback). */
 export { PAYMENT_CURRENCY_FALLBACK as DEFAULT_CATALOG_CURRENCY } from '@booking/shared-contracts';
 
+/** How a value that is not plain JSON goes into the shared cache (JSON on every engine) and back. */
+export interface StoredForm<T, S> {
+  toStored(value: T): S;
+  fromStored(stored: S): T;
+}
+
 /**
  * Read-through catalogue cache with in-flight coalescing: concurrent readers of one key share one load.
  * A cache outage is logged and the read goes upstream. Values just read are reused in-process for a
- * second (see localMemo).
+ * second (see localMemo); with a `form`, the cache keeps the stored form and this process the value.
  */
-export function cachedRead<T>(
+export function cachedRead<T, S = T>(
   deps: Pick<AppDeps, 'cache' | 'logger' | 'clock'>,
   key: string,
   ttlMs: number,
   load: () => Promise<T>,
+  form?: StoredForm<T, S>,
 ): Promise<T> {
-  return memoized(deps.cache, key, deps.clock, () =>
-    cached(deps.cache, key, ttlMs, load, {
-      onCacheError: (error, failedKey) =>
-        deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
-    }),
-  );
+  const options = {
+    onCacheError: (error: unknown, failedKey: string) =>
+      deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
+  };
+  if (!form) return memoized(deps.cache, key, deps.clock, () => cached(deps.cache, key, ttlMs, load, options));
+  return memoized(deps.cache, key, deps.clock, async () => {
+    // The caller whose load ran keeps its value as it is; readers of the cache decode the stored form.
+    let loaded: { value: T } | undefined;
+    const stored = await cached(
+      deps.cache,
+      key,
+      ttlMs,
+      async () => {
+        loaded = { value: await load() };
+        return form.toStored(loaded.value);
+      },
+      options,
+    );
+    return loaded ? loaded.value : form.fromStored(stored);
+  });
 }
 
 /** Runs a catalogue read: Bokun's 404 is the activity's absence; other failures pass on to the edge. */

@@ -2,7 +2,7 @@
 import { describeEngines } from '../../testing/engines';
 import { clearFaults, setFault } from '../../../test/sandboxFaults';
 import { usePaymentHarness } from '../../../test/paymentHarness';
-import { OLD_TOWN } from '../../../test/reservationData';
+import { OLD_TOWN } from '@booking/sandbox/testing';
 import { insightsReport } from './report';
 
 describeEngines('provider fault markers', (engine) => {

@@ -1,5 +1,5 @@
 import { reservationDataSchema, type MinorUnits, type ReservationData } from '@booking/shared-contracts';
-import { buildReservationData } from '../../../test/reservationData';
+import { buildReservationData } from '@booking/sandbox/testing';
 
 /** A §7 reservation body as the reserve route reads it. */
 const parsed = (options: Parameters<typeof buildReservationData>[0]): ReservationData =>

@@ -1,5 +1,5 @@
 import { reservationDataSchema } from '@booking/shared-contracts';
-import { buildReservationData } from '../../../test/reservationData';
+import { buildReservationData } from '@booking/sandbox/testing';
 import { bokunClientOver, type BokunApi, type BokunConfirmRequest } from '../../providers/bokun';
 import { IN_MEMORY, openStore, type Store } from '../../store';
 import { STORE_OPEN_TIMEOUT_MS } from '../../store/testing/testStores';

@@ -1,15 +1,8 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { cached } from '../cache';
-import type { AppDeps } from '../deps';
-import { entityTag, type Encoding } from '../middleware/compressResponse';
-import { getSchedule, scheduleMonthKey, SCHEDULE_TTL_MS, type ScheduleInput } from '../services/catalog';
-import { DEFAULT_CATALOG_CURRENCY } from '../services/catalog';
-import { memoized } from '../services/catalog/localMemo';
-import { presentSlot } from '../presenters/bokun';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import type { AppDeps } from '../../deps';
+import { compressBody, entityTag, type CompressionLevels, type Encoding } from '../../bodyEncoding';
+import { presentSlot } from '../../presenters/bokun';
+import { cachedRead, DEFAULT_CATALOG_CURRENCY, SCHEDULE_TTL_MS, type StoredForm } from './catalogCache';
+import { getSchedule, scheduleMonthKey, type ScheduleInput } from './getSchedule';
 
 /** A schedule answer ready to write: its JSON, that JSON compressed both ways, and its entity tag. */
 export interface ScheduleAnswer {
@@ -29,6 +22,24 @@ interface StoredAnswer {
 
 type Deps = Pick<AppDeps, 'widgetConfigs' | 'bokunClient' | 'cache' | 'logger' | 'clock'>;
 
+/** Rendered once per TTL, so both encodings work harder than per request. */
+const STORED_LEVELS: CompressionLevels = { brotliQuality: 9, gzipLevel: 9 };
+
+const storedAnswer: StoredForm<ScheduleAnswer, StoredAnswer> = {
+  toStored: (a) => ({
+    etag: a.etag,
+    json: a.identity.toString('utf8'),
+    br: a.br.toString('base64'),
+    gzip: a.gzip.toString('base64'),
+  }),
+  fromStored: (s) => ({
+    etag: s.etag,
+    identity: Buffer.from(s.json, 'utf8'),
+    br: Buffer.from(s.br, 'base64'),
+    gzip: Buffer.from(s.gzip, 'base64'),
+  }),
+};
+
 /** The one calendar month a window lies in ('YYYY-MM'), or null when it spans more than one. */
 export function singleMonthOf(startDate: string, endDate: string): string | null {
   const month = startDate.slice(0, 7);
@@ -44,34 +55,15 @@ export function scheduleAnswerKey(input: ScheduleInput, month: string): string {
   return `${scheduleMonthKey(input.configId, input.activityId, month, currency)}:answer:${input.startDate}:${input.endDate}`;
 }
 
-/** Renders the §7 schedule answer once and compresses it both ways (brotli at quality 9: done once per TTL). */
+/** Renders the §7 schedule answer once and compresses it both ways. */
 export async function renderScheduleAnswer(body: unknown): Promise<ScheduleAnswer> {
   const identity = Buffer.from(JSON.stringify(body));
-  const [br, gz] = await Promise.all([
-    brotliAsync(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
+  const [br, gzip] = await Promise.all([
+    compressBody(identity, 'br', STORED_LEVELS),
+    compressBody(identity, 'gzip', STORED_LEVELS),
   ]);
-  return { etag: entityTag(identity), identity, br, gzip: gz };
+  return { etag: entityTag(identity), identity, br, gzip };
 }
-
-const toStored = (a: ScheduleAnswer): StoredAnswer => ({
-  etag: a.etag,
-  json: a.identity.toString('utf8'),
-  br: a.br.toString('base64'),
-  gzip: a.gzip.toString('base64'),
-});
-
-const fromStored = (s: StoredAnswer): ScheduleAnswer => ({
-  etag: s.etag,
-  identity: Buffer.from(s.json, 'utf8'),
-  br: Buffer.from(s.br, 'base64'),
-  gzip: Buffer.from(s.gzip, 'base64'),
-});
 
 /**
  * The schedule answer of a window inside one month, kept rendered and compressed in the catalogue cache
@@ -81,24 +73,11 @@ const fromStored = (s: StoredAnswer): ScheduleAnswer => ({
  * both at once.
  */
 export function scheduleAnswer(deps: Deps, input: ScheduleInput, month: string): Promise<ScheduleAnswer> {
-  const key = scheduleAnswerKey(input, month);
-  return memoized(deps.cache, key, deps.clock, async () =>
-    fromStored(
-      await cached(
-        deps.cache,
-        key,
-        SCHEDULE_TTL_MS,
-        async () => {
-          const slots = await getSchedule(deps, input);
-          return toStored(await renderScheduleAnswer({ success: true, data: slots.map(presentSlot) }));
-        },
-        {
-          onCacheError: (error, failedKey) =>
-            deps.logger.warn({ err: error, key: failedKey }, 'catalogue cache failed'),
-        },
-      ),
-    ),
-  );
+  const render = async () => {
+    const slots = await getSchedule(deps, input);
+    return renderScheduleAnswer({ success: true, data: slots.map(presentSlot) });
+  };
+  return cachedRead(deps, scheduleAnswerKey(input, month), SCHEDULE_TTL_MS, render, storedAnswer);
 }
 
 /** The stored bytes for a negotiated encoding (null: identity). */

@@ -1,6 +1,7 @@
-import { isSecretName, REDACTED, redactSecrets } from './redact';
+import { isRedactedFieldName } from './constants';
+import { REDACTED, redactFields } from './redactFields';
 
-describe('redactSecrets', () => {
+describe('redactFields', () => {
   it('hides every field whose name contains blikCode, cvv, cardNumber, password, token, key or secret (spec §5)', () => {
     const input = {
       blikCode: '123456',
@@ -12,7 +13,7 @@ describe('redactSecrets', () => {
       clientSecret: 's',
       email: 'ann@example.com',
     };
-    expect(redactSecrets(input)).toEqual({
+    expect(redactFields(input)).toEqual({
       blikCode: REDACTED,
       cvv: REDACTED,
       cardNumber: REDACTED,
@@ -25,20 +26,20 @@ describe('redactSecrets', () => {
   });
 
   it('matches names regardless of case and position', () => {
-    expect(['BLIKCODE', 'x_api_key', 'AccessToken', 'card_cvv2', 'SECRET'].every(isSecretName)).toBe(true);
-    expect(['email', 'amount', 'firstName', 'status'].some(isSecretName)).toBe(false);
+    expect(['BLIKCODE', 'x_api_key', 'AccessToken', 'card_cvv2', 'SECRET'].every(isRedactedFieldName)).toBe(true);
+    expect(['email', 'amount', 'firstName', 'status'].some(isRedactedFieldName)).toBe(false);
   });
 
   it('finds secrets at any depth and inside arrays', () => {
     const input = { pay: { blikPaymentData: { blikToken: '777123' } }, items: [{ apiKey: 'a', id: 1 }] };
-    expect(redactSecrets(input)).toEqual({
+    expect(redactFields(input)).toEqual({
       pay: { blikPaymentData: { blikToken: REDACTED } },
       items: [{ apiKey: REDACTED, id: 1 }],
     });
   });
 
   it('redacts a whole object held under a secret name', () => {
-    expect(redactSecrets({ credentials: { ok: 1 }, secrets: { a: 1 } })).toEqual({
+    expect(redactFields({ credentials: { ok: 1 }, secrets: { a: 1 } })).toEqual({
       credentials: { ok: 1 },
       secrets: REDACTED,
     });
@@ -46,19 +47,19 @@ describe('redactSecrets', () => {
 
   it('never mutates its input', () => {
     const input = { nested: { password: 'p' } };
-    redactSecrets(input);
+    redactFields(input);
     expect(input.nested.password).toBe('p');
   });
 
   it('survives cycles', () => {
     const input: Record<string, unknown> = { name: 'loop' };
     input.self = input;
-    expect(redactSecrets(input)).toEqual({ name: 'loop', self: '[Circular]' });
+    expect(redactFields(input)).toEqual({ name: 'loop', self: '[Circular]' });
   });
 
   it('keeps an error readable but redacts fields attached to it', () => {
     const error = Object.assign(new Error('upstream refused'), { response: { token: 't', status: 401 } });
-    const out = redactSecrets({ err: error }) as { err: Record<string, unknown> };
+    const out = redactFields({ err: error }) as { err: Record<string, unknown> };
     expect(out.err).toMatchObject({
       type: 'Error',
       message: 'upstream refused',

@@ -1,5 +1,7 @@
 // Reservation bodies for the seeded Old Town tour (activity 1001): adult 10001, child 10002,
 // start times 10010 (10:00), 10011 (14:00), 10012 (18:00), standard rate 10021 (adult 120, child 80 PLN).
+import { reservationBody } from '@booking/shared-contracts/testing';
+
 export const OLD_TOWN = 1001;
 export const ADULT = 10_001;
 export const CHILD = 10_002;
@@ -31,34 +33,19 @@ export function buildReservationData(options: BookingOptions) {
     answers: [],
     extras: [],
   }));
-  return {
-    checkoutOption: 'CUSTOMER_FULL_PAYMENT',
-    paymentMethod: 'RESERVE_FOR_EXTERNAL_PAYMENT',
-    source: 'DIRECT_REQUEST',
-    directBooking: {
-      mainContactDetails: [
-        { questionId: 'firstName', values: ['Anna'] },
-        { questionId: 'lastName', values: ['Nowak'] },
-        { questionId: 'email', values: ['anna@example.com'] },
-        { questionId: 'phoneNumber', values: ['+48600100200'] },
-      ],
-      activityBookings: [
-        {
-          activityId: OLD_TOWN,
-          date: options.date,
-          startTimeId: options.startTimeId ?? TEN_AM,
-          rateId: STANDARD_RATE,
-          answers: [],
-          passengers,
-        },
-      ],
+  return reservationBody({
+    phoneNumber: '+48600100200',
+    booking: {
+      activityId: OLD_TOWN,
+      date: options.date,
+      startTimeId: options.startTimeId ?? TEN_AM,
+      rateId: STANDARD_RATE,
+      answers: [],
+      passengers,
     },
     ...(options.promoCode === undefined ? {} : { promoCode: options.promoCode }),
-    sendNotificationToMainContact: true,
-    showPricesInNotification: false,
     amount: options.amount ?? adults * 120 + children * 80,
-    currency: 'PLN',
-  };
+  });
 }
 
 /** The seeded Tatra hike (activity 1005): its supplier requires a phone number and not an e-mail. */

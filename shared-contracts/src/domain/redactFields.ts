@@ -1,32 +1,18 @@
-/** Name fragments of fields whose values never reach a log (spec §5), compared case-insensitively. */
-export const SECRET_NAME_FRAGMENTS = [
-  'blikcode',
-  'cvv',
-  'cardnumber',
-  'password',
-  'token',
-  'key',
-  'secret',
-] as const;
+import { isRedactedFieldName } from './constants';
 
 /** What a redacted value is replaced with. */
 export const REDACTED = '[REDACTED]';
 
 const MAX_DEPTH = 12;
 
-/** True when a field of this name holds a secret: its name contains one of the spec §5 fragments. */
-export function isSecretName(name: string): boolean {
-  const lower = name.toLowerCase();
-  return SECRET_NAME_FRAGMENTS.some((fragment) => lower.includes(fragment));
-}
-
 /**
  * Returns a copy of `value` in which every field whose name contains blikCode, cvv, cardNumber, password,
  * token, key or secret is replaced by "[REDACTED]", at any depth and inside arrays. pino's own `redact`
- * option only knows exact paths, and a secret may sit anywhere in a logged request or provider payload.
+ * option only knows exact paths, and a secret may sit anywhere in a logged request or provider payload (the
+ * BFF's logger runs every logged object through it).
  * The input is never mutated; cycles and very deep nesting are cut off rather than followed.
  */
-export function redactSecrets(value: unknown): unknown {
+export function redactFields(value: unknown): unknown {
   return redact(value, new WeakSet<object>(), 0);
 }
 
@@ -41,7 +27,7 @@ function redact(value: unknown, seen: WeakSet<object>, depth: number): unknown {
     if (!isPlainObject(value)) return value;
     const out: Record<string, unknown> = {};
     for (const [name, field] of Object.entries(value)) {
-      out[name] = isSecretName(name) ? REDACTED : redact(field, seen, depth + 1);
+      out[name] = isRedactedFieldName(name) ? REDACTED : redact(field, seen, depth + 1);
     }
     return out;
   } finally {
@@ -53,7 +39,7 @@ function redact(value: unknown, seen: WeakSet<object>, depth: number): unknown {
 function redactError(error: Error, seen: WeakSet<object>, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = { type: error.name, message: error.message, stack: error.stack };
   for (const [name, field] of Object.entries(error)) {
-    out[name] = isSecretName(name) ? REDACTED : redact(field, seen, depth + 1);
+    out[name] = isRedactedFieldName(name) ? REDACTED : redact(field, seen, depth + 1);
   }
   if (error.cause !== undefined) out.cause = redact(error.cause, seen, depth + 1);
   return out;

@@ -1,0 +1,3 @@
+export * from './bokunExamples';
+export * from './sheetsExamples';
+export * from './tpayExamples';
