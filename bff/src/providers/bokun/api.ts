@@ -1,4 +1,3 @@
-import { BokunError, BokunReservationStateError } from './errors';
 import { createTransport, type TransportOptions } from './transport';
 import type {
   BokunActivityJson,
@@ -9,16 +8,8 @@ import type {
   BokunConfirmRequest,
   BokunSubmitRequest,
 } from './types';
-import {
-  ABORT_RESERVED_ATTEMPTS,
-  apiResponseMessage,
-  availabilityQuery,
-  BOKUN_PATHS,
-  DEFAULT_CHECKOUT_OPTION,
-  DIRECT_REQUEST_SOURCE,
-  RESERVE_PAYMENT_METHOD,
-  toBokunLang,
-} from './vendor';
+import { ABORT_RESERVED_ATTEMPTS, apiResponseMessage, availabilityQuery, BOKUN_PATHS, DEFAULT_CHECKOUT_OPTION, DIRECT_REQUEST_SOURCE, RESERVE_PAYMENT_METHOD, toBokunLang } from './vendor';
+import { isProviderError } from '../providerError';
 
 export type BokunApiOptions = TransportOptions;
 
@@ -119,7 +110,7 @@ export function createBokunApi(options: BokunApiOptions): BokunApi {
         );
         return { alreadyConfirmed: false, response };
       } catch (error) {
-        if (error instanceof BokunReservationStateError && error.state === 'CONFIRMED') {
+        if ((isProviderError(error, 'bokun') && error.kind === 'reservation_state') && error.state === 'CONFIRMED') {
           return { alreadyConfirmed: true, response: null };
         }
         throw error;
@@ -154,6 +145,6 @@ function abortOrder<T>(attempts: readonly T[], known: T | undefined): readonly T
 
 /** Whether Bokun's answer refuses the request's method rather than the booking. */
 function refusesMethod(error: unknown, methodKnown: boolean): boolean {
-  if (!(error instanceof BokunError)) return false;
+  if (!(isProviderError(error, 'bokun'))) return false;
   return error.status === 405 || (!methodKnown && error.status === 404);
 }

@@ -1,9 +1,10 @@
 import { systemClock, type Clock } from '../../clock';
 import { toMinorUnits, type MinorUnits } from '@booking/shared-contracts';
 import Stripe from 'stripe';
-import { stripeErrorFrom, StripeWebhookSignatureError } from './errors';
+import { stripeErrorFrom } from './errors';
 import { connectionOf, STRIPE_DEFAULT_API_URL, WEBHOOK_TOLERANCE_S } from './vendor';
 import { signedInTheFuture } from './signatureTime';
+import { ProviderError } from '../providerError';
 
 export interface StripeClientOptions {
   secretKey: string;
@@ -124,11 +125,11 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         return list.data.find((c) => c.is_default && c.active) ?? list.data.find((c) => c.active);
       }),
     constructWebhookEvent(rawBody, signatureHeader) {
-      if (!signatureHeader) throw new StripeWebhookSignatureError('The Stripe-Signature header is missing');
+      if (!signatureHeader) throw new ProviderError('stripe', 'invalid_notification', 'The Stripe-Signature header is missing');
       // stripe-node 23 takes receivedAt in milliseconds (it divides by 1000 itself).
       const receivedAt = clock.now().getTime();
       if (signedInTheFuture(signatureHeader, receivedAt, WEBHOOK_TOLERANCE_S)) {
-        throw new StripeWebhookSignatureError('The signature timestamp is in the future');
+        throw new ProviderError('stripe', 'invalid_notification', 'The signature timestamp is in the future');
       }
       try {
         return stripe.webhooks.constructEvent(

@@ -1,25 +1,11 @@
-import {
-  ERROR_MESSAGES,
-  fromMinorUnits,
-  PLACEHOLDER_EMAIL,
-  type RouteResponse,
-  type tpayCreateTransaction,
-} from '@booking/shared-contracts';
+import { ERROR_MESSAGES, fromMinorUnits, PLACEHOLDER_EMAIL, type RouteResponse, type tpayCreateTransaction } from '@booking/shared-contracts';
 import type { PaymentGateway, ProviderReport } from '../paymentGateway';
 import type { TpayClient } from './client';
 import type { TpayConfig } from './config';
-import { TpayNotFoundError, TpayValidationError } from './errors';
 import type { createJwsVerifier } from './jws';
-import {
-  bankGroupsToPaymentMethods,
-  blikFailureReason,
-  channelsToPaymentMethods,
-  lastAttemptError,
-  paymentErrors,
-  toTransaction,
-  transactionPaymentStatus,
-} from './mapper';
+import { bankGroupsToPaymentMethods, blikFailureReason, channelsToPaymentMethods, lastAttemptError, paymentErrors, toTransaction, transactionPaymentStatus } from './mapper';
 import { notificationPaymentStatus, verifyTpayNotification } from './notification';
+import { isProviderError } from '../providerError';
 
 /** The contract answer of POST /api/tpay/create-transaction. */
 export type TpayCreateAnswer = RouteResponse<typeof tpayCreateTransaction>;
@@ -119,7 +105,7 @@ export function createTpayGateway(
       try {
         await client.cancelTransaction(transactionId);
       } catch (error) {
-        if (!(error instanceof TpayValidationError || error instanceof TpayNotFoundError)) throw error;
+        if (!((isProviderError(error, 'tpay') && error.kind === 'validation') || (isProviderError(error, 'tpay') && error.kind === 'not_found'))) throw error;
         // Tpay refuses to cancel what is no longer pending: find out whether it was paid meanwhile.
         const tx = await client.getTransaction(transactionId).catch(() => undefined);
         if (tx && transactionPaymentStatus(tx) === 'success') {

@@ -1,14 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '@booking/shared-contracts';
-import { TpayNotificationError } from './errors';
 import type { createJwsVerifier } from './jws';
-import {
-  formatSignedAmount,
-  NOTIFICATION_ACK,
-  NOTIFICATION_CHARGEBACK,
-  NOTIFICATION_PAID,
-  NOTIFICATION_REQUIRED_FIELDS,
-} from './vendor';
+import { formatSignedAmount, NOTIFICATION_ACK, NOTIFICATION_CHARGEBACK, NOTIFICATION_PAID, NOTIFICATION_REQUIRED_FIELDS } from './vendor';
+import { ProviderError } from '../providerError';
 
 /** A basic payment notification (tpay.md §7.1), field by field. */
 export interface TpayNotification {
@@ -40,7 +34,7 @@ export function parseTpayNotification(body: string | Buffer | URLSearchParams): 
       ? body
       : new URLSearchParams(Buffer.isBuffer(body) ? body.toString('utf8') : body);
   const missing = NOTIFICATION_REQUIRED_FIELDS.filter((name) => !form.has(name));
-  if (missing.length > 0) throw new TpayNotificationError(`Notification lacks ${missing.join(', ')}`);
+  if (missing.length > 0) throw new ProviderError('tpay', 'invalid_notification', `Notification lacks ${missing.join(', ')}`);
   const get = (name: string) => form.get(name) ?? '';
   const optional = (name: string) => form.get(name) ?? undefined;
   return {
@@ -101,6 +95,6 @@ export async function verifyTpayNotification(input: VerifyNotificationInput): Pr
   if (input.verifyJws) await input.verifyJws(input.jwsHeader, input.rawBody);
   const notification = parseTpayNotification(input.rawBody);
   if (!md5Matches(notification, input.securityCode))
-    throw new TpayNotificationError('Notification md5sum does not match');
+    throw new ProviderError('tpay', 'invalid_notification', 'Notification md5sum does not match');
   return notification;
 }
