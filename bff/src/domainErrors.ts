@@ -1,8 +1,4 @@
-import {
-  activityNotAvailable,
-  ERROR_MESSAGES,
-  isApiErrorCode,
-} from '@booking/shared-contracts';
+import { activityNotAvailable, ERROR_MESSAGES, isApiErrorCode } from '@booking/shared-contracts';
 import { DomainError } from './domainError';
 import {
   IdempotencyConflictError,
@@ -148,7 +144,6 @@ export const invalidNotification = (message = 'The notification could not be ver
 /** No payment of this BFF matches; the provider will send it again. */
 export const unknownTransaction = () =>
   new DomainError('unknown_transaction', 'No payment matches this notification');
-
 
 /** What an idempotent create was making, for the wording of its idempotency failures. */
 export type IdempotentSubject = 'reservation' | 'payment';

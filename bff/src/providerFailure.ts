@@ -77,7 +77,7 @@ export function providerFailure(error: ProviderError, messages: UpstreamMessages
     case 'upstream_auth_failed':
       return new DomainError(code, 'The booking system refused our credentials', options);
     case 'upstream_unavailable': {
-      const ms = error.retryAfterMs;
+      const ms = error.kind === 'rate_limit' ? error.retryAfterMs : undefined;
       const retryAfterSeconds = ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000));
       return new DomainError(code, unavailable, { ...options, retryAfterSeconds });
     }

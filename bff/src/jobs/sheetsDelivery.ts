@@ -28,7 +28,7 @@ type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'sheetsClient'>;
  * retry.
  */
 export function deliveryErrorText(error: unknown, sheet: string): string {
-  if (!(isProviderError(error, 'sheets'))) return error instanceof Error ? error.message : String(error);
+  if (!isProviderError(error, 'sheets')) return error instanceof Error ? error.message : String(error);
   const said = error.status === undefined ? error.message : `${error.message} (HTTP ${error.status})`;
   if (error.kind === 'auth')
     return `${said}: share the spreadsheet with the service account's client_email as an editor, then retry`;

@@ -34,7 +34,12 @@ export const PROVIDER_ERROR_KINDS = [
 export type ProviderErrorKind = (typeof PROVIDER_ERROR_KINDS)[number];
 
 /** The kinds a later attempt of the same call may get past: quotas, outages, timeouts, lost connections. */
-const TRANSIENT_KINDS: ReadonlySet<ProviderErrorKind> = new Set(['rate_limit', 'unavailable', 'timeout', 'network']);
+const TRANSIENT_KINDS: ReadonlySet<ProviderErrorKind> = new Set([
+  'rate_limit',
+  'unavailable',
+  'timeout',
+  'network',
+]);
 
 /** True for a failure kind a later attempt of the same call may get past. */
 export const isTransientKind = (kind: ProviderErrorKind): boolean => TRANSIENT_KINDS.has(kind);

@@ -44,7 +44,7 @@ export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Pr
   try {
     event = gateway.verifyEvent(input.rawBody, input.signature);
   } catch (error) {
-    if (!(isProviderError(error, 'stripe'))) throw error;
+    if (!isProviderError(error, 'stripe')) throw error;
     deps.logger.warn({ err: error, configId }, 'Stripe event refused');
     throw invalidNotification();
   }

@@ -35,7 +35,7 @@ export async function handleTpayNotification(deps: Deps, input: TpayNotification
   try {
     notification = await gateway.verifyNotification(input.rawBody, input.jwsHeader);
   } catch (error) {
-    if (!(isProviderError(error, 'tpay'))) throw error;
+    if (!isProviderError(error, 'tpay')) throw error;
     deps.logger.warn({ err: error, paymentId: payment.id }, 'Tpay notification refused');
     throw invalidNotification();
   }

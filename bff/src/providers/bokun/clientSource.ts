@@ -1,13 +1,8 @@
-import {
-  bokunConfigFor,
-  createBokunClient,
-  type BokunClient,
-  type BokunClientOptions,
-} from '.';
+import { bokunConfigFor, createBokunClient, type BokunClient, type BokunClientOptions } from '.';
 import type { Clock } from '../../clock';
 
 /**
- * The Bokun client of a config id. Throws BokunNotConfiguredError when the config's variables are
+ * The Bokun client of a config id. Throws a Bokun `not_configured` ProviderError when the config's variables are
  * missing; services turn that into a 503 `credentials_missing`.
  */
 export type BokunClientSource = (configId: string) => BokunClient;

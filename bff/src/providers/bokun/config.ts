@@ -10,8 +10,7 @@ export interface BokunConfig {
   secretKey: string;
 }
 
-export type BokunConfigResult =
-  { ok: true; config: BokunConfig } | { ok: false; error: ProviderError };
+export type BokunConfigResult = { ok: true; config: BokunConfig } | { ok: false; error: ProviderError };
 
 export { envPrefix };
 

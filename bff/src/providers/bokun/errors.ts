@@ -17,7 +17,8 @@ export function bokunErrorFromResponse(
   const state = NOT_RESERVED_STATE.exec(typeof body === 'string' ? body : message)?.[1];
   if (state) return failure('reservation_state', { state });
   if (status === 404) return failure('not_found');
-  if (status === 429) return failure('rate_limit', { retryAfterMs: retryAfterMs(headers.get('retry-after')) });
+  if (status === 429)
+    return failure('rate_limit', { retryAfterMs: retryAfterMs(headers.get('retry-after')) });
   if (status >= 500) return failure('unavailable');
   if (status === 400 || status === 409 || status === 422) return failure('validation');
   return failure('unexpected');

@@ -49,7 +49,9 @@ function allowsReserve(option: BokunCheckoutOptionJson): boolean {
 export function pickReserveOption(response: BokunCheckoutOptionsJson): ReserveOption {
   const option = (response.options ?? []).find(allowsReserve);
   if (!option?.type || typeof option.amount !== 'number' || !option.currency) {
-    throw new ProviderError('bokun', 'unexpected', 
+    throw new ProviderError(
+      'bokun',
+      'unexpected',
       'Bokun offered no checkout option that allows reserving for external payment',
     );
   }
@@ -86,7 +88,11 @@ export function mapReservation(response: BokunBookingResponseJson): ReservationR
   const booking = response.booking;
   const bookingId = booking?.bookingId ?? booking?.id;
   if (!booking?.confirmationCode || typeof bookingId !== 'number') {
-    throw new ProviderError('bokun', 'unexpected', 'Bokun reserved without a confirmation code or booking id');
+    throw new ProviderError(
+      'bokun',
+      'unexpected',
+      'Bokun reserved without a confirmation code or booking id',
+    );
   }
   return { confirmationCode: booking.confirmationCode, bookingId };
 }

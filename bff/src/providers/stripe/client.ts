@@ -50,7 +50,7 @@ export interface StripeClient {
   expireSession(sessionId: string): Promise<Stripe.Checkout.Session>;
   /** The default payment method configuration, when the account has one. */
   paymentMethodConfiguration(): Promise<Stripe.PaymentMethodConfiguration | undefined>;
-  /** Verifies `Stripe-Signature` over the raw body and parses the event; throws StripeWebhookSignatureError. */
+  /** Verifies `Stripe-Signature` over the raw body and parses the event; throws a Stripe `invalid_notification` ProviderError. */
   constructWebhookEvent(rawBody: string | Buffer, signatureHeader: string | undefined): Stripe.Event;
 }
 
@@ -63,7 +63,7 @@ function prefixedFetch(doFetch: typeof fetch, origin: string, basePath: string):
   };
 }
 
-/** stripe-node bound to one account and host; every failure comes out as a StripeProviderError. */
+/** stripe-node bound to one account and host; every failure comes out as a ProviderError. */
 export function createStripeClient(options: StripeClientOptions): StripeClient {
   const apiUrl = options.apiUrl ?? STRIPE_DEFAULT_API_URL;
   const connection = connectionOf(apiUrl);
@@ -125,7 +125,8 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         return list.data.find((c) => c.is_default && c.active) ?? list.data.find((c) => c.active);
       }),
     constructWebhookEvent(rawBody, signatureHeader) {
-      if (!signatureHeader) throw new ProviderError('stripe', 'invalid_notification', 'The Stripe-Signature header is missing');
+      if (!signatureHeader)
+        throw new ProviderError('stripe', 'invalid_notification', 'The Stripe-Signature header is missing');
       // stripe-node 23 takes receivedAt in milliseconds (it divides by 1000 itself).
       const receivedAt = clock.now().getTime();
       if (signedInTheFuture(signatureHeader, receivedAt, WEBHOOK_TOLERANCE_S)) {

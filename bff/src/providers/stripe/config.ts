@@ -13,8 +13,7 @@ export interface StripeConfig {
   webhookSecret: string;
 }
 
-export type StripeConfigResult =
-  { ok: true; config: StripeConfig } | { ok: false; error: ProviderError };
+export type StripeConfigResult = { ok: true; config: StripeConfig } | { ok: false; error: ProviderError };
 
 /** Names of the variables holding a config id's Stripe settings. */
 export const stripeEnvVars = (configId: string) => credentialVarNames(configId, 'stripe');

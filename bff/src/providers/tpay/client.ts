@@ -37,7 +37,11 @@ export interface TpayClient {
 function asTransaction(body: unknown): TpayTransactionWire {
   const tx = body as Partial<TpayTransactionWire>;
   if (typeof tx.transactionId !== 'string' || typeof tx.title !== 'string' || typeof tx.status !== 'string') {
-    throw new ProviderError('tpay', 'unexpected', 'Tpay transaction answer lacks transactionId, title or status');
+    throw new ProviderError(
+      'tpay',
+      'unexpected',
+      'Tpay transaction answer lacks transactionId, title or status',
+    );
   }
   return tx as TpayTransactionWire;
 }
@@ -80,7 +84,7 @@ export function createTpayClient(options: TpayClientOptions): TpayClient {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
-      if (!((isProviderError(error, 'tpay') && error.kind === 'auth')) || retried) throw error;
+      if (!(isProviderError(error, 'tpay') && error.kind === 'auth') || retried) throw error;
       tokens.invalidate();
       return call(method, path, body, true);
     }

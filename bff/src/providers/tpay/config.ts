@@ -15,8 +15,7 @@ export interface TpayConfig {
   jwsX5uPrefix: string;
 }
 
-export type TpayConfigResult =
-  { ok: true; config: TpayConfig } | { ok: false; error: ProviderError };
+export type TpayConfigResult = { ok: true; config: TpayConfig } | { ok: false; error: ProviderError };
 
 /** Names of the variables holding a config id's Tpay settings. */
 export const tpayEnvVars = (configId: string) => credentialVarNames(configId, 'tpay');

@@ -8,7 +8,8 @@ export function tpayErrorFromResponse(status: number, body: unknown): ProviderEr
   const message = first
     ? `${first.errorCode}: ${first.errorMessage || 'no message'}`
     : `Tpay answered HTTP ${status}`;
-  const failure = (kind: ProviderError['kind']) => new ProviderError('tpay', kind, message, { status, errors });
+  const failure = (kind: ProviderError['kind']) =>
+    new ProviderError('tpay', kind, message, { status, errors });
   if (status === 401 || status === 403) return failure('auth');
   if (status === 404) return failure('not_found');
   if (status === 429) return failure('rate_limit');

@@ -1,9 +1,23 @@
-import { ERROR_MESSAGES, fromMinorUnits, PLACEHOLDER_EMAIL, type RouteResponse, type tpayCreateTransaction } from '@booking/shared-contracts';
+import {
+  ERROR_MESSAGES,
+  fromMinorUnits,
+  PLACEHOLDER_EMAIL,
+  type RouteResponse,
+  type tpayCreateTransaction,
+} from '@booking/shared-contracts';
 import type { PaymentGateway, ProviderReport } from '../paymentGateway';
 import type { TpayClient } from './client';
 import type { TpayConfig } from './config';
 import type { createJwsVerifier } from './jws';
-import { bankGroupsToPaymentMethods, blikFailureReason, channelsToPaymentMethods, lastAttemptError, paymentErrors, toTransaction, transactionPaymentStatus } from './mapper';
+import {
+  bankGroupsToPaymentMethods,
+  blikFailureReason,
+  channelsToPaymentMethods,
+  lastAttemptError,
+  paymentErrors,
+  toTransaction,
+  transactionPaymentStatus,
+} from './mapper';
 import { notificationPaymentStatus, verifyTpayNotification } from './notification';
 import { isProviderError } from '../providerError';
 
@@ -33,7 +47,7 @@ export interface VerifiedNotification {
 
 export interface TpayGateway extends PaymentGateway<TpayCreateAnswer> {
   cancelTransaction(transactionId: string): Promise<TpayCancelOutcome>;
-  /** Checks the md5sum with the config's security code and the JWS signature; throws a TpayError otherwise. */
+  /** Checks the md5sum with the config's security code and the JWS signature; throws a ProviderError otherwise. */
   verifyNotification(rawBody: string, jwsHeader: string | undefined): Promise<VerifiedNotification>;
 }
 
@@ -50,7 +64,7 @@ export interface GatewayLogger {
 export const payerEmailOf = (payer: { email?: string | undefined }): string =>
   payer.email?.trim() || PLACEHOLDER_EMAIL;
 
-/** The Tpay adapter of one config; `account` reads its credentials (throwing TpayNotConfiguredError). */
+/** The Tpay adapter of one config; `account` reads its credentials (throwing a Tpay `not_configured` ProviderError). */
 export function createTpayGateway(
   configId: string,
   account: () => TpayAccount,
@@ -105,7 +119,11 @@ export function createTpayGateway(
       try {
         await client.cancelTransaction(transactionId);
       } catch (error) {
-        if (!((isProviderError(error, 'tpay') && error.kind === 'validation') || (isProviderError(error, 'tpay') && error.kind === 'not_found'))) throw error;
+        if (!(
+          (isProviderError(error, 'tpay') && error.kind === 'validation') ||
+          (isProviderError(error, 'tpay') && error.kind === 'not_found')
+        ))
+          throw error;
         // Tpay refuses to cancel what is no longer pending: find out whether it was paid meanwhile.
         const tx = await client.getTransaction(transactionId).catch(() => undefined);
         if (tx && transactionPaymentStatus(tx) === 'success') {

@@ -23,9 +23,14 @@ export async function tpayExchange(options: HttpOptions, url: string, init: Requ
     const body = parseJson(await response.text());
     if (!response.ok) throw tpayErrorFromResponse(response.status, body);
     if (body === undefined || body === null || typeof body !== 'object') {
-      throw new ProviderError('tpay', 'unexpected', `Tpay answered HTTP ${response.status} without a JSON object`, {
-        status: response.status,
-      });
+      throw new ProviderError(
+        'tpay',
+        'unexpected',
+        `Tpay answered HTTP ${response.status} without a JSON object`,
+        {
+          status: response.status,
+        },
+      );
     }
     if ((body as { result?: unknown }).result === 'failed')
       throw tpayErrorFromResponse(response.status, body);

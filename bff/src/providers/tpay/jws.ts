@@ -74,9 +74,14 @@ export function createJwsVerifier(options: JwsVerifyOptions) {
         certificate(`${options.x5uPrefix.replace(/\/+$/, '')}${JWS_ROOT_CA_PATH}`),
       ]);
     } catch (error) {
-      throw new ProviderError('tpay', 'invalid_notification', 'Notification JWS rejected: the certificates could not be loaded', {
-        cause: error,
-      });
+      throw new ProviderError(
+        'tpay',
+        'invalid_notification',
+        'Notification JWS rejected: the certificates could not be loaded',
+        {
+          cause: error,
+        },
+      );
     }
     if (!leaf.verify(root.publicKey)) return fail('the certificate is not signed by the root CA');
     const now = clock.now().getTime();

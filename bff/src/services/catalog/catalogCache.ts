@@ -35,7 +35,8 @@ export async function readCatalog<T>(activityId: number, read: () => Promise<T>)
   try {
     return await read();
   } catch (error) {
-    if ((isProviderError(error, 'bokun') && error.kind === 'not_found')) throw activityNotAvailableError(activityId);
+    if (isProviderError(error, 'bokun') && error.kind === 'not_found')
+      throw activityNotAvailableError(activityId);
     throw error;
   }
 }

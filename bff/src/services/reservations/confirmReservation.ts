@@ -1,6 +1,6 @@
 import type { MinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { type ConfirmationResult } from '../../providers/bokun';
+import type { ConfirmationResult } from '../../providers/bokun';
 import type { Reservation } from '../../store';
 import { reservationCancelled, reservationExpired, reservationNotFound } from '../../errors';
 import { bokunClientFor, requireStore } from '../configAccess';
@@ -56,7 +56,7 @@ export async function confirmReservation(
     await store.reservations.updateStatus(key, 'confirmed', deps.clock.now());
     return result;
   } catch (error) {
-    if ((isProviderError(error, 'bokun') && error.kind === 'reservation_state')) {
+    if (isProviderError(error, 'bokun') && error.kind === 'reservation_state') {
       const expired = EXPIRED_STATES.has(error.state ?? '');
       await store.reservations.updateStatus(key, expired ? 'expired' : 'cancelled', deps.clock.now());
       throw expired ? reservationExpired() : reservationCancelled(confirmationCode);

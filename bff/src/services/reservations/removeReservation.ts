@@ -43,12 +43,16 @@ export async function removeReservation(deps: Deps, input: RemoveReservationInpu
   try {
     outcome = await client.abortReservation(confirmationCode);
   } catch (error) {
-    if ((isProviderError(error, 'bokun') && error.kind === 'reservation_state') && error.state === 'CONFIRMED') {
+    if (
+      isProviderError(error, 'bokun') &&
+      error.kind === 'reservation_state' &&
+      error.state === 'CONFIRMED'
+    ) {
       await store.reservations.updateStatus({ configId, confirmationCode }, 'confirmed', deps.clock.now());
       throw reservationAlreadyConfirmed(confirmationCode);
     }
     // Bokun's 404 is the same for unknown, aborted and timed out: released only if our record says it is gone.
-    if (!((isProviderError(error, 'bokun') && error.kind === 'not_found'))) throw error;
+    if (!(isProviderError(error, 'bokun') && error.kind === 'not_found')) throw error;
     if (!knownGone(recorded, deps.clock.now())) throw error;
     outcome = { alreadyReleased: true };
   }

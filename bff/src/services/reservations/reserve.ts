@@ -1,8 +1,29 @@
-import { ERROR_MESSAGES, fromMinorUnits, toMinorUnits, type MinorUnits, type ReservationData } from '@booking/shared-contracts';
+import {
+  ERROR_MESSAGES,
+  fromMinorUnits,
+  toMinorUnits,
+  type MinorUnits,
+  type ReservationData,
+} from '@booking/shared-contracts';
 import { invalidateScheduleMonth } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { providerFailure, contactFieldsMissing, describeRefusal, DomainError, idempotencyFailure, invalidTransactionAmount, reservationCodeReused, reservationNotCreated, reservationNotRecorded } from '../../errors';
-import { missingContactFieldsOf, RESERVATION_HOLD_MS, type BokunClient, type ReservationRef } from '../../providers/bokun';
+import {
+  providerFailure,
+  contactFieldsMissing,
+  describeRefusal,
+  DomainError,
+  idempotencyFailure,
+  invalidTransactionAmount,
+  reservationCodeReused,
+  reservationNotCreated,
+  reservationNotRecorded,
+} from '../../errors';
+import {
+  missingContactFieldsOf,
+  RESERVATION_HOLD_MS,
+  type BokunClient,
+  type ReservationRef,
+} from '../../providers/bokun';
 import { hashHoldToken, newHoldToken } from '../../security/holdToken';
 import { hashRequest, ReservationCodeTakenError, type Store } from '../../store';
 import { forgetLocalCatalog } from '../catalog/localMemo';
@@ -66,7 +87,7 @@ const REFUSALS = new Set(['validation', 'not_found', 'reservation_state']);
 function reserveFailure(error: unknown): unknown {
   const idempotent = idempotencyFailure(error, 'reservation');
   if (idempotent !== error) return idempotent;
-  if (!(isProviderError(error, 'bokun'))) return error;
+  if (!isProviderError(error, 'bokun')) return error;
   const missingContact =
     error.kind === 'validation' ? missingContactFieldsOf(error.fields ?? {}, error.message) : undefined;
   if (missingContact) return contactFieldsMissing(missingContact);

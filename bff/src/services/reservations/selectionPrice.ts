@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES, fromMinorUnits, type PriceSelection, type ReservationData } from '@booking/shared-contracts';
+import {
+  ERROR_MESSAGES,
+  fromMinorUnits,
+  type PriceSelection,
+  type ReservationData,
+} from '@booking/shared-contracts';
 import { cached } from '../../cache';
 import type { AppDeps } from '../../deps';
 import { providerFailure, bookingNotPriced } from '../../errors';
@@ -91,7 +96,7 @@ export async function selectionPrice(deps: Deps, input: SelectionPriceInput): Pr
       },
     );
   } catch (error) {
-    if (!(isProviderError(error, 'bokun'))) throw error;
+    if (!isProviderError(error, 'bokun')) throw error;
     if (error.kind === 'validation' || error.kind === 'not_found') throw bookingNotPriced();
     throw providerFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
   }

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type ReservationData } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
 import { providerFailure, bookingNotPriced } from '../../errors';
-import { type PromoTotals } from '../../providers/bokun';
+import type { PromoTotals } from '../../providers/bokun';
 import { bokunClientFor } from '../configAccess';
 import { isProviderError } from '../../providers/providerError';
 
@@ -24,7 +24,7 @@ export async function validatePromoCode(deps: Deps, input: ValidatePromoCodeInpu
   try {
     return await client.promoTotals(input.reservationData);
   } catch (error) {
-    if (!(isProviderError(error, 'bokun'))) throw error;
+    if (!isProviderError(error, 'bokun')) throw error;
     // Bokun refusing the booking itself (sold out, bad rate): nothing to price, so say so plainly.
     if (error.kind === 'validation' || error.kind === 'not_found') throw bookingNotPriced();
     throw providerFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
