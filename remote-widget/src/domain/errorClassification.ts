@@ -51,7 +51,8 @@ const providerFailureCodes: ReadonlySet<unknown> = new Set(PROVIDER_FAILURE_CODE
 export function failureMessageCode(facts: FailureFacts): ErrorMessageCode | null {
   if (!isApiErrorCode(facts.code)) return null;
   const provider = (facts.details as { provider?: unknown } | null | undefined)?.provider;
-  if (facts.code === 'upstream_error' && providerFailureCodes.has(provider)) return 'transaction_creation_failed';
+  if (facts.code === 'upstream_error' && providerFailureCodes.has(provider))
+    return 'transaction_creation_failed';
   return messageCodeOf(facts.code);
 }
 
@@ -65,7 +66,12 @@ export function classifyError(facts: FailureFacts): ClassifiedError {
   const status = facts.status ?? null;
   const messageCode = failureMessageCode(facts);
   let category: ErrorCategory = 'BUSINESS';
-  if (messageCode === 'transaction_timeout' || NETWORK_CODES.has(code) || status === 0 || isNetworkFailure(facts))
+  if (
+    messageCode === 'transaction_timeout' ||
+    NETWORK_CODES.has(code) ||
+    status === 0 ||
+    isNetworkFailure(facts)
+  )
     category = 'NETWORK';
   else if (VALIDATION_CODES.has(code) || facts.name === 'ValidationError') category = 'VALIDATION';
   else if (status === null && !messageCode) category = 'UNKNOWN';
