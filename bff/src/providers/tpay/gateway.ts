@@ -119,11 +119,8 @@ export function createTpayGateway(
       try {
         await client.cancelTransaction(transactionId);
       } catch (error) {
-        if (!(
-          (isProviderError(error, 'tpay') && error.kind === 'validation') ||
-          (isProviderError(error, 'tpay') && error.kind === 'not_found')
-        ))
-          throw error;
+        const refused = isProviderError(error, 'tpay') && ['validation', 'not_found'].includes(error.kind);
+        if (!refused) throw error;
         // Tpay refuses to cancel what is no longer pending: find out whether it was paid meanwhile.
         const tx = await client.getTransaction(transactionId).catch(() => undefined);
         if (tx && transactionPaymentStatus(tx) === 'success') {
