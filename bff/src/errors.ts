@@ -4,7 +4,7 @@ import { idempotencyFailure } from './domainErrors';
 import { providerFailure } from './providerFailure';
 import { ProviderError } from './providers/providerError';
 
-// The domain failures and the provider mapping, answered here, are imported from here by the services too.
+// The domain failures and providerFailure, re-exported: services import every failure from here.
 export * from './domainError';
 export * from './domainErrors';
 export { providerFailure, type UpstreamMessages } from './providerFailure';
