@@ -3,7 +3,7 @@ import { startTpaySandbox } from '../../../../sandbox/src/tpay';
 import { createTpayClient, type TpayClientOptions } from './client';
 import { paymentErrors, toTransaction } from './mapper';
 import type { TpayCreateTransactionRequest } from './types';
-import { ProviderError } from '../providerError';
+import type { ProviderError } from '../providerError';
 
 type Sandbox = Awaited<ReturnType<typeof startTpaySandbox>>;
 let sandbox: Sandbox;
