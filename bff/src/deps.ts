@@ -41,7 +41,7 @@ export interface AppDeps {
   closers: Array<() => Promise<void>>;
   /** Catalogue cache: Redis when REDIS_URL is set, an in-process LRU otherwise. */
   cache: Cache;
-  /** The Bokun client of a config id (throws BokunNotConfiguredError without its variables). */
+  /** The Bokun client of a config id (throws a Bokun `not_configured` ProviderError without its variables). */
   bokunClient: BokunClientSource;
   /** The Tpay and Stripe gateways of a config id (credentials are checked when an operation runs). */
   paymentGateways: PaymentGateways;

@@ -41,3 +41,8 @@ export class DomainError extends Error {
 export function isPermanentFailure(error: unknown): error is DomainError {
   return error instanceof DomainError && error.permanent;
 }
+
+/** A refusal worth leaving for the duplicates of an idempotent call: a permanent one, as `{code, message}`. */
+export function describeRefusal(error: unknown): { code: ApiErrorCode; message: string } | undefined {
+  return isPermanentFailure(error) ? { code: error.code, message: error.message } : undefined;
+}

@@ -2,24 +2,11 @@ import { API_ERROR_STATUS, isApiErrorCode } from '@booking/shared-contracts';
 import * as errors from './errors';
 import { DomainError, httpErrorFrom, type HttpError } from './errors';
 import {
-  BokunAuthError,
-  BokunNetworkError,
-  BokunNotConfiguredError,
-  BokunNotFoundError,
-  BokunRateLimitError,
-  BokunReservationStateError,
-  BokunTimeoutError,
-  BokunUnavailableError,
-  BokunUnexpectedResponseError,
-  BokunValidationError,
-} from './providers/bokun';
-import {
-  StripeNotConfiguredError,
-  StripeTimeoutError,
-  StripeUnavailableError,
-  StripeValidationError,
-} from './providers/stripe';
-import { TpayNotConfiguredError, TpayTimeoutError, TpayValidationError } from './providers/tpay';
+  notConfigured,
+  PROVIDER_ERROR_KINDS,
+  ProviderError,
+  type ProviderErrorKind,
+} from './providers/providerError';
 import {
   IdempotencyConflictError,
   IdempotencyInProgressError,
@@ -27,6 +14,10 @@ import {
 } from './store';
 
 const mapped = (error: unknown): HttpError => httpErrorFrom(error);
+const failure = (provider: ProviderError['provider'], kind: ProviderErrorKind, facts = {}) =>
+  kind === 'not_configured'
+    ? notConfigured(provider, provider, 'demo', ['DEMO_KEY'])
+    : new ProviderError(provider, kind, 'x', facts);
 
 /** One call of every factory in errors.ts; a new factory fails the completeness test until it is listed. */
 const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
@@ -101,31 +92,14 @@ const FACTORY_SAMPLES: Record<string, () => unknown[]> = {
         subject,
       ),
     ]),
-  bokunFailure: () =>
-    [
-      new BokunAuthError('x'),
-      new BokunNotFoundError('x'),
-      new BokunValidationError('x'),
-      new BokunReservationStateError('x', 'TIMEOUT'),
-      new BokunRateLimitError('x', 1000),
-      new BokunUnavailableError('x'),
-      new BokunTimeoutError('x'),
-      new BokunNetworkError('x'),
-      new BokunUnexpectedResponseError('x'),
-      new BokunNotConfiguredError('demo', ['DEMO_BOKUN_API_URL']),
-    ].map((error) => errors.bokunFailure(error)),
-  paymentProviderFailure: () =>
-    [
-      new TpayNotConfiguredError('demo', ['DEMO_TPAY_CLIENT_ID']),
-      new TpayTimeoutError('x'),
-      new TpayValidationError('x'),
-      new StripeNotConfiguredError('demo', ['DEMO_STRIPE_SECRET_KEY']),
-      new StripeUnavailableError('x'),
-    ].map((error) => errors.paymentProviderFailure(error)),
+  providerFailure: () =>
+    (['bokun', 'tpay', 'stripe'] as const).flatMap((provider) =>
+      PROVIDER_ERROR_KINDS.map((kind) => errors.providerFailure(failure(provider, kind))),
+    ),
 };
 
 /** Exports of errors.ts that are not factories of failures. */
-const NOT_FACTORIES = ['HttpError', 'DomainError', 'httpErrorFrom', 'apiErrorCodeOf'];
+const NOT_FACTORIES = ['HttpError', 'DomainError', 'httpErrorFrom', 'apiErrorCodeOf', 'isPermanentFailure'];
 
 describe('the error factories', () => {
   it('are all sampled by this test', () => {
@@ -163,42 +137,46 @@ describe('httpErrorFrom', () => {
   });
 
   it('answers a refused Bokun signature as 502 upstream_auth_failed without Bokun’s text', () => {
-    const error = mapped(new BokunAuthError('Invalid signature for key demo-access-key', { status: 401 }));
+    const error = mapped(
+      new ProviderError('bokun', 'auth', 'Invalid signature for key demo-access-key', { status: 401 }),
+    );
     expect([error.status, error.code]).toEqual([502, 'upstream_auth_failed']);
     expect(error.message).not.toContain('demo-access-key');
   });
 
   it.each([
-    [new BokunUnavailableError('down', { status: 503 }), 503, 'upstream_unavailable'],
-    [new BokunNetworkError('ECONNREFUSED'), 503, 'upstream_unavailable'],
-    [new BokunTimeoutError('slow'), 504, 'upstream_timeout'],
-    [new BokunValidationError('bad field', { status: 400 }), 502, 'upstream_error'],
+    [failure('bokun', 'unavailable', { status: 503 }), 503, 'upstream_unavailable'],
+    [failure('bokun', 'network'), 503, 'upstream_unavailable'],
+    [failure('bokun', 'timeout'), 504, 'upstream_timeout'],
+    [failure('bokun', 'validation', { status: 400 }), 502, 'upstream_error'],
   ])('maps %p to %i %s', (error, status, code) => {
     expect(mapped(error)).toMatchObject({ status, code });
   });
 
   it('passes Bokun’s Retry-After on as whole seconds', () => {
-    expect(mapped(new BokunRateLimitError('slow down', 2500)).headers).toEqual({ 'Retry-After': '3' });
+    expect(mapped(failure('bokun', 'rate_limit', { retryAfterMs: 2500 })).headers).toEqual({
+      'Retry-After': '3',
+    });
   });
 
   it('names the missing variables of an unconfigured config as 503 credentials_missing', () => {
-    const error = mapped(new BokunNotConfiguredError('demo', ['DEMO_BOKUN_SECRET_KEY']));
+    const error = mapped(notConfigured('bokun', 'Bokun', 'demo', ['DEMO_BOKUN_SECRET_KEY']));
     expect(error).toMatchObject({ status: 503, code: 'credentials_missing' });
     expect(error.message).toBe('Credentials not available for demo: missing DEMO_BOKUN_SECRET_KEY');
   });
 
   it('answers a payment provider failure as §8 "Transaction creation failed" naming the provider', () => {
-    expect(mapped(new StripeValidationError('No such price'))).toMatchObject({
+    expect(mapped(new ProviderError('stripe', 'validation', 'No such price'))).toMatchObject({
       status: 502,
       code: 'upstream_error',
       message: 'Transaction creation failed',
       details: { provider: 'STRIPE_API_ERROR' },
     });
-    expect(mapped(new TpayTimeoutError('slow'))).toMatchObject({
+    expect(mapped(failure('tpay', 'timeout'))).toMatchObject({
       status: 504,
       message: 'Transaction creation timed out. Please try again.',
     });
-    expect(mapped(new StripeTimeoutError('slow')).code).toBe('upstream_timeout');
+    expect(mapped(failure('stripe', 'timeout')).code).toBe('upstream_timeout');
   });
 
   it('keeps the status of a client error thrown by Koa, with a stable code', () => {
@@ -220,7 +198,7 @@ describe('httpErrorFrom', () => {
 
 describe('apiErrorCodeOf', () => {
   it('names the code a failure is answered with, and nothing for an unexpected one', () => {
-    expect(errors.apiErrorCodeOf(new BokunUnavailableError('down'))).toBe('upstream_unavailable');
+    expect(errors.apiErrorCodeOf(failure('bokun', 'unavailable'))).toBe('upstream_unavailable');
     expect(errors.apiErrorCodeOf(errors.reservationExpired())).toBe('reservation_expired');
     expect(errors.apiErrorCodeOf(new Error('bug'))).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { SheetsError } from '../providers/sheets';
+import { isProviderError } from '../providers/providerError';
 import { requireStore } from '../services/configAccess';
 import { eventIdColumn, SHEETS_TOPIC, type SheetRowPayload } from '../services/funnel/sheetRow';
 import { isTopic, type TopicMessage } from '../services/outboxTopics';
@@ -30,7 +30,7 @@ type RowMessage = TopicMessage<typeof SHEETS_TOPIC>;
  * retry.
  */
 export function deliveryErrorText(error: unknown, sheet: string): string {
-  if (!(error instanceof SheetsError)) return error instanceof Error ? error.message : String(error);
+  if (!isProviderError(error, 'sheets')) return error instanceof Error ? error.message : String(error);
   const said = error.status === undefined ? error.message : `${error.message} (HTTP ${error.status})`;
   if (error.kind === 'auth')
     return `${said}: share the spreadsheet with the service account's client_email as an editor, then retry`;
@@ -82,7 +82,7 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
       }
     } catch (error) {
       // Google refuses a whole batch for one bad row (400); an unshared or missing spreadsheet refuses every row.
-      const refusedForARow = error instanceof SheetsError && error.kind === 'bad_request';
+      const refusedForARow = isProviderError(error, 'sheets') && error.kind === 'validation';
       if (refusedForARow && pending.length > 1) {
         // Google refuses a whole batch for one bad row: each row alone, so only that one goes dead.
         for (const message of pending) await deliverAlone(configId, sheet, message);
@@ -111,12 +111,12 @@ export function createSheetsDelivery(deps: Deps, options: SheetsDeliveryOptions 
     error: unknown,
   ) => {
     const { outbox } = requireStore(deps);
-    const retryable = error instanceof SheetsError ? error.retryable : true;
+    const retryable = isProviderError(error, 'sheets') ? error.transient : true;
     const attempts = Math.max(...group.map((m) => m.attempts));
     const retry = shouldRetry(attempts, maxAttempts, !retryable);
     const wait = Math.max(
       backoffMs(attempts, backoff),
-      error instanceof SheetsError ? (error.retryAfterMs ?? 0) : 0,
+      isProviderError(error, 'sheets') ? (error.retryAfterMs ?? 0) : 0,
     );
     deps.logger[retry ? 'warn' : 'error'](
       { err: error, configId, sheet, rows: group.length, attempts },

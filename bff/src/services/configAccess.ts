@@ -5,7 +5,7 @@ import type { Store } from '../store';
 
 /**
  * The Bokun client of a known config id: `config_not_found` for an id no configuration has; the client
- * source throws BokunNotConfiguredError (answered `credentials_missing`) when its variables are not set.
+ * source throws a Bokun `not_configured` ProviderError (answered `credentials_missing`) when its variables are not set.
  */
 export function bokunClientFor(
   deps: Pick<AppDeps, 'widgetConfigs' | 'bokunClient'>,

@@ -1,9 +1,9 @@
 import type { CardProvider } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
 import { invalidNotification, unknownTransaction } from '../errors';
-import { StripeProviderError } from '../providers/stripe';
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
+import { isProviderError } from '../providers/providerError';
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways' | 'widgetConfigs'>;
 
@@ -44,7 +44,7 @@ export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Pr
   try {
     event = gateway.verifyEvent(input.rawBody, input.signature);
   } catch (error) {
-    if (!(error instanceof StripeProviderError)) throw error;
+    if (!isProviderError(error, 'stripe')) throw error;
     deps.logger.warn({ err: error, configId }, 'Stripe event refused');
     throw invalidNotification();
   }

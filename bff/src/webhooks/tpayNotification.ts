@@ -1,9 +1,10 @@
 import { toMinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
 import { invalidNotification, unknownTransaction } from '../errors';
-import { TpayError, TPAY_NOTIFICATION_ANSWER } from '../providers/tpay';
+import { TPAY_NOTIFICATION_ANSWER } from '../providers/tpay';
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
+import { isProviderError } from '../providers/providerError';
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways'>;
 
@@ -34,7 +35,7 @@ export async function handleTpayNotification(deps: Deps, input: TpayNotification
   try {
     notification = await gateway.verifyNotification(input.rawBody, input.jwsHeader);
   } catch (error) {
-    if (!(error instanceof TpayError)) throw error;
+    if (!isProviderError(error, 'tpay')) throw error;
     deps.logger.warn({ err: error, paymentId: payment.id }, 'Tpay notification refused');
     throw invalidNotification();
   }

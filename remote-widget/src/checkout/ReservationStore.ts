@@ -8,7 +8,7 @@ import {
   type ReservationStatus,
 } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
-import { catalogueCodeOf } from '../domain/errorClassification';
+import { failureMessageCode, type FailureFacts } from '../domain/errorClassification';
 import type { HeldReservation } from '../domain/paymentRequests';
 import type { ReservationBodyResult } from '../domain/reservationBody';
 import type { Clock, TimerHandle } from '../infra/deps';
@@ -180,7 +180,7 @@ export class ReservationStore {
       return reservation;
     } catch (cause) {
       logger.warn('Reservation failed', cause);
-      const code = catalogueCodeOf(cause as { code?: string; message?: string });
+      const code = failureMessageCode(cause as FailureFacts);
       runInAction(() => {
         this.isCreating = false;
         this.error = code && SHOWN_AS_THEY_ARE.has(code) ? code : 'reservation_not_created';

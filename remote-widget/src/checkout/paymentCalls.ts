@@ -1,6 +1,7 @@
 import type { HoldAfterFailureAnswer, Transaction } from '@booking/shared-contracts';
 import type { ApiClient } from '../api/client';
-import { catalogueCodeOf } from '../domain/errorClassification';
+import { ApiError } from '../api/ApiError';
+import { failureMessageCode } from '../domain/errorClassification';
 import { isCardProvider, type PaymentOption } from '../domain/paymentOptions';
 import {
   buildPaymentInitiateBody,
@@ -24,10 +25,9 @@ export class PaymentFailure extends Error {
 /** The message a failure shows: its own code, the catalogue message of an API error, else the §8 defaults. */
 export function failureCodeOf(cause: unknown): PaymentErrorCode {
   if (cause instanceof PaymentFailure) return cause.code;
-  const facts = cause as { code?: string; status?: number; message?: string; name?: string };
-  if (facts?.name === 'ApiError') {
-    if (facts.code === 'timeout') return 'transaction_timeout';
-    return catalogueCodeOf(facts) ?? 'payment_unknown_error';
+  if (cause instanceof ApiError) {
+    if (cause.code === 'timeout') return 'transaction_timeout';
+    return failureMessageCode(cause) ?? 'payment_unknown_error';
   }
   return 'payment_initiation_unexpected';
 }

@@ -1,4 +1,4 @@
-import { catalogueCodeOf, classifyError } from './errorClassification';
+import { classifyError, failureMessageCode } from './errorClassification';
 
 describe('classifyError (§8 general error handler)', () => {
   it('counts no answer and timeouts as NETWORK, with HIGH severity', () => {
@@ -51,12 +51,17 @@ describe('classifyError (§8 general error handler)', () => {
   });
 });
 
-describe('catalogueCodeOf', () => {
-  it('finds the catalogue code of an exact catalogue text', () => {
-    expect(catalogueCodeOf({ message: 'Invalid BLIK code. Please enter a 6-digit code.' })).toBe(
-      'invalid_blik_code',
-    );
-    expect(catalogueCodeOf({ code: 'reservation_not_created' })).toBe('reservation_not_created');
-    expect(catalogueCodeOf({ message: 'anything' })).toBeNull();
+describe('failureMessageCode', () => {
+  it('reads the catalogue code of an API error from its code, never from its text', () => {
+    expect(failureMessageCode({ code: 'reservation_not_created' })).toBe('reservation_not_created');
+    expect(failureMessageCode({ code: 'store_unavailable' })).toBe('reservation_failed');
+    expect(failureMessageCode({ message: 'Invalid BLIK code. Please enter a 6-digit code.' })).toBeNull();
+    expect(failureMessageCode({ code: 'internal_error', message: 'anything' })).toBeNull();
+  });
+
+  it('names §8 "Transaction creation failed" for an upstream_error naming a payment provider', () => {
+    const failed = { code: 'upstream_error', details: { provider: 'TPAY_API_ERROR' } };
+    expect(failureMessageCode(failed)).toBe('transaction_creation_failed');
+    expect(failureMessageCode({ code: 'upstream_error' })).toBeNull();
   });
 });

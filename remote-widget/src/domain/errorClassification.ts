@@ -1,6 +1,7 @@
 import {
-  ERROR_MESSAGES,
-  userMessageForApiError,
+  isApiErrorCode,
+  messageCodeOf,
+  PROVIDER_FAILURE_CODES,
   type ErrorCategory,
   type ErrorMessageCode,
   type ErrorSeverity,
@@ -14,6 +15,8 @@ export interface FailureFacts {
   message?: string | null;
   /** The thrown value's class name (`TypeError`, `ValidationError`, `ChunkLoadError`). */
   name?: string | null;
+  /** An API error's `details`, e.g. `{provider: 'TPAY_API_ERROR'}` of a failed payment provider. */
+  details?: unknown;
 }
 
 /** A failure as the §8 general error handler sees it. */
@@ -39,16 +42,18 @@ function isNetworkFailure(facts: FailureFacts): boolean {
   return facts.name === 'TypeError' && NETWORK_TEXT.test((facts.message ?? '').trim());
 }
 
-const codeOfText = new Map(
-  Object.entries(ERROR_MESSAGES).map(([code, text]) => [text as string, code as ErrorMessageCode]),
-);
+const providerFailureCodes: ReadonlySet<unknown> = new Set(PROVIDER_FAILURE_CODES);
 
-/** The catalogue code of an API error code (through the contracts' mapping), or of an exact catalogue text. */
-export function catalogueCodeOf(facts: FailureFacts): ErrorMessageCode | null {
-  const mapped = facts.code ? userMessageForApiError(facts.code) : undefined;
-  if (mapped) return codeOfText.get(mapped) ?? null;
-  if (facts.code && Object.hasOwn(ERROR_MESSAGES, facts.code)) return facts.code as ErrorMessageCode;
-  return codeOfText.get((facts.message ?? '').trim()) ?? null;
+/**
+ * The catalogue code of an API error: its code's message code (`messageCodeOf`), and §8 "Transaction creation
+ * failed" for an `upstream_error` that names the failed payment provider's code in its details.
+ */
+export function failureMessageCode(facts: FailureFacts): ErrorMessageCode | null {
+  if (!isApiErrorCode(facts.code)) return null;
+  const provider = (facts.details as { provider?: unknown } | null | undefined)?.provider;
+  if (facts.code === 'upstream_error' && providerFailureCodes.has(provider))
+    return 'transaction_creation_failed';
+  return messageCodeOf(facts.code);
 }
 
 /**
@@ -59,7 +64,7 @@ export function catalogueCodeOf(facts: FailureFacts): ErrorMessageCode | null {
 export function classifyError(facts: FailureFacts): ClassifiedError {
   const code = facts.code ?? '';
   const status = facts.status ?? null;
-  const messageCode = catalogueCodeOf(facts);
+  const messageCode = failureMessageCode(facts);
   let category: ErrorCategory = 'BUSINESS';
   if (
     messageCode === 'transaction_timeout' ||

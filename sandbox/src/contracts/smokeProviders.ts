@@ -3,7 +3,7 @@
 // each answer compared with the example's status, shape and facts.
 import { bokunAuthHeaders } from '../../../bff/src/providers/bokun/signing';
 import { createSheetsClient, parseServiceAccount } from '../../../bff/src/providers/sheets/client';
-import { SheetsError } from '../../../bff/src/providers/sheets/errors';
+import { isProviderError } from '../../../bff/src/providers/providerError';
 import { bokunExamples, type BokunExample } from './bokunExamples';
 import { bokunSchemaErrors } from './bokunValidator';
 import { stripeExamples } from './stripeExamples';
@@ -402,7 +402,7 @@ async function smokeSheets(env: Env, prefix: string): Promise<SmokeRow[]> {
     const cells = await client.readColumn('Logi', 'K');
     return [{ provider: 'sheets', call, expected: '200', seen: `200: ${cells.length} cells`, match: true }];
   } catch (error) {
-    const failure = error instanceof SheetsError ? error : undefined;
+    const failure = isProviderError(error, 'sheets') ? error : undefined;
     const reason = failure ? `${failure.kind}: ${failure.message}` : String(error);
     return [row('sheets', call, 200, failure?.status ?? 0, [reason])];
   }

@@ -1,4 +1,10 @@
-import { API_ERROR_STATUS, API_ERRORS, apiErrorCodeForStatus, isApiErrorCode } from './apiErrorCodes';
+import {
+  API_ERROR_CODES,
+  API_ERROR_STATUS,
+  apiErrorCodeForStatus,
+  isApiErrorCode,
+  messageCodeOf,
+} from './apiErrorCodes';
 import { userMessageForApiError } from './apiErrorMessages';
 import { errorResponseSchema, fieldIssuesSchema } from './errorResponse';
 import { ERROR_MESSAGES } from '../errors/messages';
@@ -31,10 +37,15 @@ describe('API error codes', () => {
     expect(isApiErrorCode('amount_mismatch')).toBe(false);
   });
 
-  it('point every user message at a §8 catalogue text', () => {
-    for (const { userMessage } of Object.values(API_ERRORS)) {
-      if (userMessage !== null) expect(ERROR_MESSAGES[userMessage]).toEqual(expect.any(String));
+  it('give every code its message code: a §8 catalogue code, or null where the texts vary', () => {
+    for (const code of API_ERROR_CODES) {
+      const messageCode = messageCodeOf(code);
+      expect(messageCode).not.toBeUndefined();
+      if (messageCode !== null) expect(ERROR_MESSAGES[messageCode]).toEqual(expect.any(String));
     }
+    expect(messageCodeOf('store_unavailable')).toBe('reservation_failed');
+    expect(messageCodeOf('upstream_timeout')).toBe('transaction_timeout');
+    expect(messageCodeOf('internal_error')).toBeNull();
   });
 
   it('fall back to the generic code of a status for an unknown answer', () => {

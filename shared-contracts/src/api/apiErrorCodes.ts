@@ -96,6 +96,14 @@ export const API_ERROR_STATUS = Object.fromEntries(
   API_ERROR_CODES.map((code) => [code, API_ERRORS[code].status]),
 ) as { readonly [C in ApiErrorCode]: (typeof API_ERRORS)[C]['status'] };
 
+/**
+ * The §8 catalogue message of an API code: the text the widget shows for it, or null where the answers of the
+ * code carry varying texts. Total over the codes, so every new code names its message (through `userMessage`).
+ */
+export function messageCodeOf(code: ApiErrorCode): ErrorMessageCode | null {
+  return API_ERRORS[code].userMessage;
+}
+
 /** True when `code` is one of the known API error codes. */
 export function isApiErrorCode(code: unknown): code is ApiErrorCode {
   return typeof code === 'string' && Object.hasOwn(API_ERRORS, code);

@@ -1,4 +1,3 @@
-import { BokunError, BokunReservationStateError } from './errors';
 import { createTransport, type TransportOptions } from './transport';
 import type {
   BokunActivityJson,
@@ -19,6 +18,7 @@ import {
   RESERVE_PAYMENT_METHOD,
   toBokunLang,
 } from './vendor';
+import { isProviderError } from '../providerError';
 
 export type BokunApiOptions = TransportOptions;
 
@@ -38,7 +38,7 @@ export type ConfirmOutcome =
 
 /**
  * What an abort did. Bokun answers 404 alike for a booking it never had, one already aborted and one timed
- * out, so a 404 is a `BokunNotFoundError`: only the caller, which knows whether it released or outlived the
+ * out, so a 404 is a Bokun `not_found` ProviderError: only the caller, which knows whether it released or outlived the
  * hold, may call that released.
  */
 export interface AbortOutcome {
@@ -119,7 +119,11 @@ export function createBokunApi(options: BokunApiOptions): BokunApi {
         );
         return { alreadyConfirmed: false, response };
       } catch (error) {
-        if (error instanceof BokunReservationStateError && error.state === 'CONFIRMED') {
+        if (
+          isProviderError(error, 'bokun') &&
+          error.kind === 'reservation_state' &&
+          error.state === 'CONFIRMED'
+        ) {
           return { alreadyConfirmed: true, response: null };
         }
         throw error;
@@ -154,6 +158,6 @@ function abortOrder<T>(attempts: readonly T[], known: T | undefined): readonly T
 
 /** Whether Bokun's answer refuses the request's method rather than the booking. */
 function refusesMethod(error: unknown, methodKnown: boolean): boolean {
-  if (!(error instanceof BokunError)) return false;
+  if (!isProviderError(error, 'bokun')) return false;
   return error.status === 405 || (!methodKnown && error.status === 404);
 }

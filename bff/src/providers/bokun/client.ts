@@ -33,7 +33,7 @@ export interface ConfirmPayment {
 
 /**
  * Bokun for the BFF's services: contract and domain values in and out, Bokun's wire shapes and major-unit
- * amounts kept inside this folder. Failures are the BokunError classes.
+ * amounts kept inside this folder. Failures are ProviderErrors.
  */
 export interface BokunClient {
   /** An activity's details in a language, priced in a currency. */
@@ -54,7 +54,7 @@ export interface BokunClient {
   reserve(reservation: ReservationData, quote: Quote): Promise<ReservationRef>;
   /** Confirms a reserved booking once paid; a booking already confirmed counts as confirmed. */
   confirmReservation(confirmationCode: string, payment: ConfirmPayment): Promise<ConfirmationResult>;
-  /** Releases a reserved booking's hold; Bokun's 404 (unknown, aborted or timed out alike) is a BokunNotFoundError. */
+  /** Releases a reserved booking's hold; Bokun's 404 (unknown, aborted or timed out alike) is a Bokun `not_found` ProviderError. */
   abortReservation(confirmationCode: string): Promise<AbortOutcome>;
 }
 

@@ -2,7 +2,7 @@ import { bokunConfigFor, createBokunClient, type BokunClient, type BokunClientOp
 import type { Clock } from '../../clock';
 
 /**
- * The Bokun client of a config id. Throws BokunNotConfiguredError when the config's variables are
+ * The Bokun client of a config id. Throws a Bokun `not_configured` ProviderError when the config's variables are
  * missing; services turn that into a 503 `credentials_missing`.
  */
 export type BokunClientSource = (configId: string) => BokunClient;

@@ -1,6 +1,6 @@
 import { credentialVarNames } from '@booking/shared-contracts';
 import { envPrefix, isHttpUrl } from '../../config/credentials';
-import { BokunNotConfiguredError } from './errors';
+import { notConfigured, type ProviderError } from '../providerError';
 
 /** Connection settings of one config id's Bokun booking channel. */
 export interface BokunConfig {
@@ -10,8 +10,7 @@ export interface BokunConfig {
   secretKey: string;
 }
 
-export type BokunConfigResult =
-  { ok: true; config: BokunConfig } | { ok: false; error: BokunNotConfiguredError };
+export type BokunConfigResult = { ok: true; config: BokunConfig } | { ok: false; error: ProviderError };
 
 export { envPrefix };
 
@@ -36,6 +35,6 @@ export function bokunConfigFor(
     ...(accessKey ? [] : [names.accessKey]),
     ...(secretKey ? [] : [names.secretKey]),
   ];
-  if (missing.length > 0) return { ok: false, error: new BokunNotConfiguredError(configId, missing) };
+  if (missing.length > 0) return { ok: false, error: notConfigured('bokun', 'Bokun', configId, missing) };
   return { ok: true, config: { configId, baseUrl: baseUrl.replace(/\/+$/, ''), accessKey, secretKey } };
 }

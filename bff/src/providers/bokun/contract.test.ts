@@ -14,8 +14,8 @@ import {
 } from '@booking/sandbox/contracts';
 import { createBokunApi } from './api';
 import { bokunClientOver, type BokunClient } from './client';
-import { BokunError } from './errors';
 import { signBokunRequest } from './signing';
+import { ProviderError } from '../providerError';
 
 const KEYS = { accessKey: 'contract-access-key', secretKey: 'contract-secret-key' };
 const BASE_URL = 'https://api.bokun.example';
@@ -190,8 +190,8 @@ describe("the BFF's Bokun client against the recorded examples", () => {
       expect(outcome).not.toHaveProperty('error');
       expectUnderstood(example, (outcome as { result: unknown }).result, code);
     } else {
-      const { error } = outcome as { error: BokunError };
-      expect(error).toBeInstanceOf(BokunError);
+      const { error } = outcome as { error: ProviderError };
+      expect(error).toBeInstanceOf(ProviderError);
       expect({ status: error.status, fields: error.fields }).toEqual({
         status,
         fields: (body as Body).fields ?? {},

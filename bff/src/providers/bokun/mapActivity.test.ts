@@ -1,9 +1,9 @@
 import { activityDetailsSchema } from '@booking/shared-contracts';
 import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { createBokunApi } from './api';
-import { BokunUnexpectedResponseError } from './errors';
 import { mapActivityDetails } from './mapActivity';
 import type { BokunActivityJson, BokunRateJson } from './types';
+import { ProviderError } from '../providerError';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -255,7 +255,7 @@ describe('mapActivityDetails', () => {
   });
 
   it('refuses an activity without an id or a title', () => {
-    expect(() => mapActivityDetails({ title: 'x' })).toThrow(BokunUnexpectedResponseError);
-    expect(() => mapActivityDetails({ id: 3 })).toThrow(BokunUnexpectedResponseError);
+    expect(() => mapActivityDetails({ title: 'x' })).toThrow(ProviderError);
+    expect(() => mapActivityDetails({ id: 3 })).toThrow(ProviderError);
   });
 });

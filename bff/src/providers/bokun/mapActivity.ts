@@ -5,11 +5,11 @@ import type {
   CancellationPolicy,
   Photo,
 } from '@booking/shared-contracts';
-import { BokunUnexpectedResponseError } from './errors';
 import { htmlItems, htmlText } from './htmlText';
 import { mapBookingQuestion } from './mapQuestion';
 import type { BokunActivityJson, BokunFieldJson, BokunPhotoJson, BokunRateJson } from './types';
 import { extraPricedPerPerson } from './vendor';
+import { ProviderError } from '../providerError';
 
 const CURRENCY = /^[A-Z]{3}$/;
 const BOOKING_TYPES = ['DATE_AND_TIME', 'DATE', 'PASS'] as const;
@@ -171,7 +171,7 @@ function bookableExtras(a: BokunActivityJson): BookableExtra[] {
 /** Bokun's activity document → the general-information `data` of §7 (contract `activityDetailsSchema`). */
 export function mapActivityDetails(a: BokunActivityJson): ActivityDetails {
   if (!isPositiveInt(a.id) || !a.title) {
-    throw new BokunUnexpectedResponseError('Bokun activity lacks an id or a title');
+    throw new ProviderError('bokun', 'unexpected', 'Bokun activity lacks an id or a title');
   }
   const currencyCode =
     a.vendor?.currencyCode && CURRENCY.test(a.vendor.currencyCode) ? a.vendor.currencyCode : undefined;

@@ -1,9 +1,9 @@
 import { startSandbox, type RunningSandbox } from '@booking/sandbox';
 import { createBokunApi } from './api';
-import { BokunUnexpectedResponseError } from './errors';
 import { mapConfirmation, mapReservation, pickReserveOption } from './mapCheckout';
 import { evaluatePromoCode } from './promo';
 import type { BokunBookingRequest } from './types';
+import { ProviderError } from '../providerError';
 
 const now = new Date('2026-03-10T09:00:00Z');
 let sandbox: RunningSandbox;
@@ -77,7 +77,7 @@ describe('pickReserveOption', () => {
   });
 
   it('fails when no option allows it', () => {
-    expect(() => pickReserveOption({ options: [] })).toThrow(BokunUnexpectedResponseError);
+    expect(() => pickReserveOption({ options: [] })).toThrow(ProviderError);
   });
 });
 
@@ -103,7 +103,7 @@ describe('mapReservation and mapConfirmation', () => {
       confirmationCode: 'ABC-1',
       bookingId: 9,
     });
-    expect(() => mapReservation({ booking: { bookingId: 9 } })).toThrow(BokunUnexpectedResponseError);
+    expect(() => mapReservation({ booking: { bookingId: 9 } })).toThrow(ProviderError);
   });
 
   it('treats a repeat confirm as confirmed', () => {

@@ -1,8 +1,8 @@
 import { toMinorUnits, type MinorUnits } from '@booking/shared-contracts';
-import { BokunUnexpectedResponseError } from './errors';
 import type { ConfirmOutcome } from './api';
 import type { BokunBookingResponseJson, BokunCheckoutOptionJson, BokunCheckoutOptionsJson } from './types';
 import { RESERVE_PAYMENT_METHOD } from './vendor';
+import { ProviderError } from '../providerError';
 
 /** The checkout option the BFF reserves with: its type and the authoritative amount. */
 export interface ReserveOption {
@@ -49,7 +49,9 @@ function allowsReserve(option: BokunCheckoutOptionJson): boolean {
 export function pickReserveOption(response: BokunCheckoutOptionsJson): ReserveOption {
   const option = (response.options ?? []).find(allowsReserve);
   if (!option?.type || typeof option.amount !== 'number' || !option.currency) {
-    throw new BokunUnexpectedResponseError(
+    throw new ProviderError(
+      'bokun',
+      'unexpected',
       'Bokun offered no checkout option that allows reserving for external payment',
     );
   }
@@ -86,7 +88,11 @@ export function mapReservation(response: BokunBookingResponseJson): ReservationR
   const booking = response.booking;
   const bookingId = booking?.bookingId ?? booking?.id;
   if (!booking?.confirmationCode || typeof bookingId !== 'number') {
-    throw new BokunUnexpectedResponseError('Bokun reserved without a confirmation code or booking id');
+    throw new ProviderError(
+      'bokun',
+      'unexpected',
+      'Bokun reserved without a confirmation code or booking id',
+    );
   }
   return { confirmationCode: booking.confirmationCode, bookingId };
 }
@@ -95,7 +101,7 @@ export function mapReservation(response: BokunBookingResponseJson): ReservationR
 export function mapConfirmation(confirmationCode: string, outcome: ConfirmOutcome): ConfirmationResult {
   const status = outcome.response?.booking?.status;
   if (!outcome.alreadyConfirmed && status !== undefined && status !== 'CONFIRMED') {
-    throw new BokunUnexpectedResponseError(`Bokun answered confirm with booking status ${status}`);
+    throw new ProviderError('bokun', 'unexpected', `Bokun answered confirm with booking status ${status}`);
   }
   return {
     confirmationCode: outcome.response?.booking?.confirmationCode ?? confirmationCode,

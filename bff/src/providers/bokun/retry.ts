@@ -1,5 +1,5 @@
 import { backoffMs } from '../../backoff';
-import type { BokunErrorKind } from './errors';
+import { isTransientKind, type ProviderErrorKind } from '../providerError';
 
 /** Retries after the first failure of an idempotent read (three attempts in all). */
 export const DEFAULT_MAX_RETRIES = 2;
@@ -7,7 +7,6 @@ export const BACKOFF_BASE_MS = 200;
 export const BACKOFF_CAP_MS = 5_000;
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD']);
-const TRANSIENT_KINDS = new Set<BokunErrorKind>(['unavailable', 'rate_limit', 'timeout', 'network']);
 
 /**
  * Whether to try again after failed attempt number `attempt` (1-based). Only idempotent reads are
@@ -15,11 +14,11 @@ const TRANSIENT_KINDS = new Set<BokunErrorKind>(['unavailable', 'rate_limit', 't
  */
 export function retriesRead(
   method: string,
-  kind: BokunErrorKind,
+  kind: ProviderErrorKind,
   attempt: number,
   maxRetries = DEFAULT_MAX_RETRIES,
 ): boolean {
-  return IDEMPOTENT_METHODS.has(method.toUpperCase()) && TRANSIENT_KINDS.has(kind) && attempt <= maxRetries;
+  return IDEMPOTENT_METHODS.has(method.toUpperCase()) && isTransientKind(kind) && attempt <= maxRetries;
 }
 
 /** The wait before a read retry: the BFF's backoff from 200 ms up to 5 s. */

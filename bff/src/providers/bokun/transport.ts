@@ -1,12 +1,7 @@
 import { systemClock, type Clock } from '../../clock';
-import {
-  BokunError,
-  BokunNetworkError,
-  BokunRateLimitError,
-  BokunTimeoutError,
-  BokunUnexpectedResponseError,
-  bokunErrorFromResponse,
-} from './errors';
+import { fetchFailure, parseJson } from '../fetchFailure';
+import { ProviderError } from '../providerError';
+import { bokunErrorFromResponse } from './errors';
 import { BACKOFF_CAP_MS, DEFAULT_MAX_RETRIES, readBackoff, retriesRead } from './retry';
 import { bokunAuthHeaders } from './signing';
 import { JSON_CONTENT_TYPE } from './vendor';
@@ -40,29 +35,7 @@ export const DEFAULT_TIMEOUT_MS = 5_000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Turns whatever `fetch` threw into a Bokun error class. */
-function classify(error: unknown, timeoutMs: number): BokunError {
-  if (error instanceof BokunError) return error;
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new BokunTimeoutError(`Bokun did not answer within ${timeoutMs} ms`, { cause: error });
-  }
-  return new BokunNetworkError(
-    `Bokun could not be reached: ${(error as Error | null)?.message ?? String(error)}`,
-    {
-      cause: error,
-    },
-  );
-}
+const classify = (error: unknown, timeoutMs: number) => fetchFailure('bokun', 'Bokun', error, timeoutMs);
 
 export function createTransport(options: TransportOptions): BokunTransport {
   const base = new URL(options.baseUrl);
@@ -95,7 +68,7 @@ export function createTransport(options: TransportOptions): BokunTransport {
         throw bokunErrorFromResponse(response.status, parsed ?? text, response.headers);
       }
       if (parsed === undefined) {
-        throw new BokunUnexpectedResponseError('Bokun answered with a body that is not JSON', {
+        throw new ProviderError('bokun', 'unexpected', 'Bokun answered with a body that is not JSON', {
           status: response.status,
         });
       }
@@ -120,8 +93,7 @@ export function createTransport(options: TransportOptions): BokunTransport {
       } catch (error) {
         const failure = classify(error, timeoutMs);
         if (!retriesRead(method, failure.kind, attempt, maxRetries)) throw failure;
-        const asked =
-          failure instanceof BokunRateLimitError ? Math.min(failure.retryAfterMs ?? 0, BACKOFF_CAP_MS) : 0;
+        const asked = failure.kind === 'rate_limit' ? Math.min(failure.retryAfterMs ?? 0, BACKOFF_CAP_MS) : 0;
         await sleep(Math.max(readBackoff(attempt, random), asked));
       }
     }

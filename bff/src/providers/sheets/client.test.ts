@@ -6,7 +6,7 @@ import {
   SHEETS_TOKEN_PATH,
 } from '@booking/sandbox/sheets';
 import { createSheetsClientSource } from './source';
-import { SheetsError } from './errors';
+import { ProviderError } from '../providerError';
 
 let sandbox: RunningSandbox;
 
@@ -47,30 +47,30 @@ describe('Sheets client', () => {
     ).toBeUndefined();
   });
 
-  it('reports a 429 as retryable rate limiting with its Retry-After, a 503 as unavailable', async () => {
+  it('reports a 429 as transient rate limiting with its Retry-After, a 503 as unavailable', async () => {
     const client = createSheetsClientSource(vars())('demo')!;
     sandbox.state.sheets.setFault(429, { times: 1 });
     const limited = await client.append('Logi', [['a']]).catch((e: unknown) => e);
-    expect(limited).toBeInstanceOf(SheetsError);
-    expect(limited).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterMs: 1000, retryable: true });
+    expect(limited).toBeInstanceOf(ProviderError);
+    expect(limited).toMatchObject({ kind: 'rate_limit', status: 429, retryAfterMs: 1000, transient: true });
     sandbox.state.sheets.setFault(503, { times: 1 });
     await expect(client.append('Logi', [['a']])).rejects.toMatchObject({
       kind: 'unavailable',
-      retryable: true,
+      transient: true,
     });
     // Neither failed call wrote a row, and no retry was made behind the outbox's back.
     expect(sandbox.state.sheets.rows('Logi')).toEqual([]);
     expect(sandbox.state.sheets.faultedCalls).toBe(2);
   });
 
-  it('refuses a spreadsheet the service account cannot reach as not retryable', async () => {
+  it('refuses a spreadsheet the service account cannot reach as not transient', async () => {
     const client = createSheetsClientSource({
       ...vars(),
       DEMO_GOOGLE_SPREADSHEET_ID: 'missingSpreadsheet01',
     })('demo')!;
     await expect(client.append('Logi', [['a']])).rejects.toMatchObject({
       kind: 'not_found',
-      retryable: false,
+      transient: false,
     });
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@booking/sandbox/contracts';
 import { sandboxServiceAccountJson } from '@booking/sandbox/sheets';
 import { createSheetsClient, parseServiceAccount, sheetRange } from './client';
-import { SheetsError, type SheetsErrorKind } from './errors';
+import { ProviderError, type ProviderErrorKind } from '../providerError';
 
 const API_URL = 'https://sheets.googleapis.example';
 const TOKEN_URL = 'https://oauth2.googleapis.example/token';
@@ -59,8 +59,8 @@ const call = (example: SheetsExample) => {
     ? client().append(sheet, (body as { values: string[][] }).values)
     : client().readColumn(sheet, cells.split(':')[0] ?? '');
 };
-const KINDS: Record<number, SheetsErrorKind> = {
-  400: 'bad_request',
+const KINDS: Record<number, ProviderErrorKind> = {
+  400: 'validation',
   401: 'auth',
   403: 'auth',
   404: 'not_found',
@@ -110,13 +110,13 @@ describe('Sheets client against the recorded Google examples', () => {
       for (const body of [example.response.body, withList]) {
         replay({ status: example.response.status, body });
         const failure = await call(example).catch((e: unknown) => e);
-        expect(failure).toBeInstanceOf(SheetsError);
+        expect(failure).toBeInstanceOf(ProviderError);
         expect(failure).toMatchObject({
           kind: KINDS[error.code],
           status: error.code,
           message: error.message,
         });
-        expect((failure as SheetsError).retryable).toBe(false);
+        expect((failure as ProviderError).transient).toBe(false);
       }
     },
   );

@@ -1,33 +1,4 @@
-/** Why a Sheets call failed, as the outbox worker needs to know it. */
-export type SheetsErrorKind =
-  'rate_limited' | 'unavailable' | 'auth' | 'not_found' | 'bad_request' | 'network';
-
-/** A failed Sheets call: the kind decides whether a retry can help and how long to wait. */
-export class SheetsError extends Error {
-  constructor(
-    readonly kind: SheetsErrorKind,
-    message: string,
-    readonly status?: number,
-    /** From a Retry-After header, when the server sent one. */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = 'SheetsError';
-  }
-
-  /** Quotas (429), outages (5xx) and network failures pass; auth, not-found and bad requests do not. */
-  get retryable(): boolean {
-    return this.kind === 'rate_limited' || this.kind === 'unavailable' || this.kind === 'network';
-  }
-}
-
-/** The config has no spreadsheet or service account: rows wait in the store. */
-export class SheetsNotConfiguredError extends Error {
-  constructor(readonly configId: string) {
-    super(`Google Sheets is not configured for ${configId}`);
-    this.name = 'SheetsNotConfiguredError';
-  }
-}
+import { ProviderError } from '../providerError';
 
 interface GaxiosLike {
   status?: number;
@@ -43,9 +14,12 @@ function header(headers: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Maps whatever the Google client threw (a GaxiosError or a network failure) to a SheetsError. */
-export function sheetsErrorFrom(error: unknown): SheetsError {
-  if (error instanceof SheetsError) return error;
+/**
+ * Maps whatever the Google client threw (a GaxiosError or a network failure) to a ProviderError: quotas
+ * (429), outages (5xx, 408) and network failures are transient; auth, not-found and bad requests are not.
+ */
+export function sheetsErrorFrom(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
   const e = (error ?? {}) as GaxiosLike;
   const status = e.response?.status ?? e.status;
   const data = e.response?.data as
@@ -56,12 +30,14 @@ export function sheetsErrorFrom(error: unknown): SheetsError {
       : typeof data?.error_description === 'string'
         ? data.error_description
         : (e.message ?? 'Sheets call failed');
-  if (typeof status !== 'number') return new SheetsError('network', detail);
+  if (typeof status !== 'number') return new ProviderError('sheets', 'network', detail);
   const retryAfter = Number(header(e.response?.headers, 'retry-after'));
   const retryAfterMs = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : undefined;
-  if (status === 429) return new SheetsError('rate_limited', detail, status, retryAfterMs);
-  if (status >= 500 || status === 408) return new SheetsError('unavailable', detail, status, retryAfterMs);
-  if (status === 401 || status === 403) return new SheetsError('auth', detail, status);
-  if (status === 404) return new SheetsError('not_found', detail, status);
-  return new SheetsError('bad_request', detail, status);
+  const failure = (kind: ProviderError['kind'], wait?: number) =>
+    new ProviderError('sheets', kind, detail, { status, retryAfterMs: wait });
+  if (status === 429) return failure('rate_limit', retryAfterMs);
+  if (status >= 500 || status === 408) return failure('unavailable', retryAfterMs);
+  if (status === 401 || status === 403) return failure('auth');
+  if (status === 404) return failure('not_found');
+  return failure('validation');
 }

@@ -7,4 +7,4 @@ export {
   type SheetsClientOptions,
 } from './client';
 export { createSheetsClientSource, type SheetsClientSource } from './source';
-export { SheetsError, SheetsNotConfiguredError, sheetsErrorFrom, type SheetsErrorKind } from './errors';
+export { sheetsErrorFrom } from './errors';

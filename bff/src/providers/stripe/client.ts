@@ -1,9 +1,10 @@
 import { systemClock, type Clock } from '../../clock';
 import { toMinorUnits, type MinorUnits } from '@booking/shared-contracts';
 import Stripe from 'stripe';
-import { stripeErrorFrom, StripeWebhookSignatureError } from './errors';
+import { stripeErrorFrom } from './errors';
 import { connectionOf, STRIPE_DEFAULT_API_URL, WEBHOOK_TOLERANCE_S } from './vendor';
 import { signedInTheFuture } from './signatureTime';
+import { ProviderError } from '../providerError';
 
 export interface StripeClientOptions {
   secretKey: string;
@@ -49,7 +50,7 @@ export interface StripeClient {
   expireSession(sessionId: string): Promise<Stripe.Checkout.Session>;
   /** The default payment method configuration, when the account has one. */
   paymentMethodConfiguration(): Promise<Stripe.PaymentMethodConfiguration | undefined>;
-  /** Verifies `Stripe-Signature` over the raw body and parses the event; throws StripeWebhookSignatureError. */
+  /** Verifies `Stripe-Signature` over the raw body and parses the event; throws a Stripe `invalid_notification` ProviderError. */
   constructWebhookEvent(rawBody: string | Buffer, signatureHeader: string | undefined): Stripe.Event;
 }
 
@@ -62,7 +63,7 @@ function prefixedFetch(doFetch: typeof fetch, origin: string, basePath: string):
   };
 }
 
-/** stripe-node bound to one account and host; every failure comes out as a StripeProviderError. */
+/** stripe-node bound to one account and host; every failure comes out as a ProviderError. */
 export function createStripeClient(options: StripeClientOptions): StripeClient {
   const apiUrl = options.apiUrl ?? STRIPE_DEFAULT_API_URL;
   const connection = connectionOf(apiUrl);
@@ -124,11 +125,12 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         return list.data.find((c) => c.is_default && c.active) ?? list.data.find((c) => c.active);
       }),
     constructWebhookEvent(rawBody, signatureHeader) {
-      if (!signatureHeader) throw new StripeWebhookSignatureError('The Stripe-Signature header is missing');
+      if (!signatureHeader)
+        throw new ProviderError('stripe', 'invalid_notification', 'The Stripe-Signature header is missing');
       // stripe-node 23 takes receivedAt in milliseconds (it divides by 1000 itself).
       const receivedAt = clock.now().getTime();
       if (signedInTheFuture(signatureHeader, receivedAt, WEBHOOK_TOLERANCE_S)) {
-        throw new StripeWebhookSignatureError('The signature timestamp is in the future');
+        throw new ProviderError('stripe', 'invalid_notification', 'The signature timestamp is in the future');
       }
       try {
         return stripe.webhooks.constructEvent(

@@ -1,5 +1,4 @@
 import { stripeConfigFor } from './config';
-import { StripeNotConfiguredError } from './errors';
 
 const env = {
   DEMO_STRIPE_API_URL: 'http://127.0.0.1:8090/stripe',
@@ -30,7 +29,7 @@ describe('stripeConfigFor', () => {
     const result = stripeConfigFor('demo', 'stripe_sandbox', { DEMO_STRIPE_SECRET_KEY: 'sk_test_demo' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toBeInstanceOf(StripeNotConfiguredError);
+    expect(result.error).toMatchObject({ provider: 'stripe', kind: 'not_configured' });
     expect(result.error.missingVars).toEqual(['DEMO_STRIPE_WEBHOOK_SECRET']);
     expect(result.error.message).not.toContain('sk_test_demo');
   });

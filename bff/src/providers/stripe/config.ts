@@ -1,6 +1,6 @@
 import { credentialVarNames, type CardProvider } from '@booking/shared-contracts';
 import { readVar } from '../../config/credentials';
-import { StripeNotConfiguredError } from './errors';
+import { notConfigured, type ProviderError } from '../providerError';
 import { keyMode, STRIPE_DEFAULT_API_URL } from './vendor';
 
 /** Connection settings of one config id's Stripe account. */
@@ -13,8 +13,7 @@ export interface StripeConfig {
   webhookSecret: string;
 }
 
-export type StripeConfigResult =
-  { ok: true; config: StripeConfig } | { ok: false; error: StripeNotConfiguredError };
+export type StripeConfigResult = { ok: true; config: StripeConfig } | { ok: false; error: ProviderError };
 
 /** Names of the variables holding a config id's Stripe settings. */
 export const stripeEnvVars = (configId: string) => credentialVarNames(configId, 'stripe');
@@ -40,12 +39,12 @@ export function stripeConfigFor(
     ...(webhookSecret ? [] : [names.webhookSecret]),
   ];
   if (missing.length > 0 || !secretKey || !webhookSecret) {
-    return { ok: false, error: new StripeNotConfiguredError(configId, missing) };
+    return { ok: false, error: notConfigured('stripe', 'Stripe', configId, missing) };
   }
   const expected = mode === 'stripe_production' ? 'live' : 'test';
   if (keyMode(secretKey) !== expected) {
     const reason = `Stripe for "${configId}" runs as ${mode} but ${names.secretKey} is not a ${expected} key`;
-    return { ok: false, error: new StripeNotConfiguredError(configId, [names.secretKey], reason) };
+    return { ok: false, error: notConfigured('stripe', 'Stripe', configId, [names.secretKey], reason) };
   }
   return {
     ok: true,

@@ -38,11 +38,11 @@ export interface VerifiedEvent {
 }
 
 export interface StripeGateway extends PaymentGateway<StripeCreateAnswer> {
-  /** Verifies `Stripe-Signature` over the raw body; throws a StripeProviderError otherwise. */
+  /** Verifies `Stripe-Signature` over the raw body; throws a ProviderError otherwise. */
   verifyEvent(rawBody: string, signature: string | undefined): VerifiedEvent;
 }
 
-/** The Stripe adapter of one config in one mode; `account` reads its credentials (throwing StripeNotConfiguredError). */
+/** The Stripe adapter of one config in one mode; `account` reads its credentials (throwing a Stripe `not_configured` ProviderError). */
 export function createStripeGateway(
   mode: CardProvider,
   account: () => StripeAccount,

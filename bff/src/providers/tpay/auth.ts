@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
-import { TpayUnexpectedResponseError } from './errors';
 import { tpayExchange, type HttpOptions } from './http';
 import { DEFAULT_TOKEN_LIFETIME_S, TOKEN_REFRESH_MARGIN_MS, TPAY_PATHS, tokenRequestBody } from './vendor';
+import { ProviderError } from '../providerError';
 
 export interface TokenSourceOptions extends HttpOptions {
   apiUrl: string;
@@ -37,7 +37,7 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
       body: tokenRequestBody(options.clientId, options.clientSecret).toString(),
     })) as { access_token?: unknown; expires_in?: unknown; issued_at?: unknown };
     if (typeof body.access_token !== 'string' || body.access_token === '') {
-      throw new TpayUnexpectedResponseError('Tpay token response has no access_token');
+      throw new ProviderError('tpay', 'unexpected', 'Tpay token response has no access_token');
     }
     const lifetimeS = typeof body.expires_in === 'number' ? body.expires_in : DEFAULT_TOKEN_LIFETIME_S;
     // issued_at is Tpay's clock; our own request time keeps a skewed server clock from stretching the cache.

@@ -1,17 +1,9 @@
 import { transactionSchema } from '@booking/shared-contracts';
 import { startTpaySandbox } from '@booking/sandbox/tpay';
 import { createTpayClient, type TpayClientOptions } from './client';
-import {
-  TpayAuthError,
-  TpayNetworkError,
-  TpayNotFoundError,
-  TpayPaymentRefusedError,
-  TpayTimeoutError,
-  TpayUnavailableError,
-  TpayValidationError,
-} from './errors';
 import { paymentErrors, toTransaction } from './mapper';
 import type { TpayCreateTransactionRequest } from './types';
+import type { ProviderError } from '../providerError';
 
 type Sandbox = Awaited<ReturnType<typeof startTpaySandbox>>;
 let sandbox: Sandbox;
@@ -71,8 +63,11 @@ describe('Tpay OAuth token', () => {
     expect(sandbox.state.tokenGrants).toBe(2);
   });
 
-  it('fails with TpayAuthError for a wrong client secret', async () => {
-    await expect(client({ clientSecret: 'wrong' }).channels()).rejects.toBeInstanceOf(TpayAuthError);
+  it('fails with a Tpay `auth` ProviderError for a wrong client secret', async () => {
+    await expect(client({ clientSecret: 'wrong' }).channels()).rejects.toMatchObject({
+      provider: 'tpay',
+      kind: 'auth',
+    });
   });
 });
 
@@ -103,12 +98,13 @@ describe('Tpay transactions', () => {
     expect(paymentErrors(created)).toEqual([expect.objectContaining({ errorCode: 'payment_failed' })]);
   });
 
-  it('throws TpayPaymentRefusedError when /pay refuses the BLIK code', async () => {
+  it('throws a Tpay `payment_refused` ProviderError when /pay refuses the BLIK code', async () => {
     const tpay = client();
     const created = await tpay.createTransaction(request());
-    await expect(tpay.pay(created.transactionId, { blikCode: '111234' })).rejects.toBeInstanceOf(
-      TpayPaymentRefusedError,
-    );
+    await expect(tpay.pay(created.transactionId, { blikCode: '111234' })).rejects.toMatchObject({
+      provider: 'tpay',
+      kind: 'payment_refused',
+    });
     await expect(tpay.pay(created.transactionId, { blikCode: '777123' })).resolves.toMatchObject({
       status: 'pending',
     });
@@ -126,20 +122,23 @@ describe('Tpay transactions', () => {
     });
   });
 
-  it('throws TpayValidationError naming the field Tpay refused', async () => {
+  it('throws a Tpay `validation` ProviderError naming the field Tpay refused', async () => {
     const error = await client()
       .createTransaction(request({ amount: 0 }))
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TpayValidationError);
-    expect((error as TpayValidationError).errors[0]?.fieldName).toBe('amount');
+    expect(error).toMatchObject({ provider: 'tpay', kind: 'validation' });
+    expect((error as ProviderError).errors?.[0]?.fieldName).toBe('amount');
   });
 
-  it('cancels a pending transaction; an unknown one is TpayNotFoundError', async () => {
+  it('cancels a pending transaction; an unknown one is a Tpay `not_found` ProviderError', async () => {
     const tpay = client();
     const created = await tpay.createTransaction(request());
     await tpay.cancelTransaction(created.transactionId);
     expect((await tpay.getTransaction(created.transactionId)).status).toBe('canceled');
-    await expect(tpay.getTransaction('ta_missing')).rejects.toBeInstanceOf(TpayNotFoundError);
+    await expect(tpay.getTransaction('ta_missing')).rejects.toMatchObject({
+      provider: 'tpay',
+      kind: 'not_found',
+    });
   });
 });
 
@@ -154,23 +153,24 @@ describe('Tpay listings', () => {
 });
 
 describe('Tpay failures', () => {
-  it('maps a 5xx to TpayUnavailableError', async () => {
+  it('maps a 5xx to a Tpay `unavailable` ProviderError', async () => {
     const tpay = client();
     await tpay.channels();
     sandbox.state.faults.push({ status: 503 });
-    await expect(tpay.channels()).rejects.toBeInstanceOf(TpayUnavailableError);
+    await expect(tpay.channels()).rejects.toMatchObject({ provider: 'tpay', kind: 'unavailable' });
   });
 
-  it('times out with TpayTimeoutError', async () => {
+  it('times out with a Tpay `timeout` ProviderError', async () => {
     const tpay = client({ timeoutMs: 50 });
     await tpay.channels();
     sandbox.state.faults.push({ delayMs: 300 });
-    await expect(tpay.channels()).rejects.toBeInstanceOf(TpayTimeoutError);
+    await expect(tpay.channels()).rejects.toMatchObject({ provider: 'tpay', kind: 'timeout' });
   });
 
-  it('reports a refused connection as TpayNetworkError', async () => {
-    await expect(client({ apiUrl: 'http://127.0.0.1:9/tpay' }).channels()).rejects.toBeInstanceOf(
-      TpayNetworkError,
-    );
+  it('reports a refused connection as a Tpay `network` ProviderError', async () => {
+    await expect(client({ apiUrl: 'http://127.0.0.1:9/tpay' }).channels()).rejects.toMatchObject({
+      provider: 'tpay',
+      kind: 'network',
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { systemClock, type Clock } from '../../clock';
 import { createTokenSource } from './auth';
-import { TpayAuthError, TpayUnexpectedResponseError } from './errors';
 import { DEFAULT_TIMEOUT_MS, tpayExchange, type HttpOptions } from './http';
 import type {
   TpayBankGroupWire,
@@ -11,6 +10,7 @@ import type {
   TpayTransactionWire,
 } from './types';
 import { groupsCollection, payRequestBody, TPAY_PATHS } from './vendor';
+import { isProviderError, ProviderError } from '../providerError';
 
 export interface TpayClientOptions {
   /** Open API base URL, e.g. `https://api.tpay.com` or the sandbox's `http://127.0.0.1:8090/tpay`. */
@@ -37,7 +37,11 @@ export interface TpayClient {
 function asTransaction(body: unknown): TpayTransactionWire {
   const tx = body as Partial<TpayTransactionWire>;
   if (typeof tx.transactionId !== 'string' || typeof tx.title !== 'string' || typeof tx.status !== 'string') {
-    throw new TpayUnexpectedResponseError('Tpay transaction answer lacks transactionId, title or status');
+    throw new ProviderError(
+      'tpay',
+      'unexpected',
+      'Tpay transaction answer lacks transactionId, title or status',
+    );
   }
   return tx as TpayTransactionWire;
 }
@@ -80,7 +84,7 @@ export function createTpayClient(options: TpayClientOptions): TpayClient {
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
-      if (!(error instanceof TpayAuthError) || retried) throw error;
+      if (!(isProviderError(error, 'tpay') && error.kind === 'auth') || retried) throw error;
       tokens.invalidate();
       return call(method, path, body, true);
     }
@@ -107,7 +111,7 @@ export function createTpayClient(options: TpayClientOptions): TpayClient {
     async channels() {
       const channels = ((await call('GET', TPAY_PATHS.channels)) as { channels?: unknown }).channels;
       if (!Array.isArray(channels))
-        throw new TpayUnexpectedResponseError('Tpay channels answer has no channels[]');
+        throw new ProviderError('tpay', 'unexpected', 'Tpay channels answer has no channels[]');
       return channels as TpayChannelWire[];
     },
   };

@@ -1,5 +1,4 @@
 import { tpayConfigFor } from './config';
-import { TpayNotConfiguredError } from './errors';
 
 const env = {
   DEMO_TPAY_API_URL: 'http://127.0.0.1:8090/tpay/',
@@ -42,7 +41,7 @@ describe('tpayConfigFor', () => {
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toBeInstanceOf(TpayNotConfiguredError);
+    expect(result.error).toMatchObject({ provider: 'tpay', kind: 'not_configured' });
     expect(result.error.missingVars).toEqual(['DEMO_TPAY_API_URL', 'DEMO_TPAY_SECURITY_CODE']);
     expect(result.error.message).not.toContain('demo-tpay-secret');
   });

@@ -1,6 +1,6 @@
 import { credentialVarNames } from '@booking/shared-contracts';
 import { isHttpUrl, readVar } from '../../config/credentials';
-import { TpayNotConfiguredError } from './errors';
+import { notConfigured, type ProviderError } from '../providerError';
 import { jwsX5uPrefixFor, TPAY_PRODUCTION_API_URL } from './vendor';
 
 /** Connection settings of one config id's Tpay account. */
@@ -15,8 +15,7 @@ export interface TpayConfig {
   jwsX5uPrefix: string;
 }
 
-export type TpayConfigResult =
-  { ok: true; config: TpayConfig } | { ok: false; error: TpayNotConfiguredError };
+export type TpayConfigResult = { ok: true; config: TpayConfig } | { ok: false; error: ProviderError };
 
 /** Names of the variables holding a config id's Tpay settings. */
 export const tpayEnvVars = (configId: string) => credentialVarNames(configId, 'tpay');
@@ -43,7 +42,7 @@ export function tpayConfigFor(
     ...(securityCode ? [] : [names.securityCode]),
   ];
   if (missing.length > 0 || !clientId || !clientSecret || !securityCode) {
-    return { ok: false, error: new TpayNotConfiguredError(configId, missing) };
+    return { ok: false, error: notConfigured('tpay', 'Tpay', configId, missing) };
   }
   const base = apiUrl.replace(/\/+$/, '');
   return {

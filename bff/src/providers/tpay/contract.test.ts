@@ -8,8 +8,8 @@ import {
 import type { TransactionRequest } from '../paymentGateway';
 import { createTokenSource } from './auth';
 import { createTpayClient, type TpayClient } from './client';
-import { TpayError } from './errors';
 import { createTpayGateway, type TpayGateway } from './gateway';
+import { ProviderError } from '../providerError';
 
 const API_URL = 'https://openapi.tpay.example';
 const clock = { now: () => new Date('2026-06-10T09:00:00Z') };
@@ -213,9 +213,9 @@ describe("the BFF's Tpay client against the recorded Tpay examples", () => {
       expect(outcome).not.toHaveProperty('error');
       expectUnderstood(example, (outcome as { result: unknown }).result);
     } else {
-      const { error } = outcome as { error: TpayError };
-      expect(error).toBeInstanceOf(TpayError);
-      expect({ status: error.status, codes: error.errors.map((e) => e.errorCode) }).toEqual({
+      const { error } = outcome as { error: ProviderError };
+      expect(error).toBeInstanceOf(ProviderError);
+      expect({ status: error.status, codes: (error.errors ?? []).map((e) => e.errorCode) }).toEqual({
         status,
         codes: (body as { errors: { errorCode: string }[] }).errors.map((e) => e.errorCode),
       });

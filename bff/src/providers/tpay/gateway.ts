@@ -8,7 +8,6 @@ import {
 import type { PaymentGateway, ProviderReport } from '../paymentGateway';
 import type { TpayClient } from './client';
 import type { TpayConfig } from './config';
-import { TpayNotFoundError, TpayValidationError } from './errors';
 import type { createJwsVerifier } from './jws';
 import {
   bankGroupsToPaymentMethods,
@@ -20,6 +19,7 @@ import {
   transactionPaymentStatus,
 } from './mapper';
 import { notificationPaymentStatus, verifyTpayNotification } from './notification';
+import { isProviderError } from '../providerError';
 
 /** The contract answer of POST /api/tpay/create-transaction. */
 export type TpayCreateAnswer = RouteResponse<typeof tpayCreateTransaction>;
@@ -47,7 +47,7 @@ export interface VerifiedNotification {
 
 export interface TpayGateway extends PaymentGateway<TpayCreateAnswer> {
   cancelTransaction(transactionId: string): Promise<TpayCancelOutcome>;
-  /** Checks the md5sum with the config's security code and the JWS signature; throws a TpayError otherwise. */
+  /** Checks the md5sum with the config's security code and the JWS signature; throws a ProviderError otherwise. */
   verifyNotification(rawBody: string, jwsHeader: string | undefined): Promise<VerifiedNotification>;
 }
 
@@ -64,7 +64,7 @@ export interface GatewayLogger {
 export const payerEmailOf = (payer: { email?: string | undefined }): string =>
   payer.email?.trim() || PLACEHOLDER_EMAIL;
 
-/** The Tpay adapter of one config; `account` reads its credentials (throwing TpayNotConfiguredError). */
+/** The Tpay adapter of one config; `account` reads its credentials (throwing a Tpay `not_configured` ProviderError). */
 export function createTpayGateway(
   configId: string,
   account: () => TpayAccount,
@@ -119,7 +119,8 @@ export function createTpayGateway(
       try {
         await client.cancelTransaction(transactionId);
       } catch (error) {
-        if (!(error instanceof TpayValidationError || error instanceof TpayNotFoundError)) throw error;
+        const refused = isProviderError(error, 'tpay') && ['validation', 'not_found'].includes(error.kind);
+        if (!refused) throw error;
         // Tpay refuses to cancel what is no longer pending: find out whether it was paid meanwhile.
         const tx = await client.getTransaction(transactionId).catch(() => undefined);
         if (tx && transactionPaymentStatus(tx) === 'success') {

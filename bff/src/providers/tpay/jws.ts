@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from '../../clock';
 import { verify, X509Certificate } from 'node:crypto';
-import { TpayNotificationError } from './errors';
 import { JWS_ROOT_CA_PATH } from './vendor';
+import { ProviderError } from '../providerError';
 
 export interface JwsVerifyOptions {
   /**
@@ -15,7 +15,7 @@ export interface JwsVerifyOptions {
 }
 
 const fail = (message: string): never => {
-  throw new TpayNotificationError(`Notification JWS rejected: ${message}`);
+  throw new ProviderError('tpay', 'invalid_notification', `Notification JWS rejected: ${message}`);
 };
 
 async function fetchPem(url: string): Promise<string> {
@@ -74,9 +74,14 @@ export function createJwsVerifier(options: JwsVerifyOptions) {
         certificate(`${options.x5uPrefix.replace(/\/+$/, '')}${JWS_ROOT_CA_PATH}`),
       ]);
     } catch (error) {
-      throw new TpayNotificationError('Notification JWS rejected: the certificates could not be loaded', {
-        cause: error,
-      });
+      throw new ProviderError(
+        'tpay',
+        'invalid_notification',
+        'Notification JWS rejected: the certificates could not be loaded',
+        {
+          cause: error,
+        },
+      );
     }
     if (!leaf.verify(root.publicKey)) return fail('the certificate is not signed by the root CA');
     const now = clock.now().getTime();

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '@booking/shared-contracts';
-import { TpayNotificationError } from './errors';
 import type { createJwsVerifier } from './jws';
 import {
   formatSignedAmount,
@@ -9,6 +8,7 @@ import {
   NOTIFICATION_PAID,
   NOTIFICATION_REQUIRED_FIELDS,
 } from './vendor';
+import { ProviderError } from '../providerError';
 
 /** A basic payment notification (tpay.md §7.1), field by field. */
 export interface TpayNotification {
@@ -33,14 +33,15 @@ export interface TpayNotification {
 /** Exactly this text, alone, acknowledges a notification; anything else makes Tpay send it again. */
 export const TPAY_NOTIFICATION_ANSWER = NOTIFICATION_ACK;
 
-/** Reads the form-encoded body; a missing required field is a `TpayNotificationError` naming it. */
+/** Reads the form-encoded body; a missing required field is a Tpay `invalid_notification` ProviderError naming it. */
 export function parseTpayNotification(body: string | Buffer | URLSearchParams): TpayNotification {
   const form =
     body instanceof URLSearchParams
       ? body
       : new URLSearchParams(Buffer.isBuffer(body) ? body.toString('utf8') : body);
   const missing = NOTIFICATION_REQUIRED_FIELDS.filter((name) => !form.has(name));
-  if (missing.length > 0) throw new TpayNotificationError(`Notification lacks ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new ProviderError('tpay', 'invalid_notification', `Notification lacks ${missing.join(', ')}`);
   const get = (name: string) => form.get(name) ?? '';
   const optional = (name: string) => form.get(name) ?? undefined;
   return {
@@ -96,11 +97,11 @@ export interface VerifyNotificationInput {
   verifyJws?: ReturnType<typeof createJwsVerifier>;
 }
 
-/** Parses and verifies a notification; throws `TpayNotificationError` for anything that must not get `TRUE`. */
+/** Parses and verifies a notification; throws `a Tpay `invalid_notification` ProviderError for anything that must not get `TRUE`. */
 export async function verifyTpayNotification(input: VerifyNotificationInput): Promise<TpayNotification> {
   if (input.verifyJws) await input.verifyJws(input.jwsHeader, input.rawBody);
   const notification = parseTpayNotification(input.rawBody);
   if (!md5Matches(notification, input.securityCode))
-    throw new TpayNotificationError('Notification md5sum does not match');
+    throw new ProviderError('tpay', 'invalid_notification', 'Notification md5sum does not match');
   return notification;
 }

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps';
 import { cached } from '../../cache';
 import { activityNotAvailableError } from '../../errors';
-import { BokunNotFoundError } from '../../providers/bokun';
 import { memoized } from './localMemo';
+import { isProviderError } from '../../providers/providerError';
 
 /** Activity details change rarely; minutes of staleness cost nothing. */
 export const GENERAL_INFORMATION_TTL_MS = 5 * 60_000;
@@ -56,7 +56,8 @@ export async function readCatalog<T>(activityId: number, read: () => Promise<T>)
   try {
     return await read();
   } catch (error) {
-    if (error instanceof BokunNotFoundError) throw activityNotAvailableError(activityId);
+    if (isProviderError(error, 'bokun') && error.kind === 'not_found')
+      throw activityNotAvailableError(activityId);
     throw error;
   }
 }

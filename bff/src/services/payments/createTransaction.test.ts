@@ -1,6 +1,6 @@
 import { DomainError } from '../../domainError';
 import type { CreatedTransaction, PaymentGateway, TransactionRequest } from '../../providers/paymentGateway';
-import { TpayUnavailableError } from '../../providers/tpay';
+import { ProviderError } from '../../providers/providerError';
 import { hashHoldToken } from '../../security/holdToken';
 import { IN_MEMORY, openStore, type PaymentRecordStatus, type Store } from '../../store';
 import { STORE_OPEN_TIMEOUT_MS } from '../../store/testing/testStores';
@@ -157,7 +157,7 @@ describe('createTransaction', () => {
 
   it('ends the payment as failed and queues the release when the provider fails, then throws its error', async () => {
     const code = await heldReservation();
-    const outage = new TpayUnavailableError('Tpay answered HTTP 503');
+    const outage = new ProviderError('tpay', 'unavailable', 'Tpay answered HTTP 503');
     const fake = fakeGateway(() => Promise.reject(outage));
     await expect(createTransaction(deps(), fake.gateway, card(code))).rejects.toBe(outage);
     const [payment] = await store.payments.findByReservation('demo', code);

@@ -1,9 +1,10 @@
 import type { MinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { BokunReservationStateError, type ConfirmationResult } from '../../providers/bokun';
+import type { ConfirmationResult } from '../../providers/bokun';
 import type { Reservation } from '../../store';
 import { reservationCancelled, reservationExpired, reservationNotFound } from '../../errors';
 import { bokunClientFor, requireStore } from '../configAccess';
+import { isProviderError } from '../../providers/providerError';
 
 export interface ConfirmReservationInput {
   configId: string;
@@ -55,8 +56,8 @@ export async function confirmReservation(
     await store.reservations.updateStatus(key, 'confirmed', deps.clock.now());
     return result;
   } catch (error) {
-    if (error instanceof BokunReservationStateError) {
-      const expired = EXPIRED_STATES.has(error.state);
+    if (isProviderError(error, 'bokun') && error.kind === 'reservation_state') {
+      const expired = EXPIRED_STATES.has(error.state ?? '');
       await store.reservations.updateStatus(key, expired ? 'expired' : 'cancelled', deps.clock.now());
       throw expired ? reservationExpired() : reservationCancelled(confirmationCode);
     }

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps';
-import { BokunNotFoundError, BokunReservationStateError } from '../../providers/bokun';
 import { reservationAlreadyConfirmed, reservationNotFound } from '../../errors';
 import type { Reservation } from '../../store';
 import { bokunClientFor, requireStore } from '../configAccess';
 import { invalidateMonths } from './reserve';
+import { isProviderError } from '../../providers/providerError';
 
 export interface RemoveReservationInput {
   configId: string;
@@ -43,12 +43,16 @@ export async function removeReservation(deps: Deps, input: RemoveReservationInpu
   try {
     outcome = await client.abortReservation(confirmationCode);
   } catch (error) {
-    if (error instanceof BokunReservationStateError && error.state === 'CONFIRMED') {
+    if (
+      isProviderError(error, 'bokun') &&
+      error.kind === 'reservation_state' &&
+      error.state === 'CONFIRMED'
+    ) {
       await store.reservations.updateStatus({ configId, confirmationCode }, 'confirmed', deps.clock.now());
       throw reservationAlreadyConfirmed(confirmationCode);
     }
     // Bokun's 404 is the same for unknown, aborted and timed out: released only if our record says it is gone.
-    if (!(error instanceof BokunNotFoundError)) throw error;
+    if (!(isProviderError(error, 'bokun') && error.kind === 'not_found')) throw error;
     if (!knownGone(recorded, deps.clock.now())) throw error;
     outcome = { alreadyReleased: true };
   }

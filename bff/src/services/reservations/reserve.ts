@@ -8,7 +8,7 @@ import {
 import { invalidateScheduleMonth } from '../../cache';
 import type { AppDeps } from '../../deps';
 import {
-  bokunFailure,
+  providerFailure,
   contactFieldsMissing,
   describeRefusal,
   DomainError,
@@ -19,7 +19,6 @@ import {
   reservationNotRecorded,
 } from '../../errors';
 import {
-  BokunError,
   missingContactFieldsOf,
   RESERVATION_HOLD_MS,
   type BokunClient,
@@ -33,6 +32,7 @@ import { assertHoldBounds, seatsOf, type HolderBounds } from './holdBounds';
 import { assertParticipantsWithinBounds } from './participants';
 import { knownPrice, rememberPrice } from './quoteMemo';
 import { touchedMonths } from './touchedMonths';
+import { isProviderError } from '../../providers/providerError';
 
 export interface ReserveInput {
   configId: string;
@@ -87,13 +87,13 @@ const REFUSALS = new Set(['validation', 'not_found', 'reservation_state']);
 function reserveFailure(error: unknown): unknown {
   const idempotent = idempotencyFailure(error, 'reservation');
   if (idempotent !== error) return idempotent;
-  if (!(error instanceof BokunError)) return error;
+  if (!isProviderError(error, 'bokun')) return error;
   const missingContact =
-    error.kind === 'validation' ? missingContactFieldsOf(error.fields, error.message) : undefined;
+    error.kind === 'validation' ? missingContactFieldsOf(error.fields ?? {}, error.message) : undefined;
   if (missingContact) return contactFieldsMissing(missingContact);
   if (REFUSALS.has(error.kind)) return reservationNotCreated();
   const failed = ERROR_MESSAGES.reservation_failed;
-  return bokunFailure(error, { rejected: failed, unavailable: failed });
+  return providerFailure(error, { rejected: failed, unavailable: failed });
 }
 
 /** Refuses an amount that is not Bokun's price of the booking (400 invalid_transaction_amount). */

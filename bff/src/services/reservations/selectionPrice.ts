@@ -6,10 +6,10 @@ import {
 } from '@booking/shared-contracts';
 import { cached } from '../../cache';
 import type { AppDeps } from '../../deps';
-import { bokunFailure, bookingNotPriced } from '../../errors';
-import { BokunError } from '../../providers/bokun';
+import { providerFailure, bookingNotPriced } from '../../errors';
 import { hashRequest } from '../../store';
 import { bokunClientFor } from '../configAccess';
+import { isProviderError } from '../../providers/providerError';
 
 /**
  * How long Bokun's price of one selection answers the widget again: as long as a remembered reserve price
@@ -96,8 +96,8 @@ export async function selectionPrice(deps: Deps, input: SelectionPriceInput): Pr
       },
     );
   } catch (error) {
-    if (!(error instanceof BokunError)) throw error;
+    if (!isProviderError(error, 'bokun')) throw error;
     if (error.kind === 'validation' || error.kind === 'not_found') throw bookingNotPriced();
-    throw bokunFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
+    throw providerFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
   }
 }

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, type ReservationData } from '@booking/shared-contracts';
 import type { AppDeps } from '../../deps';
-import { bokunFailure, bookingNotPriced } from '../../errors';
-import { BokunError, type PromoTotals } from '../../providers/bokun';
+import { providerFailure, bookingNotPriced } from '../../errors';
+import type { PromoTotals } from '../../providers/bokun';
 import { bokunClientFor } from '../configAccess';
+import { isProviderError } from '../../providers/providerError';
 
 export interface ValidatePromoCodeInput {
   configId: string;
@@ -23,9 +24,9 @@ export async function validatePromoCode(deps: Deps, input: ValidatePromoCodeInpu
   try {
     return await client.promoTotals(input.reservationData);
   } catch (error) {
-    if (!(error instanceof BokunError)) throw error;
+    if (!isProviderError(error, 'bokun')) throw error;
     // Bokun refusing the booking itself (sold out, bad rate): nothing to price, so say so plainly.
     if (error.kind === 'validation' || error.kind === 'not_found') throw bookingNotPriced();
-    throw bokunFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
+    throw providerFailure(error, { unavailable: ERROR_MESSAGES.payment_unknown_error });
   }
 }
