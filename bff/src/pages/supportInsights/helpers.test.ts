@@ -33,9 +33,16 @@ const h = load();
 
 describe('Insights view helpers', () => {
   it('builds RFC 4180 CSV: quotes commas, quotes and line breaks, CRLF after every line', () => {
-    expect(h.csvOf(['key', 'sessions'], [['a,b', 3], ['say "hi"', 0], ['two\nlines', 1]])).toBe(
-      'key,sessions\r\n"a,b",3\r\n"say ""hi""",0\r\n"two\nlines",1\r\n',
-    );
+    expect(
+      h.csvOf(
+        ['key', 'sessions'],
+        [
+          ['a,b', 3],
+          ['say "hi"', 0],
+          ['two\nlines', 1],
+        ],
+      ),
+    ).toBe('key,sessions\r\n"a,b",3\r\n"say ""hi""",0\r\n"two\nlines",1\r\n');
   });
 
   it('keeps a spreadsheet from reading a visitor-supplied key as a formula', () => {
@@ -91,7 +98,10 @@ describe('Insights view helpers', () => {
   });
 
   it('defaults to the last 30 days, today (UTC) included', () => {
-    expect(h.defaultRange(new Date('2026-03-01T23:30:00Z'))).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+    expect(h.defaultRange(new Date('2026-03-01T23:30:00Z'))).toEqual({
+      from: '2026-01-31',
+      to: '2026-03-01',
+    });
   });
 
   it('thins axis labels so they fit the width of the chart', () => {
