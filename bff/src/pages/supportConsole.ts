@@ -21,7 +21,7 @@ const HTML = `<!doctype html>
   button:focus-visible, input:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
   table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
   th, td { border-bottom: 1px solid #ddd; padding: .3rem .5rem; text-align: left; vertical-align: top; }
-  [role=status] { min-height: 1.5rem; color: #0b5; }
+  [role=status] { min-height: 1.5rem; color: #086b2f; }
   .error { color: #b00020; }
   li.visitor { color: #555; border-left: 3px solid #c77700; padding-left: .5rem; }
   [hidden] { display: none !important; }
