@@ -28,7 +28,9 @@ export const INSIGHTS_STYLE = `  header { display: flex; flex-wrap: wrap; align-
   .ct-label { color: #3d3d3d; fill: #3d3d3d; font-size: .8rem; }
   .ct-series-a .ct-bar, .ct-series-a .ct-line, .ct-series-a .ct-point { stroke: #0b57d0; }
   .ct-series-b .ct-bar, .ct-series-b .ct-line, .ct-series-b .ct-point { stroke: #b34700; }
-  .ct-bar { stroke-width: 14px; }
+  .ct-fault-line { stroke: #1b1b1b; stroke-width: 2px; stroke-dasharray: 4 3; }
+  .ct-fault-text { fill: #1b1b1b; font-size: .75rem; font-weight: 600; }
+  .chart-funnel .ct-label.ct-horizontal { line-height: 1.2; }
   .ct-point.ct-fault { stroke: #1b1b1b; stroke-width: 16px; }
   .legend { list-style: none; padding: 0; margin: .2rem 0; display: flex; gap: 1rem; font-size: .9rem; }
   .legend li::before { content: ""; display: inline-block; width: .8rem; height: .8rem; margin-right: .3rem; vertical-align: -.05rem; }
@@ -37,4 +39,5 @@ export const INSIGHTS_STYLE = `  header { display: flex; flex-wrap: wrap; align-
   .note { margin: .3rem 0; }
   .table-scroll { overflow-x: auto; }
   summary { cursor: pointer; padding: .2rem 0; }
+  @media (max-width: 30rem) { th, td { padding: .3rem .25rem; } .chart-card table { font-size: .9rem; } }
 `;

@@ -35,7 +35,7 @@ export const INSIGHTS_VIEW = `(() => {
   /** One chart: heading, SVG, legend, notes, data table and CSV download. */
   function chartCard(spec, range) {
     const headingId = 'chart-title-' + spec.slug;
-    const box = el('div', { class: 'ct-chart chart-' + spec.kind });
+    const box = el('div', { class: 'ct-chart chart-' + spec.slug });
     const csvButton = el('button', { type: 'button' }, ['Download CSV of ' + spec.title.charAt(0).toLowerCase() + spec.title.slice(1)]);
     csvButton.addEventListener('click', () => download(H.csvFileName(range.configId, range.from, range.to, spec.slug), H.csvOf(spec.csv.columns, spec.csv.rows)));
     const notes = (spec.notes || []).map((text) => el('p', { class: 'note' }, [text]));
@@ -49,15 +49,29 @@ export const INSIGHTS_VIEW = `(() => {
     const width = box.clientWidth || 320;
     const data = { labels: spec.labels, series: spec.series.map((s) => ({ name: s.name, data: s.values })) };
     const stride = spec.horizontal ? 1 : H.labelStride(spec.labels.length, width, spec.labelPx);
-    const shorten = (text) => (String(text).length > 18 ? String(text).slice(0, 17) + '…' : text);
-    const labelAxis = { showGrid: false, labelInterpolationFnc: (v, i) => (i % stride === 0 ? shorten(v) : null) };
+    const labelOffset = Math.min(180, Math.round(width / 3));
+    const maxChars = spec.horizontal ? Math.max(8, Math.floor(labelOffset / 8.5)) : 18;
+    const shorten = (text) => (String(text).length > maxChars ? String(text).slice(0, maxChars - 1) + '…' : text);
+    // Bars as wide as a period's slot allows, so thirty days still fit a phone.
+    const slot = (width - 80) / Math.max(1, spec.labels.length);
+    const bar = spec.horizontal ? 14 : Math.max(2, Math.min(spec.series.length === 1 ? 40 : 14, Math.floor(slot / (spec.series.length + 1))));
+    const point = Math.max(4, Math.min(10, Math.floor(slot * 0.6)));
+    const labelAxis = { showGrid: false, labelInterpolationFnc: (v, i) => (i % stride !== 0 ? null : spec.fullLabels ? v : shorten(v)) };
     const valueAxis = { onlyInteger: spec.integer, low: 0, labelInterpolationFnc: spec.valueLabel || ((v) => v) };
     const options = spec.horizontal
-      ? { height: Math.max(140, spec.labels.length * (spec.series.length * 22 + 14) + 40) + 'px', horizontalBars: true, seriesBarDistance: 20, axisY: { ...labelAxis, offset: Math.min(140, width / 3) }, axisX: valueAxis, chartPadding: { right: 24 } }
-      : { height: '240px', axisX: labelAxis, axisY: { ...valueAxis, offset: 48 }, seriesBarDistance: 18, chartPadding: { right: 24 }, fullWidth: true };
+      ? { height: Math.max(140, spec.labels.length * (spec.series.length * 22 + 14) + 40) + 'px', horizontalBars: true, seriesBarDistance: 20, axisY: { ...labelAxis, offset: labelOffset }, axisX: valueAxis, chartPadding: { right: 24 } }
+      : { height: '240px', axisX: { ...labelAxis, offset: spec.labelOffset || 30 }, axisY: { ...valueAxis, offset: 48 }, seriesBarDistance: bar, lineSmooth: false, chartPadding: { top: 24, right: 24 }, fullWidth: true };
     const chart = spec.kind === 'line' ? new window.Chartist.LineChart(box, data, options) : new window.Chartist.BarChart(box, data, options);
     chart.on('draw', (event) => {
-      if (event.type === 'point' && spec.marked && spec.marked[event.index]) event.element.addClass('ct-fault');
+      if (event.type === 'bar') event.element.attr({ style: 'stroke-width: ' + bar + 'px' });
+      if (event.type !== 'point') return;
+      if (!spec.marked || !spec.marked[event.index]) return event.element.attr({ style: 'stroke-width: ' + point + 'px' });
+      event.element.addClass('ct-fault');
+      if (event.seriesIndex !== 0) return;
+      // A provider fault in this period: a labelled vertical mark across the chart.
+      const r = event.chartRect;
+      event.group.elem('line', { x1: event.x, x2: event.x, y1: r.y1, y2: r.y2 }, 'ct-fault-line');
+      event.group.elem('text', { x: event.x, y: r.y2 - 6, 'text-anchor': 'middle' }, 'ct-fault-text').text('⚠ fault');
     });
     chart.on('created', () => {
       const svg = box.querySelector('svg');
@@ -71,7 +85,7 @@ export const INSIGHTS_VIEW = `(() => {
     const f = report.funnel;
     return {
       slug: 'funnel', title: 'Funnel', kind: 'bar', integer: true,
-      labels: f.map(H.funnelLabel), labelPx: 90, series: [{ name: 'Sessions', values: f.map((s) => s.sessions) }],
+      labels: f.map(H.funnelLabel), labelPx: 70, labelOffset: 56, fullLabels: true, series: [{ name: 'Sessions', values: f.map((s) => s.sessions) }],
       summary: 'Funnel: ' + f.map((s) => s.stage + ' ' + s.sessions + (s.stage === 'open' ? '' : ' (' + H.percentText(s.dropOff) + ' dropped off)')).join(', '),
       table: { columns: ['Stage', 'Sessions', 'Conversion', 'Drop-off'], rows: f.map((s) => [s.stage, s.sessions, H.percentText(s.conversion), H.percentText(s.dropOff)]) },
       csv: { columns: ['stage', 'sessions', 'conversion', 'drop_off'], rows: f.map((s) => [s.stage, s.sessions, s.conversion.toFixed(4), s.dropOff.toFixed(4)]) },
@@ -108,7 +122,7 @@ export const INSIGHTS_VIEW = `(() => {
       labels: markers.map((m) => m.label), valueLabel: (v) => v + '%', marked: markers.map((m) => m.faults.length > 0),
       series: [{ name: 'Failure rate', values: p.map((x) => Math.round(x.failureRate * 1000) / 10) }, { name: 'Refusal rate', values: p.map((x) => Math.round(x.refusalRate * 1000) / 10) }],
       summary: 'Payment failure and refusal rates: ' + p.reduce((s, x) => s + x.paymentFailures, 0) + ' failures and ' + p.reduce((s, x) => s + x.paymentRefusals, 0) + ' refusals of ' + p.reduce((s, x) => s + x.paymentAttempts, 0) + ' attempts; provider faults in ' + faulty.length + ' periods',
-      notes: [faulty.length ? 'Provider faults (⚠ on the axis): ' + faulty.map((m) => m.period + ' – ' + m.text).join('; ') : 'No provider faults recorded in this range.'],
+      notes: [faulty.length ? 'Provider faults (marked ⚠ fault on the chart): ' + faulty.map((m) => m.period + ' – ' + m.text).join('; ') : 'No provider faults recorded in this range.'],
       table: { columns: ['Period', 'Attempts', 'Failures', 'Refusals', 'Failure rate', 'Refusal rate', 'Provider faults'], rows: p.map((x, i) => [x.period, x.paymentAttempts, x.paymentFailures, x.paymentRefusals, H.percentText(x.failureRate), H.percentText(x.refusalRate), markers[i].text || 'none']) },
       csv: { columns: ['period', 'attempts', 'failures', 'refusals', 'failure_rate', 'refusal_rate', 'provider_faults'], rows: p.map((x, i) => [x.period, x.paymentAttempts, x.paymentFailures, x.paymentRefusals, x.failureRate.toFixed(4), x.refusalRate.toFixed(4), markers[i].text]) },
     };
