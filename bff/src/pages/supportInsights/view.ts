@@ -43,7 +43,7 @@ export const INSIGHTS_VIEW = `(() => {
       el('h3', { id: headingId }, [spec.title]), box, ...legend(spec.series.map((s) => s.name)), ...notes,
       dataTable(spec.title, spec.table.columns, spec.table.rows), csvButton,
     ]);
-    return { card, draw: () => draw(box, spec) };
+    return { card, box, spec };
   }
   function draw(box, spec) {
     const width = box.clientWidth || 320;
@@ -79,7 +79,28 @@ export const INSIGHTS_VIEW = `(() => {
       svg.setAttribute('role', 'img');
       svg.setAttribute('aria-label', spec.summary);
     });
+    return chart;
   }
+  // Bar widths and label spacing follow the width: the charts are drawn again when it changes.
+  let shown = [];
+  let drawnWidth = 0;
+  function drawAll() {
+    drawnWidth = $('insights-report').clientWidth;
+    for (const c of shown) {
+      if (c.chart) c.chart.detach();
+      c.box.replaceChildren();
+      c.chart = draw(c.box, c.spec);
+    }
+  }
+  function redrawIfResized() {
+    const width = $('insights-report').clientWidth;
+    if (shown.length && width > 0 && width !== drawnWidth) drawAll();
+  }
+  let resizeTimer;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(redrawIfResized, 150);
+  });
   const countPeriods = (report) => (report.groupBy === 'week' ? 'week' : 'day');
   function funnelSpec(report) {
     const f = report.funnel;
@@ -147,7 +168,8 @@ export const INSIGHTS_VIEW = `(() => {
     const heading = el('h3', { class: 'report-title' }, ['Insights of ' + report.configId + ', ' + report.from + ' to ' + report.to + ' per ' + countPeriods(report)]);
     const noRevenue = currencies.length ? [] : [el('p', { class: 'note' }, ['No revenue in this range.'])];
     $('insights-report').replaceChildren(heading, ...noRevenue, ...cards.map((c) => c.card));
-    cards.forEach((c) => c.draw());
+    shown = cards;
+    drawAll();
   }
   async function show(event) {
     event.preventDefault();
@@ -178,7 +200,7 @@ export const INSIGHTS_VIEW = `(() => {
   window.SupportInsights = {
     start(context) {
       ctx = context;
-      if (started) return;
+      if (started) return redrawIfResized();
       started = true;
       const range = H.defaultRange(new Date());
       if (!$('ins-from').value) $('ins-from').value = range.from;
