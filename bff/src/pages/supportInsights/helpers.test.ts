@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { INSIGHTS_HELPERS } from './helpers';
 
 interface Money {
@@ -24,7 +25,7 @@ interface Helpers {
 /** The helpers exactly as the browser gets them. */
 function load(): Helpers {
   const window: { SupportInsightsHelpers?: Helpers } = {};
-  new Function('window', INSIGHTS_HELPERS)(window);
+  runInNewContext(INSIGHTS_HELPERS, { window });
   if (!window.SupportInsightsHelpers) throw new Error('the helpers did not define SupportInsightsHelpers');
   return window.SupportInsightsHelpers;
 }
