@@ -53,7 +53,8 @@ async function seed(): Promise<void> {
       expect([event, answer.status, answer.body]).toEqual([event, 200, expect.anything()]);
     };
     for (let step = 1; step <= s.reach; step += 1) await row(EVENTS[step - 1] ?? 'OPEN', step);
-    if ('refused' in s) await row('PAYMENT_FAIL', 3, { failureReason: 'blik_refused', paymentMethod: 'BLIK' });
+    if ('refused' in s)
+      await row('PAYMENT_FAIL', 3, { failureReason: 'blik_refused', paymentMethod: 'BLIK' });
   }
 }
 
