@@ -25,4 +25,36 @@ describe('support console', () => {
     const res = await request(appWith({})).get('/support/console.js').expect(200);
     expect(res.text).toContain('Support is not switched on on this server');
   });
+
+  const on = () => appWith({ SUPPORT_TOKEN: 'support-token-for-tests-0123456789' });
+
+  it('puts all of the page in landmarks, with a nav to the Bookings and Insights views', async () => {
+    const res = await request(on()).get('/support').expect(200);
+    const body = res.text.slice(res.text.indexOf('<body>') + 6, res.text.indexOf('</body>'));
+    const outside = body
+      .replace(/<header>[\s\S]*?<\/header>/, '')
+      .replace(/<main>[\s\S]*?<\/main>/, '')
+      .replace(/<script[^>]*><\/script>/g, '')
+      .trim();
+    expect(outside).toBe('');
+    expect(res.text).toMatch(/<main>[\s\S]*id="token-form"[\s\S]*<\/main>/);
+    expect(res.text).toContain('<a href="#insights" id="view-insights">Insights</a>');
+    // chartist is not part of the page: the Insights view adds it when opened.
+    expect(res.text).not.toContain('chartist');
+  });
+
+  it('serves the Insights script and chartist as same-origin files of their type', async () => {
+    const app = on();
+    const script = await request(app).get('/support/insights.js').expect(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.text).toContain('window.SupportInsights =');
+    const chartist = await request(app).get('/support/vendor/chartist.js').expect(200);
+    expect(chartist.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(chartist.text).toContain('Chartist');
+    expect(chartist.text).not.toContain('sourceMappingURL');
+    const css = await request(app).get('/support/vendor/chartist.css').expect(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.text).toContain('.ct-chart');
+    await request(app).get('/support/vendor/chartist.js.map').expect(404);
+  });
 });

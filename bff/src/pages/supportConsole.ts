@@ -1,4 +1,6 @@
 import type { AppMiddleware } from '../state';
+import { insightsAssets, type ConsoleAsset } from './supportInsights/assets';
+import { INSIGHTS_SECTION, INSIGHTS_STYLE } from './supportInsights/markup';
 
 /** Where the support console is served. */
 export const SUPPORT_CONSOLE_PATH = '/support';
@@ -19,16 +21,26 @@ const HTML = `<!doctype html>
   button:focus-visible, input:focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
   table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
   th, td { border-bottom: 1px solid #ddd; padding: .3rem .5rem; text-align: left; vertical-align: top; }
-  [role=status] { min-height: 1.5rem; color: #0b5; }
+  [role=status] { min-height: 1.5rem; color: #086b2f; }
   .error { color: #b00020; }
   li.visitor { color: #555; border-left: 3px solid #c77700; padding-left: .5rem; }
   [hidden] { display: none !important; }
-</style>
+${INSIGHTS_STYLE}</style>
 </head>
 <body>
+<header>
 <h1>Support console</h1>
+<!--signed-in-->
+<nav id="views" aria-label="Views" hidden>
+  <a href="#bookings" id="view-bookings">Bookings</a>
+  <a href="#insights" id="view-insights">Insights</a>
+</nav>
+<!--/signed-in-->
+</header>
+<main>
 <p id="status" role="status" aria-live="polite"></p>
 <!--support-off-->
+<!--signed-in-->
 <form id="token-form">
   <fieldset>
     <legend>Sign in</legend>
@@ -38,7 +50,7 @@ const HTML = `<!doctype html>
     <button type="button" id="forget">Forget token</button>
   </fieldset>
 </form>
-<main id="console" hidden>
+<div id="console" hidden>
   <form id="search-form" role="search">
     <fieldset>
       <legend>Find a booking</legend>
@@ -64,6 +76,9 @@ const HTML = `<!doctype html>
     <table><caption>Dead items</caption><thead><tr><th scope="col">Id</th><th scope="col">Topic</th><th scope="col">About</th><th scope="col">Tries</th><th scope="col">Last error</th><th scope="col">Action</th></tr></thead>
     <tbody id="dead"></tbody></table>
   </section>
+</div>
+${INSIGHTS_SECTION}
+<!--/signed-in-->
 </main>
 <script src="/support/console.js" defer></script>
 </body>
@@ -89,9 +104,37 @@ const SCRIPT = `(() => {
   }
   function show() {
     const signedIn = Boolean(token());
-    $('console').hidden = !signedIn;
+    const insights = signedIn && location.hash === '#insights';
     $('token-form').hidden = signedIn;
-    if (signedIn) loadBacklog().catch((e) => status(e.message, true));
+    $('views').hidden = !signedIn;
+    $('console').hidden = !signedIn || insights;
+    $('insights').hidden = !insights;
+    $('view-bookings').setAttribute('aria-current', signedIn && !insights ? 'page' : 'false');
+    $('view-insights').setAttribute('aria-current', insights ? 'page' : 'false');
+    if (insights) openInsights();
+    else if (signedIn) loadBacklog().catch((e) => status(e.message, true));
+  }
+  // The Insights view's script and chartist are added to the page when the view is first opened.
+  let insightsLoaded;
+  function addScript(src) {
+    return new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = () => reject(new Error('Could not load ' + src));
+      document.head.append(script);
+    });
+  }
+  function openInsights() {
+    if (!insightsLoaded) {
+      const css = document.createElement('link');
+      css.rel = 'stylesheet';
+      css.href = '/support/vendor/chartist.css';
+      document.head.prepend(css);
+      insightsLoaded = addScript('/support/vendor/chartist.js').then(() => addScript('/support/insights.js'));
+      insightsLoaded.catch(() => { insightsLoaded = undefined; });
+    }
+    insightsLoaded.then(() => window.SupportInsights.start({ api, status }), (e) => status(e.message, true));
   }
   async function loadTimeline(configId, code) {
     const body = await api('/api/support/bookings/' + encodeURIComponent(configId) + '/' + encodeURIComponent(code) + '/timeline');
@@ -152,7 +195,14 @@ const SCRIPT = `(() => {
     sessionStorage.setItem(KEY, $('token').value.trim());
     $('token').value = '';
     show();
-    $('q').focus();
+    if (location.hash === '#insights') $('insights-title').focus();
+    else $('q').focus();
+  });
+  window.addEventListener('hashchange', () => {
+    show();
+    if (!token()) return;
+    if (location.hash === '#insights') $('insights-title').focus();
+    else $('q').focus();
   });
   $('forget').addEventListener('click', () => { sessionStorage.removeItem(KEY); show(); });
   $('refresh-backlog').addEventListener('click', () => loadBacklog().then(() => status('Backlog refreshed'), (e) => status(e.message, true)));
@@ -184,8 +234,7 @@ function supportOffPage(): string {
     '<!--support-off-->',
     '<p class="error" id="support-off">Support is not switched on on this server: set SUPPORT_TOKEN and restart it.</p>',
   )
-    .replace(/<form id="token-form">[\s\S]*?<\/form>\n/, '')
-    .replace(/<main id="console" hidden>[\s\S]*?<\/main>\n/, '')
+    .replace(/<!--signed-in-->[\s\S]*?<!--\/signed-in-->\n/g, '')
     .replace('<script src="/support/console.js" defer></script>\n', '');
 }
 
@@ -197,18 +246,27 @@ function supportOffPage(): string {
  */
 export function supportConsole(options: { enabled: boolean } = { enabled: true }): AppMiddleware {
   const html = options.enabled ? HTML : supportOffPage();
+  const assets = new Map<string, ConsoleAsset>(
+    Object.entries({
+      '/console.js': { type: 'text/javascript; charset=utf-8', body: SCRIPT },
+      ...insightsAssets(),
+    }),
+  );
   return async (ctx, next) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const asset = ctx.path.startsWith(`${SUPPORT_CONSOLE_PATH}/`)
+      ? assets.get(ctx.path.slice(SUPPORT_CONSOLE_PATH.length))
+      : undefined;
     if (isRead && ctx.path === SUPPORT_CONSOLE_PATH) {
       ctx.state.routeLabel = SUPPORT_CONSOLE_PATH;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-store');
       ctx.body = html;
-    } else if (isRead && ctx.path === `${SUPPORT_CONSOLE_PATH}/console.js`) {
-      ctx.state.routeLabel = `${SUPPORT_CONSOLE_PATH}/console.js`;
-      ctx.type = 'text/javascript; charset=utf-8';
+    } else if (isRead && asset) {
+      ctx.state.routeLabel = ctx.path;
+      ctx.type = asset.type;
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = SCRIPT;
+      ctx.body = asset.body;
     } else {
       await next();
     }
