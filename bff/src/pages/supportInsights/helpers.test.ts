@@ -80,7 +80,7 @@ describe('Insights view helpers', () => {
 
   it('puts the drop-off of each funnel step in its label', () => {
     expect(h.funnelLabel({ stage: 'open', dropOff: 0 })).toBe('open');
-    expect(h.funnelLabel({ stage: 'contact', dropOff: 0.6 })).toBe('contact (−60.0% drop-off)');
+    expect(h.funnelLabel({ stage: 'contact', dropOff: 0.6 })).toBe('contact (60.0% drop-off)');
   });
 
   it('marks the periods where a provider fault was recorded, and only those', () => {

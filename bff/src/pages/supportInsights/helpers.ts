@@ -43,7 +43,7 @@ export const INSIGHTS_HELPERS = `(() => {
   }
   const percentText = (share) => (Math.round(share * 1000) / 10).toFixed(1) + '%';
   function funnelLabel(stage) {
-    return stage.stage === 'open' ? 'open' : stage.stage + ' (−' + percentText(stage.dropOff) + ' drop-off)';
+    return stage.stage === 'open' ? 'open' : stage.stage + ' (' + percentText(stage.dropOff) + ' drop-off)';
   }
   /** Per period: the providers whose faults were recorded, and the axis label with a marker on those periods. */
   function faultMarkers(periods, providerFaults) {
