@@ -1,4 +1,4 @@
-import { isRedactedFieldName, LOG_LEVELS, type LogLevel, type LogLevelName } from '@booking/shared-contracts';
+import { LOG_LEVELS, REDACTED, redactFields, type LogLevel, type LogLevelName } from '@booking/shared-contracts';
 import type { LogSink } from './deps';
 
 /** One log line as the diagnostics buffer keeps it. */
@@ -9,21 +9,13 @@ export interface LogEntry {
   at: number;
 }
 
-export const REDACTED = '[REDACTED]';
+export { REDACTED };
 
-/** §5 "Logging redacts fields whose names contain blikCode, cvv, cardNumber, password, token, key or secret." */
-export function redact(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (seen.has(value)) return '[Circular]';
-  seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => redact(item, seen));
-  if (value instanceof Error) return { name: value.name, message: value.message };
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    result[key] = isRedactedFieldName(key) ? REDACTED : redact(item, seen);
-  }
-  return result;
-}
+/**
+ * §5 "Logging redacts fields whose names contain blikCode, cvv, cardNumber, password, token, key or secret":
+ * the contracts' one walker, the BFF's too.
+ */
+export const redact = (value: unknown): unknown => redactFields(value);
 
 export interface LoggerOptions {
   /** §9 levels: ERROR 1, WARN 2, INFO 3, DEBUG 5. Lines above the level are dropped. */
