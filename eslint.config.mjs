@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { bffLayerZones, crossPackageImports, crossPackageZone } from './eslint.layers.mjs';
+import { bffLayerZones, crossPackageImports, crossPackageZone, testKitZone } from './eslint.layers.mjs';
 
 const pureBoundary = {
   patterns: [
@@ -99,6 +99,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   crossPackageZone,
+  testKitZone,
   {
     files: ['shared-contracts/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', pureBoundary] },

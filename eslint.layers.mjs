@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 // package.json exports, never by a relative path into the other's folder.
 export const crossPackageImports = {
   regex: '^(\\.\\./)+(shared-contracts|sandbox|bff|remote-widget|host-shell|e2e|bench)/',
-  message: "Another package is imported by its name and exports (e.g. '@booking/sandbox'), not by a relative path.",
+  message:
+    "Another package is imported by its name and exports (e.g. '@booking/sandbox'), not by a relative path.",
 };
 const koaPackages = {
   group: ['koa', 'koa-*', '@koa/*'],
@@ -63,6 +64,30 @@ export const crossPackageZone = {
   rules: { 'no-restricted-imports': ['error', { patterns: [crossPackageImports] }] },
 };
 
+/**
+ * The test kits (builders from the contracts' examples, the sandbox's reservation data) are for tests: a shipped
+ * module that imported one would carry fixtures to production. A rule of its own, so the zones' own
+ * no-restricted-imports settings do not replace it.
+ */
+export const testKitZone = {
+  files: ['*/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'bench/**'],
+  plugins: { '@typescript-eslint': tseslint.plugin },
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@booking/shared-contracts/testing', '@booking/sandbox/testing'],
+            message: 'Test kits are for tests only.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export const bffLayerZones = [
   {
     files: ['bff/src/providers/**/*.ts', 'bff/src/store/**/*.ts'],
@@ -80,5 +105,6 @@ export const bffLayerZones = [
 export default [
   { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
   crossPackageZone,
+  testKitZone,
   ...bffLayerZones,
 ];
