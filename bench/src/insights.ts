@@ -51,7 +51,8 @@ async function seed(store: Store): Promise<number> {
   );
   await store.sql.query(
     `INSERT INTO funnel_events (event_id, config_id, session_id, event, step, activity_id, amount_minor, currency,
-       language, hosting_mode, partner_origin, device_class, payment_method, failure_reason, reported_by, occurred_at)
+       language, hosting_mode, partner_origin, device_class, payment_method, failure_reason, reported_by, occurred_at,
+       rolled)
      SELECT 'ev_' || s.session_id || '_' || n, s.config_id, s.session_id,
        (ARRAY['OPEN','CONTACT','PAYMENT','PAYMENT_SUCCESS','CLOSE','PAYMENT_FAIL'])[
          CASE WHEN n <= s.stage THEN n WHEN s.stage = 3 AND right(s.session_id, 1) IN ('1','2') THEN 6 ELSE 5 END],
@@ -59,7 +60,7 @@ async function seed(store: Store): Promise<number> {
        s.hosting_mode, s.partner_origin, s.device_class, s.payment_method,
        CASE WHEN n > s.stage AND s.stage = 3 AND right(s.session_id, 1) = '1' THEN 'blik_refused'
             WHEN n > s.stage AND s.stage = 3 AND right(s.session_id, 1) = '2' THEN 'error' END,
-       CASE WHEN n = 4 THEN 'server' ELSE 'visitor' END, s.day + n * interval '1 minute'
+       CASE WHEN n = 4 THEN 'server' ELSE 'visitor' END, s.day + n * interval '1 minute', true
      FROM funnel_sessions s, generate_series(1, LEAST(s.stage + 1, 4)) AS n`,
   );
   const sums = `count(*), count(*) FILTER (WHERE stage >= 2), count(*) FILTER (WHERE stage >= 3),
@@ -101,13 +102,15 @@ async function seed(store: Store): Promise<number> {
 /** Events recorded one by one for the write line, and what their roll-up may cost over a bare insert. */
 const WRITES = 2_000;
 /**
- * The roll-up reads and locks the session and writes three statements besides the event (see
- * funnelEvents.ts); this guards against it growing, e.g. a statement per dimension.
+ * An event is one insert on the visitor's path (its indexes against the bare insert's none); it is rolled up
+ * later in batches: the roll-up reads and locks the session and writes three statements (see funnelEvents.ts).
+ * These guard against either growing, e.g. a statement per dimension.
  */
-const MAX_WRITE_RATIO = 8;
+const MAX_WRITE_RATIO = 2;
+const MAX_ROLLUP_RATIO = 10;
 
 /** Mean time of recording an event through the repository, and of a bare insert of the same event. */
-async function writeCost(store: Store): Promise<{ recordMs: number; insertMs: number }> {
+async function writeCost(store: Store): Promise<{ recordMs: number; insertMs: number; rollupMs: number }> {
   const eventOf = (i: number, prefix: string) => ({
     eventId: `${prefix}_${String(i)}`,
     configId: 'demo',
@@ -142,10 +145,13 @@ async function writeCost(store: Store): Promise<{ recordMs: number; insertMs: nu
     for (let i = 0; i < WRITES; i += 1) await write(i);
     return (performance.now() - started) / WRITES;
   };
-  // Alternating halves, so a neighbour's load hits both sides alike.
   const insertMs = await timeEach(bare);
+  // Recording is the insert on the visitor's path; the roll-up into the counters follows off it, in batches.
   const recordMs = await timeEach((i) => store.funnelEvents.record(eventOf(i, 'rec')));
-  return { recordMs, insertMs };
+  const started = performance.now();
+  while ((await store.funnelEvents.rollUpPending()) > 0);
+  const rollupMs = (performance.now() - started) / WRITES;
+  return { recordMs, insertMs, rollupMs };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -196,7 +202,7 @@ async function main(): Promise<void> {
       `report: ${String(report.funnel[0]?.sessions)} sessions, ${String(report.periods.length)} days, ` +
         `${String(bookings)} bookings; the events count ${String(counted[0]?.sessions)} and ${String(counted[0]?.paid)}`,
     );
-    const { recordMs, insertMs } = await writeCost(store);
+    const { recordMs, insertMs, rollupMs } = await writeCost(store);
     const ok = printTable(
       [
         {
@@ -216,6 +222,12 @@ async function main(): Promise<void> {
           measured: `${recordMs.toFixed(2)} ms (${(recordMs / insertMs).toFixed(1)}× a bare insert of the event, ${insertMs.toFixed(2)} ms)`,
           target: `≤ ${String(MAX_WRITE_RATIO)}× the bare insert`,
           pass: recordMs / insertMs <= MAX_WRITE_RATIO,
+        },
+        {
+          name: 'rolling it up into the counters, per event (batched, off the visitor’s path)',
+          measured: `${rollupMs.toFixed(2)} ms (${(rollupMs / insertMs).toFixed(1)}× the bare insert)`,
+          target: `≤ ${String(MAX_ROLLUP_RATIO)}× the bare insert`,
+          pass: rollupMs / insertMs <= MAX_ROLLUP_RATIO,
         },
       ],
       judgeFromArgs(),

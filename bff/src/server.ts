@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { closeDeps, createDeps } from './createDeps';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
-import { createInsightsRetention } from './jobs/insightsRetention';
+import { createInsightsRetention, createInsightsRollup } from './jobs/insightsRetention';
 import { startPaymentJobs } from './jobs/startPaymentJobs';
 import { useStoredWidgetConfigs } from './config/storedWidgetConfigs';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
@@ -105,10 +105,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   if (options.startJobs ?? options.openStore === true) {
     const jobs = startPaymentJobs(deps);
-    const retention = createInsightsRetention(deps);
-    retention.start();
+    const insightJobs = [createInsightsRetention(deps), createInsightsRollup(deps)];
+    insightJobs.forEach((job) => job.start());
     // Closers run newest first: the jobs stop before the store they use closes.
-    deps.closers.push(() => Promise.all([jobs.stop(), retention.stop()]).then(() => undefined));
+    deps.closers.push(() =>
+      Promise.all([jobs.stop(), ...insightJobs.map((job) => job.stop())]).then(() => undefined),
+    );
   }
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -1,6 +1,7 @@
 // Provider faults switched on in the sandbox over HTTP: for each, the visitor gets the catalogue's message
 // or a retry that works, and the operator loses nothing (no payment unsettled, no booking unconfirmed or
 // confirmed twice, no paid booking silently dropped).
+import { insightsReport } from '../services/insights/report';
 import { CONFIRM_TOPIC } from '../services/payments';
 import { describeEngines } from '../testing/engines';
 import { testSessionId } from '../testing/testDeps';
@@ -68,6 +69,14 @@ describeEngines('provider faults', (engine) => {
         message: 'The booking system is temporarily unavailable',
       });
       expect((await h.post(month, { configId: 'demo' })).status).toBe(200);
+      // The operators' insights mark the fault (counted beside the answer, not before it), once.
+      const day = h.clock.now().toISOString().slice(0, 10);
+      const markers = () =>
+        insightsReport(h.deps, { configId: 'demo', from: day, to: day, groupBy: 'day' }).then(
+          (report) => report.providerFaults,
+        );
+      await waitFor(async () => (await markers()).length > 0);
+      expect(await markers()).toEqual([{ period: day, provider: 'bokun', faults: 1 }]);
     });
 
     it('429 with Retry-After on a read is retried by the BFF and the visitor sees the schedule', async () => {

@@ -55,31 +55,24 @@ describe('securityHeaders', () => {
   });
 
   it('lets pages show images from the configured providers and the image origins only, not from any host', async () => {
-    const deps = testDeps(
-      testEnv({
-        REMOTE_URL: 'https://widget.example.com/remote',
-        IMAGE_ORIGINS: 'https://cdn.photos.example',
-      }),
-    );
-    deps.credentialSource = {
-      DEMO_TPAY_API_URL: 'http://127.0.0.1:8090/tpay',
-      DEMO_STRIPE_API_URL: 'http://127.0.0.1:8090/stripe',
-    };
     // The iframe page is rendered from the remote's widget.html: a built one of its own, so no build is needed.
     const widgetDist = mkdtempSync(path.join(tmpdir(), 'remote-widget-dist-'));
     writeFileSync(
       path.join(widgetDist, 'widget.html'),
       '<!doctype html><html><head></head><body></body></html>',
     );
-    const previous = process.env.REMOTE_WIDGET_DIST;
-    process.env.REMOTE_WIDGET_DIST = widgetDist;
-    let server;
-    try {
-      server = createApp(deps).callback();
-    } finally {
-      if (previous === undefined) delete process.env.REMOTE_WIDGET_DIST;
-      else process.env.REMOTE_WIDGET_DIST = previous;
-    }
+    const deps = testDeps(
+      testEnv({
+        REMOTE_URL: 'https://widget.example.com/remote',
+        IMAGE_ORIGINS: 'https://cdn.photos.example',
+        REMOTE_WIDGET_DIST: widgetDist,
+      }),
+    );
+    deps.credentialSource = {
+      DEMO_TPAY_API_URL: 'http://127.0.0.1:8090/tpay',
+      DEMO_STRIPE_API_URL: 'http://127.0.0.1:8090/stripe',
+    };
+    const server = createApp(deps).callback();
     for (const page of ['/megabilet', '/widget', '/megabilet/success']) {
       const res = await request(server).get(page).expect(200);
       const imgSrc = String(res.headers['content-security-policy'])

@@ -1,4 +1,4 @@
-import { REFUSAL_REASONS } from '@booking/shared-contracts';
+import { REFUSAL_REASONS, stageOfEvent } from '@booking/shared-contracts';
 import { rollUp, type RolledSession, type Rollup, type RollupEvent } from './funnelRollup';
 import type { SqlClient } from './sqlClient';
 
@@ -29,11 +29,15 @@ export interface FunnelEventRecord {
 
 export interface FunnelEventsRepository {
   /**
-   * Stores the event and rolls it into its session and the daily counters; an event id stored already
-   * changes nothing (`created` false), so a retried row never counts twice. Runs in a transaction of its own,
-   * or inside the caller's (the one that queues the sheet row) as a savepoint.
+   * Stores the event (in the caller's transaction, the one that queues the sheet row); an event id stored
+   * already changes nothing (`created` false), so a retried row never counts twice.
    */
   record(event: FunnelEventRecord): Promise<{ created: boolean }>;
+  /**
+   * Rolls up to `limit` events not yet counted into their sessions and the daily counters, oldest first, in
+   * one transaction; one roller at a time (others wait for it). Answers how many it rolled.
+   */
+  rollUpPending(limit?: number): Promise<number>;
   /** Deletes events and sessions last seen before `before`; answers how many events went. */
   purgeBefore(before: Date): Promise<number>;
   /** Counts one provider fault in its hour. */
@@ -200,15 +204,79 @@ async function writeRollup(sql: SqlClient, e: FunnelEventRecord, day: string, ro
   }
 }
 
+/** Events one roll-up pass takes at most. */
+const ROLLUP_BATCH = 2_000;
+
+const EVENT_COLUMNS = `id, event_id, config_id, session_id, event, step, activity_id, rate_id, participants,
+  amount_minor, currency, language, hosting_mode, partner_origin, device_class, payment_method, failure_reason,
+  reported_by, occurred_at`;
+
+interface EventRow {
+  id: string;
+  event_id: string;
+  config_id: string;
+  session_id: string;
+  event: string;
+  step: number | null;
+  activity_id: string | null;
+  rate_id: string | null;
+  participants: number | null;
+  amount_minor: string | null;
+  currency: string | null;
+  language: string | null;
+  hosting_mode: string | null;
+  partner_origin: string | null;
+  device_class: string | null;
+  payment_method: string | null;
+  failure_reason: string | null;
+  reported_by: 'visitor' | 'server';
+  occurred_at: Date;
+}
+
+const eventOf = (r: EventRow): FunnelEventRecord => ({
+  eventId: r.event_id,
+  configId: r.config_id,
+  sessionId: r.session_id,
+  event: r.event,
+  stage: stageOfEvent(r.event),
+  step: r.step,
+  activityId: r.activity_id,
+  rateId: r.rate_id,
+  participants: r.participants,
+  amountMinor: r.amount_minor === null ? null : Number(r.amount_minor),
+  currency: r.currency,
+  language: r.language,
+  hostingMode: r.hosting_mode,
+  partnerOrigin: r.partner_origin,
+  deviceClass: r.device_class,
+  paymentMethod: r.payment_method,
+  failureReason: r.failure_reason,
+  reportedBy: r.reported_by,
+  occurredAt: new Date(r.occurred_at.getTime()),
+});
+
 /** Funnel event access over any SqlClient. */
 export function createFunnelEventsRepository(sql: SqlClient): FunnelEventsRepository {
   return {
-    record: (e) =>
+    record: async (e) => ({ created: await insertEvent(sql, e) }),
+
+    rollUpPending: (limit = ROLLUP_BATCH) =>
       sql.transaction(async (tx) => {
-        if (!(await insertEvent(tx, e))) return { created: false };
-        const { row, created } = await lockSession(tx, e);
-        await writeRollup(tx, e, row.day, rollUp(created ? null : rolledOf(row), rollupEventOf(e)));
-        return { created: true };
+        await tx.query('SELECT id FROM funnel_rollup_lock WHERE id = 1 FOR UPDATE');
+        const { rows } = await tx.query<EventRow>(
+          `SELECT ${EVENT_COLUMNS} FROM funnel_events WHERE NOT rolled ORDER BY id LIMIT $1`,
+          [limit],
+        );
+        for (const row of rows) {
+          const e = eventOf(row);
+          const { row: session, created } = await lockSession(tx, e);
+          await writeRollup(tx, e, session.day, rollUp(created ? null : rolledOf(session), rollupEventOf(e)));
+        }
+        if (rows.length > 0)
+          await tx.query('UPDATE funnel_events SET rolled = true WHERE id = ANY($1::bigint[])', [
+            rows.map((r) => r.id),
+          ]);
+        return rows.length;
       }),
 
     async purgeBefore(before) {

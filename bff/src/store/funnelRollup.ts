@@ -1,3 +1,5 @@
+import { INSIGHT_DIMENSIONS, type InsightDimension } from '@booking/shared-contracts';
+
 /**
  * How one funnel event changes the daily counters of the insights. Pure: the store reads the session's
  * state (locked), asks this, and writes the new state and the deltas in the same transaction.
@@ -7,16 +9,9 @@
  * always adds up to `all`.
  */
 
-/** The dimensions a session is counted under, and the total. */
-export const ROLLUP_DIMENSIONS = [
-  'product',
-  'partnerOrigin',
-  'hostingMode',
-  'language',
-  'paymentMethod',
-  'deviceClass',
-] as const;
-export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+/** The dimensions a session is counted under (the report's breakdowns), beside the total. */
+export const ROLLUP_DIMENSIONS = INSIGHT_DIMENSIONS;
+export type RollupDimension = InsightDimension;
 export const TOTAL = 'all';
 export const UNKNOWN = 'unknown';
 
@@ -178,9 +173,14 @@ export function rollUp(old: RolledSession | null, event: RollupEvent): Rollup {
 
   const nonZero = (row: object) =>
     Object.values(row).some((value) => typeof value === 'number' && value !== 0);
+  // Rows in one order for every event, so concurrent transactions lock them in the same order (no deadlock).
+  const byRow = (a: { dimension: string; key: string }, b: { dimension: string; key: string }) =>
+    a.dimension.localeCompare(b.dimension) || a.key.localeCompare(b.key);
   return {
     session: { stage, keys, bookings, revenueMinor, currency },
-    counters: [...counters.values()].filter(nonZero),
-    revenue: [...revenue.values()].filter(nonZero),
+    counters: [...counters.values()].filter(nonZero).sort(byRow),
+    revenue: [...revenue.values()]
+      .filter(nonZero)
+      .sort((a, b) => byRow(a, b) || a.currency.localeCompare(b.currency)),
   };
 }

@@ -3,8 +3,10 @@
  * event, written in the transaction that queues its sheet row (same event id), without contact data.
  * `funnel_sessions` holds each widget session's state (furthest stage, its key in each breakdown, its
  * bookings); `funnel_daily` and `funnel_daily_revenue` are counters per config, day (the session's first),
- * dimension and key, kept in the same transaction (see funnelRollup.ts), so a report over a year reads a
- * few hundred rows whatever the traffic. `provider_faults` counts the provider failures met, per hour.
+ * dimension and key (see funnelRollup.ts), so a report over a year reads a few hundred rows whatever the
+ * traffic. The counters are rolled up from the events not yet `rolled` by one roller at a time (the row of
+ * `funnel_rollup_lock`), off the visitor's path: the hot counter rows never hold up a funnel post.
+ * `provider_faults` counts the provider failures met, per hour.
  */
 export const sql = `
 CREATE TABLE funnel_events (
@@ -26,8 +28,12 @@ CREATE TABLE funnel_events (
   payment_method text,
   failure_reason text,
   reported_by text NOT NULL,
-  occurred_at timestamptz NOT NULL
+  occurred_at timestamptz NOT NULL,
+  rolled boolean NOT NULL DEFAULT false
 );
+CREATE INDEX funnel_events_unrolled_idx ON funnel_events (id) WHERE NOT rolled;
+CREATE TABLE funnel_rollup_lock (id smallint PRIMARY KEY);
+INSERT INTO funnel_rollup_lock (id) VALUES (1);
 CREATE UNIQUE INDEX funnel_events_event_id_key ON funnel_events (event_id);
 CREATE INDEX funnel_events_config_occurred_idx ON funnel_events (config_id, occurred_at);
 CREATE INDEX funnel_events_occurred_idx ON funnel_events (occurred_at);
