@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { stripeWebhook, tpayWebhook } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
-import { JWS_HEADER } from '../providers/tpay';
 import type { AppState } from '../state';
 import { handleStripeEvent } from '../webhooks/stripeEvent';
 import { handleTpayNotification } from '../webhooks/tpayNotification';
@@ -17,7 +16,7 @@ export function registerWebhookRoutes(router: Router<AppState>, deps: AppDeps): 
   register(router, tpayWebhook, async ({ body }, ctx) => {
     const answer = await handleTpayNotification(deps, {
       rawBody: rawBodyOf(ctx.request),
-      jwsHeader: ctx.get(JWS_HEADER) || undefined,
+      header: (name) => ctx.get(name) || undefined,
       trId: body.tr_id,
       trCrc: body.tr_crc,
     });
@@ -28,7 +27,7 @@ export function registerWebhookRoutes(router: Router<AppState>, deps: AppDeps): 
     const metadata = body.data.object.metadata;
     return handleStripeEvent(deps, {
       rawBody: rawBodyOf(ctx.request),
-      signature: ctx.get('stripe-signature') || undefined,
+      header: (name) => ctx.get(name) || undefined,
       sessionId: body.data.object.id,
       metadataPaymentId: typeof metadata?.paymentId === 'string' ? metadata.paymentId : undefined,
       metadataConfigId: typeof metadata?.configId === 'string' ? metadata.configId : undefined,

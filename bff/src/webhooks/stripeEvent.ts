@@ -4,12 +4,14 @@ import { invalidNotification, unknownTransaction } from '../errors';
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
 import { isProviderError } from '../providers/providerError';
+import { STRIPE_SIGNATURE_HEADER } from '../providers/stripe';
 
 type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways' | 'widgetConfigs'>;
 
 export interface StripeEventInput {
   rawBody: string;
-  signature: string | undefined;
+  /** A request header by name: the handler reads Stripe's signature header itself. */
+  header: (name: string) => string | undefined;
   /** The session id and metadata of the parsed body, to pick the config whose secret verifies it. */
   sessionId: string;
   metadataConfigId: string | undefined;
@@ -42,7 +44,7 @@ export async function handleStripeEvent(deps: Deps, input: StripeEventInput): Pr
   gateway.assertConfigured();
   let event;
   try {
-    event = gateway.verifyEvent(input.rawBody, input.signature);
+    event = gateway.verifyEvent(input.rawBody, input.header(STRIPE_SIGNATURE_HEADER));
   } catch (error) {
     if (!isProviderError(error, 'stripe')) throw error;
     deps.logger.warn({ err: error, configId }, 'Stripe event refused');

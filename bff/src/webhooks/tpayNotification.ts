@@ -1,7 +1,7 @@
 import { toMinorUnits } from '@booking/shared-contracts';
 import type { AppDeps } from '../deps';
 import { invalidNotification, unknownTransaction } from '../errors';
-import { TPAY_NOTIFICATION_ANSWER } from '../providers/tpay';
+import { JWS_HEADER, TPAY_NOTIFICATION_ANSWER } from '../providers/tpay';
 import { requireStore } from '../services/configAccess';
 import { applyPaymentOutcome } from '../services/payments/applyOutcome';
 import { isProviderError } from '../providers/providerError';
@@ -10,7 +10,8 @@ type Deps = Pick<AppDeps, 'store' | 'clock' | 'logger' | 'paymentGateways'>;
 
 export interface TpayNotificationInput {
   rawBody: string;
-  jwsHeader: string | undefined;
+  /** A request header by name: the handler reads Tpay's signature header itself. */
+  header: (name: string) => string | undefined;
   /** `tr_id` of the already-parsed form, to find the payment (and so the config's security code). */
   trId: string;
   /** `tr_crc` (our reservation code): finds an intent whose creation answer was never recorded. */
@@ -33,7 +34,7 @@ export async function handleTpayNotification(deps: Deps, input: TpayNotification
   gateway.assertConfigured();
   let notification;
   try {
-    notification = await gateway.verifyNotification(input.rawBody, input.jwsHeader);
+    notification = await gateway.verifyNotification(input.rawBody, input.header(JWS_HEADER));
   } catch (error) {
     if (!isProviderError(error, 'tpay')) throw error;
     deps.logger.warn({ err: error, paymentId: payment.id }, 'Tpay notification refused');

@@ -20,5 +20,6 @@ export {
   CHECKOUT_EVENTS,
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   STRIPE_DEFAULT_API_URL,
+  STRIPE_SIGNATURE_HEADER,
   sessionCardStatus,
 } from './vendor';

@@ -2,6 +2,9 @@
 // stripe-node proves one of these wrong, this file is the one to change.
 
 /** Stripe's own API; used when a config sets no `{CONFIGID}_STRIPE_API_URL` (stripe.md §4). */
+/** The header Stripe signs a webhook event in. */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
 export const STRIPE_DEFAULT_API_URL = 'https://api.stripe.com';
 
 /** Default tolerance of `constructEvent`, in seconds (stripe.md §3.2). */
