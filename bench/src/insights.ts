@@ -116,7 +116,6 @@ async function writeCost(store: Store): Promise<{ recordMs: number; insertMs: nu
     configId: 'demo',
     sessionId: `${prefix}_s${String(Math.floor(i / 4))}`,
     event: ['OPEN', 'CONTACT', 'PAYMENT', 'PAYMENT_SUCCESS'][i % 4] ?? 'OPEN',
-    stage: (i % 4) + 1,
     step: Math.min((i % 4) + 1, 3),
     activityId: '1001',
     rateId: null,

@@ -5,6 +5,7 @@ import { REFUSAL_REASONS } from '@booking/shared-contracts';
 import { demoConfig } from '../config/widgetConfigs';
 import { createInsightsRetention } from '../jobs/insightsRetention';
 import { appendSheetRow } from '../services/funnel/appendSheetRow';
+import { seededRandom } from '../services/insights/demoTraffic';
 import type { InsightsReport } from '../services/insights/report';
 import type { Store } from '../store';
 import { STORE_OPEN_TIMEOUT_MS, testEngines } from '../store/testing/testStores';
@@ -14,17 +15,6 @@ import { logRow, startSheetsHarness, type SheetsHarness } from '../../test/sheet
 const TOKEN = 'support-token-for-tests-0123456789';
 const DAY_MS = 86_400_000;
 const START = Date.parse('2026-06-01T00:00:00Z');
-
-/** A seeded pseudo-random sequence (mulberry32): the same plan on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface PlannedSession {
   id: string;
@@ -44,7 +34,7 @@ interface PlannedSession {
 }
 
 function plan(count: number): PlannedSession[] {
-  const random = seeded(27);
+  const random = seededRandom(27);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   return Array.from({ length: count }, (_, i) => {
     const day = Math.floor(random() * 10);
@@ -212,7 +202,10 @@ describe.each(testEngines())('insights API ($name)', (engine) => {
   it('breaks sessions, bookings and revenue down by product, language, hosting mode and verified origin', async () => {
     const { body } = await insights('configId=demo&from=2026-06-01&to=2026-06-30');
     const breakdowns = body.breakdowns;
-    const expectBreakdown = (name: keyof InsightsReport['breakdowns'], keyOf: (s: PlannedSession) => string) => {
+    const expectBreakdown = (
+      name: keyof InsightsReport['breakdowns'],
+      keyOf: (s: PlannedSession) => string,
+    ) => {
       const keys = [...new Set(sessions.map(keyOf))];
       const rows = keys.map((key) => {
         const of = sessions.filter((s) => keyOf(s) === key);

@@ -9,8 +9,6 @@ export interface FunnelEventRecord {
   configId: string;
   sessionId: string;
   event: string;
-  /** The furthest funnel stage the event shows (1 open … 4 paid), 0 for none. */
-  stage: number;
   step: number | null;
   activityId: string | null;
   rateId: string | null;
@@ -75,7 +73,7 @@ const rolledOf = (row: SessionRow): RolledSession => ({
 });
 
 const rollupEventOf = (e: FunnelEventRecord): RollupEvent => ({
-  stage: e.stage,
+  stage: stageOfEvent(e.event),
   keys: {
     product: e.activityId,
     partnerOrigin: e.partnerOrigin,
@@ -238,7 +236,6 @@ const eventOf = (r: EventRow): FunnelEventRecord => ({
   configId: r.config_id,
   sessionId: r.session_id,
   event: r.event,
-  stage: stageOfEvent(r.event),
   step: r.step,
   activityId: r.activity_id,
   rateId: r.rate_id,

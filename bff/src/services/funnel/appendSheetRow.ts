@@ -97,12 +97,7 @@ export async function appendSheetRow(
  */
 async function recordEventOnly(
   deps: Deps,
-  input: {
-    configId: string;
-    sheetName: SheetName;
-    data: Record<string, unknown>;
-    reportedBy: 'visitor' | 'server';
-  },
+  input: Pick<Parameters<typeof appendSheetRow>[1], 'configId' | 'sheetName' | 'data' | 'reportedBy'>,
   insight: FunnelEventContext,
 ): Promise<void> {
   const { configId, sheetName, data, reportedBy } = input;

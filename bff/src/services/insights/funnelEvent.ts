@@ -1,4 +1,4 @@
-import { stageOfEvent, type FunnelFacts } from '@booking/shared-contracts';
+import type { FunnelFacts } from '@booking/shared-contracts';
 import type { FunnelEventRecord } from '../../store';
 import type { SheetRowPayload } from '../funnel/sheetRow';
 
@@ -34,7 +34,6 @@ export function funnelEventOf(
     configId: row.configId,
     sessionId: row.sessionId,
     event: row.event,
-    stage: stageOfEvent(row.event),
     step: Number.isInteger(step) && step >= 0 && step < 100 ? step : null,
     activityId: text(data['trip-id']),
     rateId: facts.rateId ?? null,
