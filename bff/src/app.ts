@@ -15,6 +15,8 @@ import { providerImageOrigins, securityHeaders } from './middleware/securityHead
 import { pages } from './pages/pages';
 import { widgetPage } from './pages/widgetPage';
 import { initialDataSource } from './pages/initialData';
+import { serverBuildSource } from './pages/serverRender/serverBuild';
+import { step1Renderer } from './pages/serverRender/step1Renderer';
 import { supportConsole } from './pages/supportConsole';
 import { paymentReturnPage } from './pages/paymentReturnPage';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
@@ -43,6 +45,17 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   const router = buildRouter(deps, groups);
   // What the booking page and the iframe app carry for the widget's first render.
   const initialData = initialDataSource(deps);
+  // Step 1 drawn on the server by the remote deploy's own server build (the browser hydrates it).
+  const renderStep1 = env.SERVER_RENDER
+    ? step1Renderer({
+        serverBuild: serverBuildSource({
+          remoteUrl: env.REMOTE_URL,
+          fallbackDistDir: env.REMOTE_WIDGET_DIST,
+          logger: deps.logger,
+        }),
+        logger: deps.logger,
+      })
+    : undefined;
 
   app.use(requestId(deps.logger));
   app.use(requestLog());
@@ -81,6 +94,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
         deps.widgetConfigRegistry ? deps.widgetConfigRegistry.load(configId) : deps.widgetConfigs(configId),
       logger: deps.logger,
       initialData,
+      renderStep1,
     }),
   );
   app.use(supportConsole({ enabled: Boolean(env.SUPPORT_TOKEN) }));

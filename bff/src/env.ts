@@ -107,6 +107,8 @@ export interface Env {
   OUTBOX_LEASE_MS: number | undefined;
   /** Folder the remote-widget build is read from (its widget.html is the iframe page when no remote serves it). */
   REMOTE_WIDGET_DIST: string;
+  /** Pages carry step 1 rendered by the remote's server build (`SERVER_RENDER=false` leaves it to the browser). */
+  SERVER_RENDER: boolean;
   /** Where npm was started: the config command resolves file arguments from here. */
   INIT_CWD: string;
   /** The variables provider credentials are read from, per config (the parsed source itself). */
@@ -178,6 +180,7 @@ export function parseEnv(source: Source = process.env): Env {
       NEWSLETTER_CACHE_SECONDS: v.int('NEWSLETTER_CACHE_SECONDS', 60, { min: 1 }),
       METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
       SHEETS_LEGACY_BODY: v.bool('SHEETS_LEGACY_BODY', false),
+      SERVER_RENDER: v.bool('SERVER_RENDER', true),
       SHEETS_BATCH_SIZE: v.int('SHEETS_BATCH_SIZE', 100, { min: 1, max: 1000 }),
       SHEETS_LEASE_MS: v.int('SHEETS_LEASE_MS', 60_000, { min: 1000 }),
       // Google's advice for 429/5xx: exponential backoff, capped at about a minute.

@@ -53,6 +53,7 @@ export * from './domain/successPayload';
 export * from './demo/demoProducts';
 export * from './domain/widgetProps';
 export * from './domain/initialData';
+export * from './domain/serverRender';
 export * from './domain/paymentWindow';
 export * from './browser/chunkReload';
 export * from './static/staticFiles';

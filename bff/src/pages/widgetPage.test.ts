@@ -9,6 +9,7 @@ import { captureLogs, testDeps, testEnv } from '../testing/testDeps';
 import { bokunGeneralInformation, readInitialData, type ActivityDetails } from '@booking/shared-contracts';
 import type { BokunClient } from '../providers/bokun';
 import { renderWidgetPage, visitorLanguage } from './widgetPage';
+import { bundleCode, writeServerBuild } from './serverRender/testBundles';
 
 /** The contract's example activity details. */
 const exampleActivityDetails = () =>
@@ -164,6 +165,61 @@ describe('GET /widget carries the first render data', () => {
     const data = '<script type="application/json" id="booking-initial-data">{}</script>';
     const html = renderWidgetPage(TEMPLATE, 'https://cdn.example', 'pl', data);
     expect(html.indexOf('booking-initial-data')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('GET /widget carries step 1 rendered on the server', () => {
+  const block = (html: string) =>
+    /<script type="application\/json" id="booking-initial-data">(.*?)<\/script>/s.exec(html)?.[1];
+  const client = {
+    activityDetails: (activityId: number) => Promise.resolve({ ...exampleActivityDetails(), id: activityId }),
+  } as unknown as BokunClient;
+  const appWithServerBuild = (code: string, vars: Record<string, string> = {}) => {
+    const dist = builtWidget();
+    writeServerBuild(code, 'v1', dist);
+    const { logger, logs } = captureLogs();
+    return { app: appWithWidget(dist, vars, { bokunClient: () => client, logger }), logs };
+  };
+
+  it("puts the remote build's markup in the app's root and what it was drawn for in the data block", async () => {
+    const { app } = appWithServerBuild(bundleCode('v1'));
+    const res = await request(app).get('/widget?configId=demo&lang=pl').expect(200);
+    expect(res.text).toContain('<div id="booking-widget-root"><p data-build="v1">pl light iframe</p></div>');
+    expect(readInitialData(block(res.text))?.rendered).toMatchObject({ build: 'v1', lang: 'pl' });
+    expect(res.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+  });
+
+  it("draws the colour mode the URL forces, else the browser's hint, and the embed panel as such", async () => {
+    const { app } = appWithServerBuild(bundleCode('v1'));
+    const forced = await request(app)
+      .get('/widget?lang=en&colorMode=dark')
+      .set('sec-ch-prefers-color-scheme', 'light');
+    expect(forced.text).toContain('en dark iframe');
+    const hinted = await request(app).get('/widget?lang=en').set('sec-ch-prefers-color-scheme', 'dark');
+    expect(hinted.text).toContain('en dark iframe');
+    const embed = await request(app).get('/widget?lang=en&embed=1').set('sec-fetch-dest', 'iframe');
+    expect(embed.text).toContain('en light embed');
+  });
+
+  it("leaves a plain iframe's step 1 to the browser: its parent decides what opens", async () => {
+    const { app } = appWithServerBuild(bundleCode('v1'));
+    const res = await request(app).get('/widget?lang=en').set('sec-fetch-dest', 'iframe').expect(200);
+    expect(res.text).toContain('<div id="booking-widget-root"></div>');
+    expect(readInitialData(block(res.text))?.rendered).toBeUndefined();
+  });
+
+  it('goes out for the browser to render, logged, when the server build throws', async () => {
+    const { app, logs } = appWithServerBuild(bundleCode('v1', "throw new Error('render exploded');"));
+    const res = await request(app).get('/widget?lang=en').expect(200);
+    expect(res.text).toContain('<div id="booking-widget-root"></div>');
+    expect(readInitialData(block(res.text))?.rendered).toBeUndefined();
+    expect(logs.text()).toContain('render exploded');
+  });
+
+  it('goes out without markup when SERVER_RENDER is off', async () => {
+    const { app } = appWithServerBuild(bundleCode('v1'), { SERVER_RENDER: 'false' });
+    const res = await request(app).get('/widget?lang=en').expect(200);
+    expect(res.text).toContain('<div id="booking-widget-root"></div>');
   });
 });
 

@@ -3,9 +3,11 @@ import {
   CONFIG_ID_PATTERN,
   detectLanguage,
   DEFAULT_LANGUAGE,
+  IFRAME_ROOT_ID,
   LANGUAGES,
   widgetPageTitle,
   type Language,
+  type RenderedColorMode,
 } from '@booking/shared-contracts';
 import { DEFAULT_REMOTE_WIDGET_DIST } from '../env';
 import { DEFAULT_CONFIG_ID, type WidgetConfigSource } from '../config/widgetConfigs';
@@ -18,7 +20,7 @@ import { initialDataScript, withTitle } from './pageHtml';
 import type { InitialDataSource } from './initialData';
 import { frameAncestorsOf } from './frameAncestors';
 import { remoteTemplateLoader } from './remoteTemplateLoader';
-
+import type { Step1Renderer } from './serverRender/step1Renderer';
 
 export interface WidgetPageOptions {
   /** The widget remote's origin (and path), where the iframe app's scripts are served. */
@@ -38,6 +40,32 @@ export interface WidgetPageOptions {
   logger: Pick<Logger, 'warn'>;
   /** The app's first render data (config, first activities), carried in the page when the language is known. */
   initialData?: InitialDataSource;
+  /** Step 1 rendered from that data by the remote's server build; absent: the browser renders it. */
+  renderStep1?: Step1Renderer;
+}
+
+/** The iframe app's root element as the template has it: empty, for the browser to fill. */
+const EMPTY_ROOT = `<div id="${IFRAME_ROOT_ID}"></div>`;
+
+/** The colour mode a render draws: the page's forced one, else the browser's hint, else light. */
+export function renderedColorMode(
+  query: string | undefined,
+  hint: string,
+): {
+  colorMode: RenderedColorMode;
+  colorModeForced: boolean;
+} {
+  if (query === 'light' || query === 'dark') return { colorMode: query, colorModeForced: true };
+  return { colorMode: hint === 'dark' ? 'dark' : 'light', colorModeForced: false };
+}
+
+/**
+ * Whether the app opens on its own, so the server knows what step 1 shows: the embed.js panel (`embed=1`) and
+ * a page that is not framed (`Sec-Fetch-Dest` other than iframe). A plain iframe waits for its parent's
+ * openWidget, which the server cannot know: the browser renders it.
+ */
+export function opensOnItsOwn(embed: boolean, fetchDest: string): boolean {
+  return embed || fetchDest !== 'iframe';
 }
 
 /**
@@ -65,6 +93,8 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
   /** Whether the URL named the language (without it, the app takes the visitor's). */
   langGiven: boolean;
   openId?: string;
+  colorMode?: string;
+  embed: boolean;
 } {
   const issues: FieldIssue[] = [];
   const single = (name: string) => {
@@ -90,6 +120,8 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
     lang: language ?? DEFAULT_LANGUAGE,
     langGiven: lang !== undefined,
     openId: single('openId'),
+    colorMode: single('colorMode'),
+    embed: single('embed') === '1',
   };
 }
 
@@ -100,7 +132,10 @@ function readQuery(query: Record<string, string | string[] | undefined>): {
  * config's domain); any site only when the config allows any origin, which is logged as a warning.
  */
 export function widgetPage(options: WidgetPageOptions): AppMiddleware {
-  const local = buildFileLoader(options.distDir ?? options.fallbackDistDir ?? DEFAULT_REMOTE_WIDGET_DIST, 'widget.html');
+  const local = buildFileLoader(
+    options.distDir ?? options.fallbackDistDir ?? DEFAULT_REMOTE_WIDGET_DIST,
+    'widget.html',
+  );
   // With a local build folder given, that build is the page; otherwise the remote's current deploy is.
   const load = options.distDir ? local : remoteTemplateLoader(options.remoteUrl, 'widget.html', local);
   const warnedAnyOrigin = new Set<string>();
@@ -109,7 +144,7 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
       await next();
       return;
     }
-    const { configId = DEFAULT_CONFIG_ID, lang, langGiven, openId } = readQuery(ctx.query);
+    const { configId = DEFAULT_CONFIG_ID, lang, langGiven, openId, colorMode, embed } = readQuery(ctx.query);
     const ancestors = frameAncestorsOf((await options.widgetConfigs(configId))?.globalConfig);
     if (ancestors.anyOrigin && !warnedAnyOrigin.has(configId)) {
       warnedAnyOrigin.add(configId);
@@ -130,6 +165,28 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
     // server guesses from the same sources; a wrong guess only costs the app its own requests.
     const dataLang = langGiven ? lang : visitorLanguage(ctx.get('cookie'), ctx.get('accept-language'));
     const data = await options.initialData?.({ configId, lang: dataLang, openId });
-    ctx.body = renderWidgetPage(template, options.remoteUrl, lang, data ? initialDataScript(data) : '');
+    // The browser's colour scheme, asked for on the next visits (no extra round trip for this one).
+    ctx.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
+    ctx.vary('Sec-CH-Prefers-Color-Scheme');
+    const rendered =
+      data &&
+      options.renderStep1 &&
+      template.includes(EMPTY_ROOT) &&
+      opensOnItsOwn(embed, ctx.get('sec-fetch-dest'))
+        ? await options.renderStep1({
+            initialData: data,
+            configId,
+            lang: dataLang,
+            openId: openId ?? null,
+            ...renderedColorMode(colorMode, ctx.get('sec-ch-prefers-color-scheme')),
+            hostingMode: embed ? 'embed' : 'iframe',
+          })
+        : null;
+    // One render: the markup and the data block it was drawn from (with what it was drawn for) go out together.
+    const page = rendered
+      ? template.replace(EMPTY_ROOT, `<div id="${IFRAME_ROOT_ID}">${rendered.html}</div>`)
+      : template;
+    const carried = data && rendered ? { ...data, rendered: rendered.stamp } : data;
+    ctx.body = renderWidgetPage(page, options.remoteUrl, lang, carried ? initialDataScript(carried) : '');
   };
 }

@@ -92,7 +92,8 @@ export class WindowBridge {
     if (lang) this.stores.ui.setLanguage(lang);
     if (!this.hasParent) {
       this.phase = 'standalone';
-      await controller.start({ configId, lang });
+      // A page of its own opens what its URL names, as the embed panel does (and as the server drew it).
+      await controller.start({ configId, lang, openId: this.options.openId ?? null });
       return;
     }
     this.phase = 'loadingConfig';

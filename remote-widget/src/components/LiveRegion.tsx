@@ -70,7 +70,8 @@ export const LiveRegion = observer(function LiveRegion() {
       }),
     [announcer, ui, booking],
   );
-  const text = announcer.current ? announcementText(intl, announcer.current) : '';
+  // Markup drawn on the server has nothing announced: the region stays empty until the page takes it over.
+  const text = announcer.current && ui.interactive ? announcementText(intl, announcer.current) : '';
   return (
     <div className="bw-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {text && `${text}${announcer.count % 2 === 0 ? '\u00a0' : ''}`}

@@ -40,8 +40,11 @@ export const WidgetShell = observer(function WidgetShell() {
     // §4 the 3 s safety timeout may complete initialization before the activity arrives: the loader stays.
     body = <Loader label={intl.formatMessage(shellMessages.loading)} />;
   }
+  // Markup rendered on the server is readable before the scripts run but offers nothing it cannot do yet: the
+  // shell is inert (no focus, no clicks) and its controls drawn as not offered (widget.css) until hydrated.
+  const pending = !ui.interactive;
   return (
-    <div className="bw-shell" aria-busy={body.type === Loader}>
+    <div className="bw-shell" aria-busy={pending || body.type === Loader} inert={pending}>
       {body}
     </div>
   );

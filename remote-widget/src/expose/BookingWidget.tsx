@@ -10,7 +10,7 @@ import { routes } from '../api/contractRoutes';
 import { WidgetController } from '../controller/WidgetController';
 import { browserHost, registerCheckout, type CheckoutHost } from '../stores/checkoutHost';
 import { ownFailureTest, widgetScriptBase } from '../infra/ownFailure';
-import { RootStore } from '../stores/RootStore';
+import { RootStore, type StoreDeps } from '../stores/RootStore';
 import { watchPageLeave } from '../stores/funnelPageLeave';
 import { pageLanguage } from '../i18n/language';
 import { watchStepChanged } from '../bridge/partnerEventsOf';
@@ -30,6 +30,8 @@ export function createWidget(options: {
   apiBaseUrl?: string;
   fetch?: FetchLike;
   initialData?: InitialData | null;
+  /** The rest of the stores' dependencies (a server render's clock, log sink and storage). */
+  deps?: Omit<StoreDeps, 'api' | 'initialData'>;
 }): WidgetController {
   let stores: RootStore | null = null;
   const api = createApiClient({
@@ -45,7 +47,7 @@ export function createWidget(options: {
       }
     },
   });
-  stores = new RootStore({ api, initialData: options.initialData });
+  stores = new RootStore({ ...options.deps, api, initialData: options.initialData });
   return new WidgetController(stores);
 }
 

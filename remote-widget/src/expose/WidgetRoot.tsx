@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { accentTheme } from '../components/accentTheme';
 import { ControllerProvider } from '../controller/context';
 import type { WidgetController } from '../controller/WidgetController';
@@ -25,6 +25,12 @@ export const WidgetRoot = observer(function WidgetRoot({
   const { stores } = controller;
   const accent = stores.config.globalConfig?.accent;
   const theme = useMemo(() => accentTheme(accent), [accent]);
+  // Hydrated over the server's markup: step 1 takes clicks now, in the device's own colour scheme.
+  useEffect(() => {
+    if (stores.ui.interactive) return;
+    stores.ui.setInteractive(true);
+    stores.colorMode.resync();
+  }, [stores]);
   return (
     <StoreProvider value={stores}>
       <ControllerProvider value={controller}>

@@ -1,10 +1,11 @@
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
   COLOR_MODES,
   initialDataOf,
   pageReloadDeps,
+  renderStampOf,
   widgetPageTitle,
   type ChunkReloadWindow,
 } from '@booking/shared-contracts';
@@ -13,11 +14,12 @@ import { WindowBridge } from '../bridge/WindowBridge';
 import type { BridgeWindow } from '../bridge/types';
 import { knownLanguage, type WidgetController } from '../controller/WidgetController';
 import { createWidget } from '../expose/BookingWidget';
-import { WidgetRoot } from '../expose/WidgetRoot';
+import { loadMessages } from '../i18n/catalogs';
 import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
 import { browserPaymentWindows } from '../checkout/paymentWindow';
-import { AppErrorBoundary } from './AppErrorBoundary';
+import { settleStep1, sameStamp } from '../prerender/step1Stamp';
+import { IframeApp } from './IframeApp';
 import { reportHeight } from './reportHeight';
 
 export interface IframeAppOptions {
@@ -44,11 +46,8 @@ export function startIframeApp(options: IframeAppOptions): {
   // Without a `lang` parameter: the page's URL prefix, then the cookie, then the browser's languages.
   const lang = knownLanguage(query.get('lang')) ?? pageLanguage();
   // The page the BFF serves carries the config and the first activities: no API round trips for them.
-  const controller = createWidget({
-    apiBaseUrl: options.apiBaseUrl,
-    fetch: options.fetch,
-    initialData: initialDataOf(options.element.ownerDocument),
-  });
+  const initialData = initialDataOf(options.element.ownerDocument);
+  const controller = createWidget({ apiBaseUrl: options.apiBaseUrl, fetch: options.fetch, initialData });
   // §4 "A page may force a mode": iframe and embed.js hosts (`data-color-mode`) name it in the URL.
   // The funnel's insights tell the embed.js panel (`embed=1`) from a plain iframe.
   controller.stores.hostingMode = query.get('embed') === '1' ? 'embed' : 'iframe';
@@ -85,18 +84,78 @@ export function startIframeApp(options: IframeAppOptions): {
     },
     { fireImmediately: true },
   );
-  const root = createRoot(options.element);
-  // §2: the host shell's protections – a failed render shows the error panel with its retry, a lost chunk
-  // reloads the page (once per 10 s per path) – so a phone never keeps an empty frame.
+  // §2: the host shell's protections, in the app's tree (IframeApp), whichever way it renders.
   const page: ChunkReloadWindow = options.page ?? window;
-  root.render(
+  const tree = (
     <StrictMode>
-      <AppErrorBoundary lang={() => controller.stores.ui.currentLanguage} page={() => pageReloadDeps(page)}>
-        <WidgetRoot controller={controller} configId={configId} />
-      </AppErrorBoundary>
-    </StrictMode>,
+      <IframeApp controller={controller} configId={configId} page={() => pageReloadDeps(page)} />
+    </StrictMode>
   );
-  void bridge.start();
+  const element = options.element;
+  let root: Root | null = null;
+  let stopped = false;
+  let stopHydrated: (() => void) | null = null;
+  // How the page's step 1 came to be (`data-widget-render` on <html>): `hydrated` once the server's markup
+  // takes clicks, `client` when the browser drew it – what tests and the first-visit benchmark read.
+  const renderedBy = (how: 'hydrated' | 'client') => {
+    doc.documentElement.dataset.widgetRender = how;
+  };
+  const renderAfresh = () => {
+    // Markup the browser does not take over goes: the app renders in its place.
+    element.replaceChildren();
+    controller.stores.ui.setInteractive(true);
+    controller.stores.colorMode.resync();
+    root = createRoot(element);
+    root.render(tree);
+    renderedBy('client');
+  };
+  const stamp = renderStampOf(initialData);
+  const opensOnItsOwn = !bridge.hasParent || query.get('embed') === '1';
+  if (stamp && element.firstElementChild && opensOnItsOwn) {
+    // Step 1 came rendered from the server: it stays on screen (inert) while the app opens from the same data
+    // block, and is hydrated when the app's step 1 comes out as the one drawn – else rendered afresh.
+    const { ui, colorMode, logger } = controller.stores;
+    ui.setInteractive(false);
+    // The drawn language's messages are needed before hydration: asked for now, beside the app's opening.
+    void loadMessages(stamp.lang);
+    // The server guessed the device's scheme (light without a hint): the first render draws its guess, and the
+    // app follows the device right after hydration.
+    if (!colorMode.forcedMode) colorMode.setSystemPrefersDark(stamp.colorMode === 'dark');
+    void bridge
+      .start()
+      .then(() => settleStep1(controller))
+      .then(
+        (own) => {
+          if (stopped) return;
+          if (own && sameStamp(own, stamp)) {
+            root = hydrateRoot(element, tree, {
+              onRecoverableError: (error) =>
+                logger.warn(`The server's step 1 was not hydrated: ${String(error)}`),
+            });
+            // Hydrated once the shell is no longer inert on screen (the re-render after hydration committed).
+            const takenOver = () => {
+              if (stopped) return;
+              if (element.querySelector('.bw-shell[inert]')) setTimeout(takenOver, 16);
+              else renderedBy('hydrated');
+            };
+            stopHydrated = when(() => ui.interactive, takenOver);
+          } else {
+            logger.info('The server drew another step 1 than this page opens: rendering it afresh');
+            renderAfresh();
+          }
+        },
+        (error: unknown) => {
+          logger.error(`The app did not open over the server's step 1: ${String(error)}`);
+          if (!stopped) renderAfresh();
+        },
+      );
+  } else {
+    if (element.firstElementChild) element.replaceChildren();
+    root = createRoot(element);
+    root.render(tree);
+    renderedBy('client');
+    void bridge.start();
+  }
   const stopHeight = bridge.hasParent
     ? reportHeight(options.element, (height) => bridge.reportHeight(height))
     : null;
@@ -113,7 +172,9 @@ export function startIframeApp(options: IframeAppOptions): {
       doc.removeEventListener('keydown', onKey);
       bridge.dispose();
       controller.dispose();
-      root.unmount();
+      stopped = true;
+      stopHydrated?.();
+      root?.unmount();
     },
   };
 }

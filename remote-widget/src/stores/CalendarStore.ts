@@ -75,6 +75,10 @@ export class CalendarStore {
    * shows that month, or the current month when none has any. Answers the month shown.
    */
   async open(activityId: number): Promise<MonthKey | null> {
+    // Already open on it with its month picked (step 1 hydrating markup the server drew from the same month):
+    // nothing to look up again, and the month on screen stays.
+    if (this.activityId === activityId && this.shownMonth !== null && this.lookahead !== 'searching')
+      return this.shownMonth;
     const generation = ++this.generation;
     this.activityId = activityId;
     this.today = this.deps.now();

@@ -14,6 +14,8 @@ export class ColorModeStore {
   forcedMode: ColorMode | null = null;
   systemPrefersDark = false;
   private readonly detach: () => void;
+  /** Reads the device's scheme again (after a hydration drew the server's guess of it). */
+  private readonly readSystem: () => boolean | undefined;
 
   constructor(
     private readonly logger: Logger,
@@ -24,7 +26,12 @@ export class ColorModeStore {
     const onChange = (event: { matches: boolean }) => this.setSystemPrefersDark(event.matches);
     query?.addEventListener('change', onChange);
     this.detach = () => query?.removeEventListener('change', onChange);
-    makeAutoObservable<ColorModeStore, 'logger' | 'detach'>(this, { logger: false, detach: false });
+    this.readSystem = () => query?.matches;
+    makeAutoObservable<ColorModeStore, 'logger' | 'detach' | 'readSystem'>(this, {
+      logger: false,
+      detach: false,
+      readSystem: false,
+    });
   }
 
   /** The mode in effect: forced, else the preference, with "system" following the device scheme. */
@@ -49,6 +56,11 @@ export class ColorModeStore {
 
   setSystemPrefersDark(dark: boolean): void {
     this.systemPrefersDark = dark;
+  }
+
+  /** Follows the device's scheme again, as it is now. */
+  resync(): void {
+    this.systemPrefersDark = this.readSystem() ?? false;
   }
 
   dispose(): void {

@@ -45,6 +45,12 @@ export class UiStore {
   isInitialized = false;
   initializationError: string | null = null;
   initializationMessage = '';
+  /**
+   * False while the page shows markup rendered on the server and the scripts have not taken it over yet: step 1
+   * is drawn readable but inert (nothing looks clickable that does nothing). True once hydrated, and always in
+   * a widget the browser renders itself.
+   */
+  interactive = true;
   private forceCompleteTimer: TimerHandle = null;
 
   constructor(private readonly deps: UiStoreDeps) {
@@ -186,6 +192,11 @@ export class UiStore {
   }
 
   /** Switches the language; unknown codes are ignored with a warning. */
+  /** The server's render and the browser's first (hydrating) render draw step 1 inert; hydration ends that. */
+  setInteractive(interactive: boolean): void {
+    this.interactive = interactive;
+  }
+
   setLanguage(lang: string): void {
     const known = LANGUAGES.find((candidate) => candidate === lang);
     if (known) this.currentLanguage = known;

@@ -4,6 +4,7 @@
 import type { RouteResponse } from '../api/defineRoute';
 import type { bokunGeneralInformation, bokunSchedule, credentials, widgetConfig } from '../api/routes';
 import { LANGUAGES, type Language } from './constants';
+import type { RenderStamp } from './serverRender';
 
 /** Element id of the `<script type="application/json">` data block. */
 export const INITIAL_DATA_ELEMENT_ID = 'booking-initial-data';
@@ -35,6 +36,8 @@ export interface InitialData {
   activities: InitialActivity[];
   /** Their schedules of the current month (a block written before schedules were carried has none). */
   schedules: InitialSchedule[];
+  /** Present when the page carries step 1 rendered on the server from this block: what it was rendered for. */
+  rendered?: RenderStamp;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -33,6 +33,7 @@ export function SessionTimer({
 export const SessionTimerContainer = observer(function SessionTimerContainer() {
   const { ui, booking } = useStores();
   const countdown = ui.sessionClock.countdown(booking.selectedDate !== null);
-  if (countdown === null || countdown.kind === 'ended') return null;
+  // The server draws no session (it issues none): the countdown shows once the page has taken step 1 over.
+  if (!ui.interactive || countdown === null || countdown.kind === 'ended') return null;
   return <SessionTimer secondsLeft={countdown.secondsLeft} kind={countdown.kind} />;
 });

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { WIDGET_BUILD } from '../buildInfo';
+import { pageDataBlock, renderRequest, RENDER_DAY } from '../testing/serverRendered';
+import serverModule, { renderIframeStep1 } from './server';
+
+describe('the server build: step 1 of the iframe app rendered to HTML', () => {
+  it('draws the priced calendar of the data block in the language asked, inert, and says what it drew', async () => {
+    const rendered = await renderIframeStep1(renderRequest());
+    expect(rendered?.stamp).toEqual({
+      build: WIDGET_BUILD,
+      lang: 'pl',
+      today: '2026-06-10',
+      colorMode: 'light',
+      activityId: 1,
+      month: '2026-06',
+    });
+    const html = rendered?.html ?? '';
+    expect(html).toContain('<div class="bw-root" lang="pl" data-config-id="demo" data-color-mode="light"');
+    // The two slot days carry their prices; the shell is inert until the browser takes it over.
+    expect(html.match(/class="bw-cal-day_price"/g)).toHaveLength(2);
+    expect(html).toMatch(/<div class="bw-shell" aria-busy="true" inert="">/);
+    expect(html).toContain('aria-label="czerwiec 2026"');
+  });
+
+  it('draws the colour mode it is given, forced or hinted', async () => {
+    const forced = await renderIframeStep1(renderRequest({ colorMode: 'dark', colorModeForced: true }));
+    expect(forced?.stamp.colorMode).toBe('dark');
+    expect(forced?.html).toContain('data-color-mode="dark"');
+    const hinted = await renderIframeStep1(renderRequest({ colorMode: 'dark' }));
+    expect(hinted?.html).toContain('data-color-mode="dark"');
+  });
+
+  it('answers null when the block cannot draw a priced month on its own (no network in a render)', async () => {
+    const noSchedule = { ...pageDataBlock(), schedules: [] };
+    expect(await renderIframeStep1(renderRequest({ initialData: noSchedule }))).toBeNull();
+    const otherLanguage = renderRequest({ lang: 'de', initialData: pageDataBlock('pl') });
+    expect(await renderIframeStep1(otherLanguage)).toBeNull();
+    const emptyMonth = pageDataBlock('pl', RENDER_DAY, []);
+    expect(await renderIframeStep1(renderRequest({ initialData: emptyMonth }))).toBeNull();
+  });
+
+  it('exports the module the BFF loads: its build id and renderer', () => {
+    expect(serverModule).toEqual({ build: WIDGET_BUILD, renderIframeStep1 });
+  });
+});
