@@ -18,7 +18,10 @@ const BUDGET = {
   hostJsGzip: 164 * KB,
   hostRemoteJsGzip: 70 * KB,
   iframeJsGzip: 150 * KB,
-  slow4gMs: 1500,
+  /** Issue #28: the priced calendar painted from the first HTML, and usable once the scripts took it over. */
+  hostPaintMs: 900,
+  iframePaintMs: 800,
+  interactiveMs: 1500,
   scheduleWireBytes: 12 * KB,
   /** A repeat visit revalidates: HTML, entry files and API answers, no script body again. */
   repeatWireBytes: 40 * KB,
@@ -34,8 +37,10 @@ const CEILING = {
   hostJsGzip: 235 * KB,
   hostRemoteJsGzip: 100 * KB,
   iframeJsGzip: 182 * KB,
-  hostSlow4gMs: 3000,
-  iframeSlow4gMs: 2200,
+  hostPaintMs: 3000,
+  iframePaintMs: 2200,
+  hostInteractiveMs: 3000,
+  iframeInteractiveMs: 2800,
 };
 /** Shared singletons whose code any first render needs: the floor's libraries (remote manifest). */
 const FLOOR_LIBRARIES = [
@@ -125,7 +130,7 @@ async function repeatVisit(browser: Browser, url: string): Promise<Visit> {
 /** Each response with its size, and when it was asked and complete (ms after navigation start). */
 function printRequests(title: string, visit: Visit): void {
   console.log(
-    `\n${title}: ${visit.responses.length} responses, ${kb(total(visit.responses, 'wireBytes'))} on the wire, priced day at ${Math.round(visit.pricedAtMs)} ms`,
+    `\n${title}: ${visit.responses.length} responses, ${kb(total(visit.responses, 'wireBytes'))} on the wire, priced day painted at ${Math.round(visit.paintedAtMs)} ms, interactive at ${Math.round(visit.interactiveAtMs)} ms`,
   );
   for (const r of [...visit.responses].sort((a, b) => a.startMs - b.startMs)) {
     const name = r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60);
@@ -196,18 +201,24 @@ async function main(): Promise<void> {
       target: `<= ${show(limit)}`,
       pass: value <= limit,
     });
-    const slowRatio = (visit: Visit) =>
-      `${seconds(visit.pricedAtMs)} = ${(visit.pricedAtMs / floorMs).toFixed(2)} × floor`;
+    const slowRatio = (ms: number) => `${seconds(ms)} = ${(ms / floorMs).toFixed(2)} × floor`;
+    const slowRow = (name: string, ms: number, goal: number, limit: number): Line => ({
+      name,
+      measured: slowRatio(ms),
+      target: `<= ${seconds(goal)}`,
+      pass: ms <= goal,
+      ceiling: ceiling(limit, ms, seconds),
+    });
     const lines: Line[] = [
       {
-        name: 'bytes on the wire to the priced calendar, /megabilet',
+        name: 'bytes on the wire until interactive, /megabilet',
         measured: `${kb(hostWire)} in ${host.responses.length} requests`,
         target: `<= ${kb(BUDGET.hostWireBytes)}`,
         pass: hostWire <= BUDGET.hostWireBytes,
         ceiling: ceiling(CEILING.hostWireBytes, hostWire),
       },
       {
-        name: 'JavaScript to the priced calendar, /megabilet, gzip',
+        name: 'JavaScript before interactive, /megabilet, gzip',
         measured: `${kb(hostJs)} (${kb(hostJsBff)} host + ${kb(hostJsRemote)} remote)`,
         target: `<= ${kb(BUDGET.hostJsGzip)}`,
         pass: hostJs <= BUDGET.hostJsGzip,
@@ -221,26 +232,36 @@ async function main(): Promise<void> {
         ceiling: ceiling(CEILING.hostRemoteJsGzip, hostJsRemote),
       },
       {
-        name: 'JavaScript to the priced calendar, iframe app, gzip',
+        name: 'JavaScript before interactive, iframe app, gzip',
         measured: kb(iframeJs),
         target: `<= ${kb(BUDGET.iframeJsGzip)}`,
         pass: iframeJs <= BUDGET.iframeJsGzip,
         ceiling: ceiling(CEILING.iframeJsGzip, iframeJs),
       },
-      {
-        name: 'navigation → priced calendar, Slow 4G, /megabilet',
-        measured: slowRatio(hostSlow),
-        target: `<= ${seconds(BUDGET.slow4gMs)}`,
-        pass: hostSlow.pricedAtMs <= BUDGET.slow4gMs,
-        ceiling: ceiling(CEILING.hostSlow4gMs, hostSlow.pricedAtMs, seconds),
-      },
-      {
-        name: 'navigation → priced calendar, Slow 4G, iframe app',
-        measured: slowRatio(iframeSlow),
-        target: `<= ${seconds(BUDGET.slow4gMs)}`,
-        pass: iframeSlow.pricedAtMs <= BUDGET.slow4gMs,
-        ceiling: ceiling(CEILING.iframeSlow4gMs, iframeSlow.pricedAtMs, seconds),
-      },
+      slowRow(
+        'navigation → priced calendar painted, Slow 4G, /megabilet',
+        hostSlow.paintedAtMs,
+        BUDGET.hostPaintMs,
+        CEILING.hostPaintMs,
+      ),
+      slowRow(
+        'navigation → priced calendar painted, Slow 4G, iframe app',
+        iframeSlow.paintedAtMs,
+        BUDGET.iframePaintMs,
+        CEILING.iframePaintMs,
+      ),
+      slowRow(
+        'navigation → calendar interactive, Slow 4G, /megabilet',
+        hostSlow.interactiveAtMs,
+        BUDGET.interactiveMs,
+        CEILING.hostInteractiveMs,
+      ),
+      slowRow(
+        'navigation → calendar interactive, Slow 4G, iframe app',
+        iframeSlow.interactiveAtMs,
+        BUDGET.interactiveMs,
+        CEILING.iframeInteractiveMs,
+      ),
       {
         name: 'one month of schedule on the wire (next month, activity 1001)',
         measured: `${kb(scheduleWire)} (the page's first month: ${firstSchedule ? `${kb(firstSchedule.wireBytes)} asked` : 'carried in the page'})`,

@@ -56,6 +56,14 @@ async function hostBuild(context: BrowserContext): Promise<string | null> {
   return build;
 }
 
+/** The build whose server build drew the iframe page's step 1 (`data-build` of the server's markup). */
+async function serverRenderedBuild(): Promise<string | null> {
+  const html = await (await fetch(`${stack.bffUrl}/widget?configId=demo&lang=en`)).text();
+  return (
+    /<div id="booking-widget-root"><div class="bw-root"[^>]*data-build="([^"]+)"/.exec(html)?.[1] ?? null
+  );
+}
+
 async function partnerFrame(page: Page): Promise<Frame> {
   await page.goto(`${stack.partnerUrl}/`);
   await page.getByRole('button', { name: 'Book Kraków Old Town walking tour' }).click();
@@ -69,6 +77,7 @@ async function partnerFrame(page: Page): Promise<Frame> {
 
 describe('remote v1 → v2 without rebuilding the host', () => {
   it('the host page and the partner page run v1, then v2 once it is deployed', async () => {
+    expect(await serverRenderedBuild()).toBe('0.1.0');
     const before = await browser.newContext();
     expect(await hostBuild(before)).toBe('0.1.0');
     const partner = await before.newPage();
@@ -92,6 +101,8 @@ describe('remote v1 → v2 without rebuilding the host', () => {
     }
     expect(build).toBe('v2');
     await after.close();
+    // The iframe page's step 1, drawn on the server, comes from v2's server build: no BFF restart.
+    expect(await serverRenderedBuild()).toBe('v2');
   }, 180_000);
 });
 

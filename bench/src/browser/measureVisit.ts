@@ -22,26 +22,45 @@ export interface Received {
   endMs: number;
 }
 
+/** A priced day the visitor can use: outside a shell that still waits for its scripts (server markup, inert). */
+export const INTERACTIVE_PRICED_DAY = `.bw-shell:not([inert]) ${PRICED_DAY}`;
+
 /**
- * What one visit cost until the priced calendar showed: responses whose last byte arrived before the first
- * priced day appeared (a request the page makes after that moment – the checkout prefetch – is not counted,
- * even when it finishes before the test notices the priced day).
+ * What one visit cost until the priced calendar could be used: responses whose last byte arrived before the
+ * first priced day took clicks (a request the page makes after that moment – the checkout prefetch – is not
+ * counted, even when it finishes before the test notices it).
  */
 export interface Visit {
-  /** Milliseconds from navigation start to the first priced day in the page (performance.now()). */
-  pricedAtMs: number;
+  /** Milliseconds from navigation start to the first frame showing a priced day (the markup's or the app's). */
+  paintedAtMs: number;
+  /** Milliseconds from navigation start to a priced day that takes clicks (hydrated, or rendered by the app). */
+  interactiveAtMs: number;
   responses: Received[];
 }
 
-// Records, in the page, when the first priced day appears (relative to navigation start, and as wall time).
+// Records, in the page, when a priced day is first in the document and painted (the first animation frame
+// after it: frames wait for render-blocking stylesheets), and when one first takes clicks (not inside an inert
+// shell) – relative to navigation start, and that moment as wall time.
 const PRICED_OBSERVER = `(() => {
   const mark = () => {
     if (window.__pricedAt === undefined && document.querySelector(${JSON.stringify(PRICED_DAY)})) {
       window.__pricedAt = performance.now();
-      window.__pricedWallMs = performance.timeOrigin + window.__pricedAt;
+      requestAnimationFrame(() => {
+        window.__paintedAt = performance.now();
+      });
+    }
+    if (window.__interactiveAt === undefined && document.querySelector(${JSON.stringify(INTERACTIVE_PRICED_DAY)})) {
+      window.__interactiveAt = performance.now();
+      window.__interactiveWallMs = performance.timeOrigin + window.__interactiveAt;
     }
   };
-  new MutationObserver(mark).observe(document, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(mark).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['inert'],
+  });
 })();`;
 
 interface Pending {
@@ -105,15 +124,17 @@ export async function measureVisit(
     });
     await page.goto(url, { waitUntil: 'commit' });
     await page
-      .locator(PRICED_DAY)
+      .locator(INTERACTIVE_PRICED_DAY)
       .first()
       .waitFor({ state: 'visible', timeout: options.timeoutMs ?? 60_000 });
-    const pricedAtMs = await page.evaluate<number>('window.__pricedAt ?? NaN');
-    const pricedWallMs = await page.evaluate<number>('window.__pricedWallMs ?? NaN');
+    await page.waitForFunction('window.__paintedAt !== undefined && window.__interactiveAt !== undefined');
+    const paintedAtMs = await page.evaluate<number>('window.__paintedAt ?? NaN');
+    const interactiveAtMs = await page.evaluate<number>('window.__interactiveAt ?? NaN');
+    const interactiveWallMs = await page.evaluate<number>('window.__interactiveWallMs ?? NaN');
     const navigationWallMs = await page.evaluate<number>('performance.timeOrigin');
     done = true;
     const responses: Received[] = [];
-    for (const response of finished.filter((r) => !(r.finishedWallMs > pricedWallMs))) {
+    for (const response of finished.filter((r) => !(r.finishedWallMs > interactiveWallMs))) {
       let gzipBytes = 0;
       if (response.type === 'Script' && response.status === 200) {
         const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: response.id });
@@ -130,7 +151,7 @@ export async function measureVisit(
         endMs: response.finishedWallMs - navigationWallMs,
       });
     }
-    return { pricedAtMs, responses };
+    return { paintedAtMs, interactiveAtMs, responses };
   } finally {
     await page.close();
   }

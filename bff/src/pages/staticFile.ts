@@ -1,11 +1,7 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  PRECOMPRESSED_ENCODINGS,
-  STATIC_CONTENT_TYPES,
-  staticCacheControl,
-} from '@booking/shared-contracts';
+import { PRECOMPRESSED_ENCODINGS, STATIC_CONTENT_TYPES, staticCacheControl } from '@booking/shared-contracts';
 import type { AppContext } from '../state';
 
 async function fileStats(file: string): Promise<Stats | null> {

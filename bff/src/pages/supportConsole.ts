@@ -12,6 +12,7 @@ const HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Support console</title>
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%23166534'/%3E%3Cpath d='M8 22l5-12 4 8 3-5 4 9z' fill='%23fff'/%3E%3C/svg%3E">
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1rem; color: #1b1b1b; }
   fieldset { border: 1px solid #bbb; border-radius: 6px; margin: 0 0 1rem; }

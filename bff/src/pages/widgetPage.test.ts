@@ -216,6 +216,19 @@ describe('GET /widget carries step 1 rendered on the server', () => {
     expect(logs.text()).toContain('render exploded');
   });
 
+  it('answers a page asked again within a second from the kept bytes, and one from fresh data after', async () => {
+    const dist = builtWidget();
+    writeServerBuild(bundleCode('v1'), 'v1', dist);
+    const app = appWithWidget(dist, {}, { bokunClient: () => client });
+    const first = await request(app).get('/widget?lang=en').set('accept-encoding', 'gzip').expect(200);
+    const again = await request(app).get('/widget?lang=en').set('accept-encoding', 'gzip').expect(200);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.text).toBe(first.text);
+    expect(again.text).toContain('<p data-build="v1">en light iframe</p>');
+    // The kept page keeps its config's framing rule.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
   it('goes out without markup when SERVER_RENDER is off', async () => {
     const { app } = appWithServerBuild(bundleCode('v1'), { SERVER_RENDER: 'false' });
     const res = await request(app).get('/widget?lang=en').expect(200);

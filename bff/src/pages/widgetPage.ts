@@ -21,6 +21,8 @@ import type { InitialDataSource } from './initialData';
 import { frameAncestorsOf } from './frameAncestors';
 import { remoteTemplateLoader } from './remoteTemplateLoader';
 import type { Step1Renderer } from './serverRender/step1Renderer';
+import { PageCache, pageBytes, type EncodedPage } from './serverRender/pageCache';
+import { negotiatedEncoding } from '../middleware/compressResponse';
 
 export interface WidgetPageOptions {
   /** The widget remote's origin (and path), where the iframe app's scripts are served. */
@@ -139,12 +141,38 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
   // With a local build folder given, that build is the page; otherwise the remote's current deploy is.
   const load = options.distDir ? local : remoteTemplateLoader(options.remoteUrl, 'widget.html', local);
   const warnedAnyOrigin = new Set<string>();
+  const pages = new PageCache<string>();
   return async (ctx, next) => {
     if (ctx.path !== WIDGET_PAGE_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
       await next();
       return;
     }
     const { configId = DEFAULT_CONFIG_ID, lang, langGiven, openId, colorMode, embed } = readQuery(ctx.query);
+    // Without `lang` in the URL the app opens in the visitor's language (cookie, browser): the language the
+    // server guesses from the same sources; a wrong guess only costs the app its own requests.
+    const dataLang = langGiven ? lang : visitorLanguage(ctx.get('cookie'), ctx.get('accept-language'));
+    const drawn = renderedColorMode(colorMode, ctx.get('sec-ch-prefers-color-scheme'));
+    const ownOpening = opensOnItsOwn(embed, ctx.get('sec-fetch-dest'));
+    const key = JSON.stringify([configId, lang, dataLang, openId ?? null, drawn, embed, ownOpening]);
+    ctx.state.routeLabel = 'page:widget';
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    // The browser's colour scheme, asked for on the next visits (no extra round trip for this one).
+    ctx.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
+    ctx.vary('Sec-CH-Prefers-Color-Scheme');
+    ctx.vary('Accept-Encoding');
+    const write = (page: EncodedPage, frameAncestors: string) => {
+      ctx.state.frameAncestors = frameAncestors;
+      const encoding = negotiatedEncoding(ctx);
+      if (encoding) ctx.set('Content-Encoding', encoding);
+      ctx.body = pageBytes(page, encoding);
+    };
+    const kept = pages.fresh(key);
+    if (kept) {
+      write(kept.page, kept.extra);
+      return;
+    }
+
     const ancestors = frameAncestorsOf((await options.widgetConfigs(configId))?.globalConfig);
     if (ancestors.anyOrigin && !warnedAnyOrigin.has(configId)) {
       warnedAnyOrigin.add(configId);
@@ -153,40 +181,33 @@ export function widgetPage(options: WidgetPageOptions): AppMiddleware {
         'The config allows any origin (allowedOrigins "*"): every site may frame its widget page',
       );
     }
-    ctx.state.frameAncestors = ancestors.sources;
     const template = await load();
     if (template === null) {
       throw widgetNotBuilt();
     }
-    ctx.state.routeLabel = 'page:widget';
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    // Without `lang` in the URL the app opens in the visitor's language (cookie, browser): the language the
-    // server guesses from the same sources; a wrong guess only costs the app its own requests.
-    const dataLang = langGiven ? lang : visitorLanguage(ctx.get('cookie'), ctx.get('accept-language'));
     const data = await options.initialData?.({ configId, lang: dataLang, openId });
-    // The browser's colour scheme, asked for on the next visits (no extra round trip for this one).
-    ctx.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
-    ctx.vary('Sec-CH-Prefers-Color-Scheme');
     const rendered =
-      data &&
-      options.renderStep1 &&
-      template.includes(EMPTY_ROOT) &&
-      opensOnItsOwn(embed, ctx.get('sec-fetch-dest'))
+      data && options.renderStep1 && template.includes(EMPTY_ROOT) && ownOpening
         ? await options.renderStep1({
             initialData: data,
             configId,
             lang: dataLang,
             openId: openId ?? null,
-            ...renderedColorMode(colorMode, ctx.get('sec-ch-prefers-color-scheme')),
+            ...drawn,
             hostingMode: embed ? 'embed' : 'iframe',
           })
         : null;
     // One render: the markup and the data block it was drawn from (with what it was drawn for) go out together.
-    const page = rendered
+    const withMarkup = rendered
       ? template.replace(EMPTY_ROOT, `<div id="${IFRAME_ROOT_ID}">${rendered.html}</div>`)
       : template;
     const carried = data && rendered ? { ...data, rendered: rendered.stamp } : data;
-    ctx.body = renderWidgetPage(page, options.remoteUrl, lang, carried ? initialDataScript(carried) : '');
+    const html = renderWidgetPage(
+      withMarkup,
+      options.remoteUrl,
+      lang,
+      carried ? initialDataScript(carried) : '',
+    );
+    write(await pages.settle(key, html, ancestors.sources), ancestors.sources);
   };
 }

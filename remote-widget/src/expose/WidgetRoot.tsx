@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { WIDGET_BUILD } from '../buildInfo';
 import { accentTheme } from '../components/accentTheme';
 import { ControllerProvider } from '../controller/context';
 import type { WidgetController } from '../controller/WidgetController';
@@ -38,6 +39,7 @@ export const WidgetRoot = observer(function WidgetRoot({
           className="bw-root"
           lang={stores.ui.currentLanguage}
           data-config-id={configId}
+          data-build={WIDGET_BUILD}
           data-color-mode={stores.colorMode.mode}
           style={theme}
         >

@@ -15,7 +15,9 @@ describe('the server build: step 1 of the iframe app rendered to HTML', () => {
       month: '2026-06',
     });
     const html = rendered?.html ?? '';
-    expect(html).toContain('<div class="bw-root" lang="pl" data-config-id="demo" data-color-mode="light"');
+    expect(html).toContain(
+      `<div class="bw-root" lang="pl" data-config-id="demo" data-build="${WIDGET_BUILD}" data-color-mode="light"`,
+    );
     // The two slot days carry their prices; the shell is inert until the browser takes it over.
     expect(html.match(/class="bw-cal-day_price"/g)).toHaveLength(2);
     expect(html).toMatch(/<div class="bw-shell" aria-busy="true" inert="">/);
