@@ -38,7 +38,8 @@ const CEILING = {
   hostRemoteJsGzip: 100 * KB,
   iframeJsGzip: 182 * KB,
   hostPaintMs: 3000,
-  iframePaintMs: 2200,
+  // Painted from the server's markup: 0.5–0.75 s measured.
+  iframePaintMs: 1200,
   hostInteractiveMs: 3000,
   iframeInteractiveMs: 2800,
 };

@@ -15,19 +15,21 @@ export interface Throughput {
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /**
- * Requests per second one POST route sustains over loopback (autocannon, keep-alive connections), asked
- * as a browser asks (Accept-Encoding). `connections` defaults to 32.
+ * Requests per second one route sustains over loopback (autocannon, keep-alive connections), asked as a
+ * browser asks (Accept-Encoding): a POST of `body`, or a GET when `body` is null. `connections` defaults to 32.
  */
 export async function measureThroughput(
   url: string,
-  body: string,
+  body: string | null,
   connections = CONNECTIONS,
 ): Promise<Throughput> {
+  const headers: Record<string, string> = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  if (body !== null) headers['content-type'] = 'application/json';
   const options = {
     url,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING },
-    body,
+    method: body === null ? ('GET' as const) : ('POST' as const),
+    headers,
+    ...(body === null ? {} : { body }),
     connections,
   };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });

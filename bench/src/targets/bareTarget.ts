@@ -1,5 +1,5 @@
-// Forked by run.ts: the baseline – a bare Koa app whose one POST route answers a fixed JSON body (the
-// same schedule the BFF answers), with no middleware at all.
+// Forked by run.ts: the baseline – a bare Koa app whose POST route answers a fixed JSON body (the same
+// schedule the BFF answers) and whose GET route a fixed HTML page (the same /widget page), with no middleware.
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { reply, type ToTarget } from './protocol.ts';
@@ -9,6 +9,10 @@ process.once('message', (message: ToTarget) => {
   const app = new Koa();
   app.use((ctx) => {
     if (ctx.method === 'POST') ctx.body = message.body;
+    else if (ctx.method === 'GET' && message.html !== undefined) {
+      ctx.type = 'html';
+      ctx.body = message.html;
+    }
   });
   const server = app.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;

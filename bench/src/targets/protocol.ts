@@ -28,10 +28,11 @@ export interface MemoryReply {
   maxRssBytes: number;
 }
 
-/** Given to the bare target: the JSON body its one route answers. */
+/** Given to the bare target: the JSON body its POST route answers, and the HTML its GET route answers. */
 export interface PayloadMessage {
   type: 'payload';
   body: unknown;
+  html?: string;
 }
 
 export type ToTarget = CountRequest | MemoryRequest | PayloadMessage;
