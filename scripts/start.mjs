@@ -92,6 +92,7 @@ async function main() {
       `  Partner page (another origin, embed.js):      ${partnerUrl}/   (snippet: ${remoteUrl}/embed.js)`,
       `  Iframe app on its own:                        ${bffUrl}/widget?configId=demo&lang=en`,
       `  Developer page (embed snippet, message log):  ${bffUrl}/dev`,
+      `  Support console (bookings, outbox, insights): ${bffUrl}/support   (with SUPPORT_TOKEN)`,
       `  API OpenAPI document:                         ${bffUrl}/api/openapi.json`,
       `  BFF health:                                   ${bffUrl}/healthz`,
       existsSync(sandboxMain) ? `  Provider sandbox:                             ${sandboxUrl}/` : '',
