@@ -123,13 +123,15 @@ describe('GET /widget', () => {
   });
 });
 
-describe('GET /widget carries the first render data', () => {
-  const block = (html: string) =>
-    /<script type="application\/json" id="booking-initial-data">(.*?)<\/script>/s.exec(html)?.[1];
-  const client = {
-    activityDetails: (activityId: number) => Promise.resolve({ ...exampleActivityDetails(), id: activityId }),
-  } as unknown as BokunClient;
+/** The page's data block text. */
+const block = (html: string) =>
+  /<script type="application\/json" id="booking-initial-data">(.*?)<\/script>/s.exec(html)?.[1];
+/** A Bokun client answering every activity with the contract's example details. */
+const client = {
+  activityDetails: (activityId: number) => Promise.resolve({ ...exampleActivityDetails(), id: activityId }),
+} as unknown as BokunClient;
 
+describe('GET /widget carries the first render data', () => {
   it("in the language of the lang query, else the visitor's (cookie, then Accept-Language)", async () => {
     const app = appWithWidget(builtWidget(), {}, { bokunClient: () => client });
     const langs = async (url: string, headers: Record<string, string> = {}) => {
@@ -169,11 +171,6 @@ describe('GET /widget carries the first render data', () => {
 });
 
 describe('GET /widget carries step 1 rendered on the server', () => {
-  const block = (html: string) =>
-    /<script type="application\/json" id="booking-initial-data">(.*?)<\/script>/s.exec(html)?.[1];
-  const client = {
-    activityDetails: (activityId: number) => Promise.resolve({ ...exampleActivityDetails(), id: activityId }),
-  } as unknown as BokunClient;
   const appWithServerBuild = (code: string, vars: Record<string, string> = {}) => {
     const dist = builtWidget();
     writeServerBuild(code, 'v1', dist);

@@ -52,16 +52,22 @@ describe('parseServerManifest', () => {
   });
 });
 
+/** The server build of a build folder, with the warnings it logs. */
+function localSource(dist: string) {
+  const { logger, logs } = captureLogs();
+  const source = serverBuildSource({
+    remoteUrl: 'http://remote.test',
+    distDir: dist,
+    fallbackDistDir: dist,
+    logger,
+  });
+  return { source, logs };
+}
+
 describe('serverBuildSource', () => {
   it("loads the build folder's server build once per content, and the next deploy when the manifest changes", async () => {
     const dist = writeServerBuild(bundleCode('v1'), 'v1');
-    const { logger } = captureLogs();
-    const source = serverBuildSource({
-      remoteUrl: 'http://remote.test',
-      distDir: dist,
-      fallbackDistDir: dist,
-      logger,
-    });
+    const { source } = localSource(dist);
     const first = await source();
     expect(first?.build).toBe('v1');
     expect(await source()).toBe(first);
@@ -92,13 +98,7 @@ describe('serverBuildSource', () => {
     const dist = writeServerBuild(bundleCode('v1'), 'v1');
     const manifest = parseServerManifest(readFileSync(path.join(dist, 'server', 'manifest.json'), 'utf8'));
     writeFileSync(path.join(dist, 'server', manifest.file), bundleCode('v1').slice(0, 40));
-    const { logger, logs } = captureLogs();
-    const source = serverBuildSource({
-      remoteUrl: 'http://remote.test',
-      distDir: dist,
-      fallbackDistDir: dist,
-      logger,
-    });
+    const { source, logs } = localSource(dist);
     expect(await source()).toBeNull();
     expect(await source()).toBeNull();
     const warnings = logs.lines.filter((line) => String(line.msg).includes('does not load'));
@@ -108,13 +108,7 @@ describe('serverBuildSource', () => {
 
   it('answers null for a server build that throws while loading', async () => {
     const dist = writeServerBuild("throw new Error('broken build');", 'v3');
-    const { logger, logs } = captureLogs();
-    const source = serverBuildSource({
-      remoteUrl: 'http://remote.test',
-      distDir: dist,
-      fallbackDistDir: dist,
-      logger,
-    });
+    const { source, logs } = localSource(dist);
     expect(await source()).toBeNull();
     expect(logs.text()).toContain('broken build');
   });
