@@ -29,14 +29,15 @@ const BUDGET = {
 /**
  * Where a goal is still missed (docs/performance.md, "First visit on a phone network" gives the breakdown and what would
  * close it), the most a row may cost before it counts as a regression: about 5 % over the bytes measured when
- * they were set, and for Slow 4G times room for a busy machine (the measured 2.0 s / 1.4 s vary by a few
- * hundred ms from run to run).
+ * they were set, and for Slow 4G times room for a busy machine (the measured 2.1 s for /megabilet and 1.9 s for
+ * the iframe app's interactive time vary by a few hundred ms from run to run).
  */
 const CEILING = {
   hostWireBytes: 225 * KB,
   hostJsGzip: 235 * KB,
   hostRemoteJsGzip: 100 * KB,
-  iframeJsGzip: 182 * KB,
+  // 181 KB: the app's own script, now counted until step 1 takes clicks (hydration included).
+  iframeJsGzip: 190 * KB,
   hostPaintMs: 3000,
   // Painted from the server's markup: 0.5–0.75 s measured.
   iframePaintMs: 1200,
