@@ -66,6 +66,9 @@ describe('the first HTML of /widget', () => {
     await page.goto(widgetUrl());
     await page.locator('html[data-widget-render="hydrated"]').waitFor({ state: 'attached' });
     expect(await page.locator('.bw-shell[inert]').count()).toBe(0);
+    // Attributes are not patched by a production hydration: the demo's accent "green" was drawn as the browser
+    // computes it.
+    expect(await page.locator('.bw-root').getAttribute('style')).toContain('--bw-accent:#008000');
     const day = page.getByRole('button', { name: PRICED_DAY }).first();
     await day.click();
     await page.locator('.bw-cal-selected').waitFor();

@@ -28,7 +28,9 @@ export const WidgetShell = observer(function WidgetShell() {
         message={intl.formatMessage(shellMessages.errorMessage, {
           // §8's unexpected opening failure is the visitor's to read: in their language.
           message:
-            error === OPEN_WIDGET_UNEXPECTED_MESSAGE ? intl.formatMessage(shellMessages.openUnexpected) : error,
+            error === OPEN_WIDGET_UNEXPECTED_MESSAGE
+              ? intl.formatMessage(shellMessages.openUnexpected)
+              : error,
         })}
         retryLabel={intl.formatMessage(shellMessages.retry)}
         onRetry={() => void controller.retry()}

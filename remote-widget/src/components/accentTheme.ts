@@ -1,12 +1,20 @@
 import type { CSSProperties } from 'react';
 import { accentOnDark, DARK_TINT, parseColor, readableAccent } from '../domain/accentColor';
 
+/** Resolves a CSS colour where no browser computes it (the server build registers the named colours). */
+let resolveWithoutDocument: (text: string) => string = (text) => text;
+
+/** The server's stand-in for the browser's colour parsing, so a name such as "green" draws as it will. */
+export function resolveColorsWith(resolve: (text: string) => string): void {
+  resolveWithoutDocument = resolve;
+}
+
 /**
  * A CSS colour as the browser computes it (`rgb(…)` for a name such as "green"); '' when it is no colour.
- * Outside a browser the text comes back as it is.
+ * Outside a browser, as the registered resolver gives it (by default the text as it is).
  */
 function computedColor(text: string): string {
-  if (typeof document === 'undefined') return text;
+  if (typeof document === 'undefined') return resolveWithoutDocument(text);
   const probe = document.createElement('i');
   probe.style.color = text;
   if (!probe.style.color) return '';

@@ -88,7 +88,9 @@ describe('BookingWidget', () => {
   });
 
   it('takes the colour mode a page forces', async () => {
-    const { container } = render(<BookingWidget configId="demo" fetch={catalogue().fetch} colorMode="dark" />);
+    const { container } = render(
+      <BookingWidget configId="demo" fetch={catalogue().fetch} colorMode="dark" />,
+    );
     await tabNames();
     expect(container.querySelector('.bw-root')).toHaveAttribute('data-color-mode', 'dark');
   });

@@ -55,7 +55,11 @@ export function createWidget(options: {
  * A widget inside a partner's own page: the §8 handler takes only the failures of the widget's scripts, so
  * an unrelated error of the partner's page never pops a toast inside the widget.
  */
-function federatedWidget(options: { apiBaseUrl: string; fetch?: FetchLike; initialData?: InitialData | null }) {
+function federatedWidget(options: {
+  apiBaseUrl: string;
+  fetch?: FetchLike;
+  initialData?: InitialData | null;
+}) {
   const controller = createWidget(options);
   controller.stores.errors.acceptOnly(ownFailureTest(widgetScriptBase()));
   return controller;

@@ -35,7 +35,8 @@ function readCatalog(lang: string): Messages {
   return { ...readJson('messages', lang), ...readJson('checkout', lang) };
 }
 
-const isCheckoutId = (id: string) => (CHECKOUT_FEATURES as readonly string[]).includes(id.split('.')[0] ?? '');
+const isCheckoutId = (id: string) =>
+  (CHECKOUT_FEATURES as readonly string[]).includes(id.split('.')[0] ?? '');
 
 /** The argument names of an ICU message ({count}, {ticket}, …), sorted. */
 function argumentsOf(message: string): string[] {

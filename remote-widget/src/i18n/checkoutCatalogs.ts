@@ -5,7 +5,14 @@ import type { Messages } from './catalogs';
  * Features whose messages ship with steps 2–4 and the §8 handler's notices instead of with step 1: their
  * catalogs (`checkout/{lang}.json`) load with the checkout chunk, so step 1 carries only its own texts.
  */
-export const CHECKOUT_FEATURES = ['afterpayment', 'contact', 'errors', 'payment', 'steps', 'summary'] as const;
+export const CHECKOUT_FEATURES = [
+  'afterpayment',
+  'contact',
+  'errors',
+  'payment',
+  'steps',
+  'summary',
+] as const;
 
 const loaded = new Map<Language, Messages>();
 

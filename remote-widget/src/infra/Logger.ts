@@ -1,4 +1,10 @@
-import { LOG_LEVELS, REDACTED, redactFields, type LogLevel, type LogLevelName } from '@booking/shared-contracts';
+import {
+  LOG_LEVELS,
+  REDACTED,
+  redactFields,
+  type LogLevel,
+  type LogLevelName,
+} from '@booking/shared-contracts';
 import type { LogSink } from './deps';
 
 /** One log line as the diagnostics buffer keeps it. */

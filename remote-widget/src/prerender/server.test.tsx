@@ -13,6 +13,7 @@ describe('the server build: step 1 of the iframe app rendered to HTML', () => {
       colorMode: 'light',
       activityId: 1,
       month: '2026-06',
+      accent: expect.stringMatching(/^#[0-9a-f]{6}$/) as string,
     });
     const html = rendered?.html ?? '';
     expect(html).toContain(
@@ -22,6 +23,20 @@ describe('the server build: step 1 of the iframe app rendered to HTML', () => {
     expect(html.match(/class="bw-cal-day_price"/g)).toHaveLength(2);
     expect(html).toMatch(/<div class="bw-shell" aria-busy="true" inert="">/);
     expect(html).toContain('aria-label="czerwiec 2026"');
+  });
+
+  it('draws an accent named as a CSS colour as the browser computes it ("green" is rgb(0, 128, 0))', async () => {
+    const data = pageDataBlock();
+    const green = {
+      ...data,
+      widgetConfig: {
+        ...data.widgetConfig,
+        globalConfig: { ...data.widgetConfig.globalConfig, accent: 'green' },
+      },
+    };
+    const rendered = await renderIframeStep1(renderRequest({ initialData: green }));
+    expect(rendered?.stamp.accent).toBe('#008000');
+    expect(rendered?.html).toContain('--bw-accent:#008000');
   });
 
   it('draws the colour mode it is given, forced or hinted', async () => {

@@ -1,10 +1,12 @@
 // The widget's server build (`server/` of a remote deploy): the iframe app's step 1 rendered to HTML by the
 // components the browser hydrates. The BFF loads this file from the remote's deployment and calls it with the
 // page's data block; nothing here touches the network.
+import colorNames from 'color-name';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import type { Step1Render, Step1RenderRequest, WidgetServerModule } from '@booking/shared-contracts';
 import { WIDGET_BUILD } from '../buildInfo';
+import { resolveColorsWith } from '../components/accentTheme';
 import { createWidget } from '../expose/BookingWidget';
 import { memoryStorage, systemClock } from '../infra/deps';
 import { IframeApp } from '../standalone/IframeApp';
@@ -18,6 +20,12 @@ const silent = {
   debug: () => undefined,
 };
 const noReload = () => ({ storage: memoryStorage(), now: 0, path: '/', reload: () => undefined });
+
+// A config's accent named as a CSS colour ("green") computes as the browser computes it: rgb(0, 128, 0).
+resolveColorsWith((text) => {
+  const rgb = colorNames[text.trim().toLowerCase()];
+  return rgb ? `rgb(${rgb.join(', ')})` : text;
+});
 
 export const build = WIDGET_BUILD;
 

@@ -1,5 +1,7 @@
 import type { RenderStamp } from '@booking/shared-contracts';
+import type { CSSProperties } from 'react';
 import { WIDGET_BUILD } from '../buildInfo';
+import { accentTheme } from '../components/accentTheme';
 import type { WidgetController } from '../controller/WidgetController';
 import { toIsoDate } from '../domain/calendarDates';
 import { loadedMessages, loadMessages } from '../i18n/catalogs';
@@ -28,6 +30,7 @@ export async function settleStep1(controller: WidgetController): Promise<RenderS
     colorMode: colorMode.mode,
     activityId,
     month: calendar.month,
+    accent: String(accentTheme(config.globalConfig?.accent)['--bw-accent' as keyof CSSProperties] ?? ''),
   };
 }
 
@@ -39,6 +42,7 @@ export function sameStamp(a: RenderStamp, b: RenderStamp): boolean {
     a.today === b.today &&
     a.colorMode === b.colorMode &&
     a.activityId === b.activityId &&
-    a.month === b.month
+    a.month === b.month &&
+    a.accent === b.accent
   );
 }

@@ -1,11 +1,6 @@
 import type { ActivityDetails, InitialData, ScheduleSlotDto } from '@booking/shared-contracts';
 import { createApiClient } from '../api/client';
-import {
-  buildActivityDetails,
-  buildCategoryPrice,
-  buildRatePrices,
-  buildSlotDto,
-} from './testBuilders';
+import { buildActivityDetails, buildCategoryPrice, buildRatePrices, buildSlotDto } from './testBuilders';
 import { fakeBffFetch, healthyBff, type buildWidgetConfig, type FakeAnswer } from './fakeBff';
 import { RootStore } from '../stores/RootStore';
 import { FakeClock, recordingSink } from './testDoubles';

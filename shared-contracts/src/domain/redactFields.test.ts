@@ -26,7 +26,9 @@ describe('redactFields', () => {
   });
 
   it('matches names regardless of case and position', () => {
-    expect(['BLIKCODE', 'x_api_key', 'AccessToken', 'card_cvv2', 'SECRET'].every(isRedactedFieldName)).toBe(true);
+    expect(['BLIKCODE', 'x_api_key', 'AccessToken', 'card_cvv2', 'SECRET'].every(isRedactedFieldName)).toBe(
+      true,
+    );
     expect(['email', 'amount', 'firstName', 'status'].some(isRedactedFieldName)).toBe(false);
   });
 

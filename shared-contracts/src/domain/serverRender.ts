@@ -51,6 +51,8 @@ export interface RenderStamp {
   activityId: number;
   /** YYYY-MM the calendar shows. */
   month: string;
+  /** The accent drawn (`--bw-accent`): a colour the server cannot compute as the browser does is not hydrated. */
+  accent: string;
 }
 
 /** A server render: the markup of the app's root element and its stamp. */
@@ -70,13 +72,14 @@ export interface WidgetServerModule {
 export function renderStampOf(data: InitialData | null): RenderStamp | null {
   const stamp = (data as { rendered?: unknown } | null)?.rendered;
   if (typeof stamp !== 'object' || stamp === null) return null;
-  const { build, lang, today, colorMode, activityId, month } = stamp as Partial<RenderStamp>;
+  const { build, lang, today, colorMode, activityId, month, accent } = stamp as Partial<RenderStamp>;
   return typeof build === 'string' &&
     typeof lang === 'string' &&
     typeof today === 'string' &&
     (colorMode === 'light' || colorMode === 'dark') &&
     typeof activityId === 'number' &&
-    typeof month === 'string'
-    ? { build, lang, today, colorMode, activityId, month }
+    typeof month === 'string' &&
+    typeof accent === 'string'
+    ? { build, lang, today, colorMode, activityId, month, accent }
     : null;
 }

@@ -11,6 +11,7 @@ export const TEST_STAMP: Omit<RenderStamp, 'build' | 'lang'> = {
   colorMode: 'light',
   activityId: 1002,
   month: '2026-06',
+  accent: '#1f7a4d',
 };
 
 /** A bundle whose render draws `<p data-build>` with what it was asked (or runs `body` instead). */

@@ -8,7 +8,8 @@ import { SummaryContainer } from './SummaryContainer';
 const shownTotal = () => document.querySelector('.bw-summary__total')?.textContent ?? '';
 
 /** The amount the reserve call carried. */
-const reservedAmount = (body: unknown) => (body as { reservationData: ReservationData }).reservationData.amount;
+const reservedAmount = (body: unknown) =>
+  (body as { reservationData: ReservationData }).reservationData.amount;
 
 describe('SummaryContainer: display = charge (issue #24)', () => {
   it("shows the provider's own price of the selection once the BFF answers, and reserves at it", async () => {
