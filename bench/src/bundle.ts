@@ -13,10 +13,11 @@ import { step1Files, type FederationManifest } from './bundleStep1.ts';
 /** Issue #13's goal for the remote's part of step 1. */
 const BUDGET_KB = 70;
 /**
- * Still missed (docs/performance.md, "First visit on a phone network"): the widget's own chunks carry the contract (yup and
- * the route schemas) and the activity mapper its first answers need. Past this, the step grew.
+ * Still missed (docs/performance.md, "First visit on a phone network"): the widget's own chunks carry yup and the
+ * answer schemas of the browser route table, the calendar and the activity mapper its first answers need. About
+ * 5 % over the 90.8 KB measured when set; past this, the step grew.
  */
-const CEILING_KB = 100;
+const CEILING_KB = 95;
 const EXPOSE = 'BookingWidget';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'remote-widget/dist');

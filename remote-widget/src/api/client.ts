@@ -1,7 +1,9 @@
 import {
   buildPath,
+  type BrowserRouteDef,
   type BrowserRouteId as RouteId,
   type BrowserRoutes as Routes,
+  type BrowserRouteTable,
   type RouteBody,
   type RouteDef,
   type RouteParams,
@@ -48,7 +50,7 @@ export interface ApiClient {
 
 export interface ApiClientOptions {
   /** The contract's browser route table, where the caller bundles it; otherwise loaded on the first call. */
-  routes?: Routes;
+  routes?: BrowserRouteTable;
   /** Origin (and optional path prefix) of the BFF; '' (default) means the page's own origin. */
   baseUrl?: string;
   fetch?: FetchLike;
@@ -85,7 +87,7 @@ function queryString(query: QueryValues | undefined): string {
 /** Builds the request URL of a route from its path template, params and query. */
 export function routeUrl(
   baseUrl: string,
-  route: RouteDef,
+  route: Pick<BrowserRouteDef, 'path'>,
   params?: Record<string, string | number>,
   query?: QueryValues,
 ): string {
@@ -93,7 +95,7 @@ export function routeUrl(
 }
 
 /** A 2xx body (or an inline answer, status 0) checked by its route's contract; `invalid_response` on a drift. */
-async function validated(route: RouteDef, json: unknown, status: number): Promise<unknown> {
+async function validated(route: BrowserRouteDef, json: unknown, status: number): Promise<unknown> {
   try {
     return (await route.response.validate(json)) as unknown;
   } catch (cause) {
@@ -123,11 +125,11 @@ export function createApiClient({
 }: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const inFlight = new InFlightRequests();
-  let contract: Promise<Routes> | null = routes ? Promise.resolve(routes) : null;
+  let contract: Promise<BrowserRouteTable> | null = routes ? Promise.resolve(routes) : null;
   const loadRoutes = () => (contract ??= import('./contractRoutes').then((module) => module.routes));
 
   async function send(
-    route: RouteDef,
+    route: BrowserRouteDef,
     url: string,
     body: unknown,
     options: { signal?: AbortSignal; ms?: number; keepalive?: boolean } = {},
@@ -170,7 +172,7 @@ export function createApiClient({
 
   return {
     async accept(id, json) {
-      const route: RouteDef = (await loadRoutes())[id];
+      const route: BrowserRouteDef = (await loadRoutes())[id];
       try {
         return (await route.response.validate(json)) as RouteResponse<Routes[typeof id]>;
       } catch (cause) {
@@ -183,7 +185,7 @@ export function createApiClient({
       }
     },
     async call(id, input) {
-      const route: RouteDef = (await loadRoutes())[id];
+      const route: BrowserRouteDef = (await loadRoutes())[id];
       const {
         params,
         query,

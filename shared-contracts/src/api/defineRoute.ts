@@ -51,6 +51,35 @@ export type DefinedRoute<
   R extends Schema,
 > = RouteDef<P, Q, B, R> & { params: P; query: Q; body: B };
 
+/**
+ * What the browser's client reads of a route: where the call goes and how its answers look. The request's
+ * schemas, examples and OpenAPI text stay out, so a bundle that takes only this part leaves them out.
+ */
+export type BrowserRouteDef<
+  P extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  R extends Schema = Schema,
+> = Pick<
+  RouteDef<P, undefined, undefined, R>,
+  'method' | 'path' | 'params' | 'response' | 'failureCarriesSuccess'
+>;
+
+/** A browser part as `defineBrowserRoute` returns it: its params schema is known to be present or absent. */
+export type DefinedBrowserRoute<P extends AnyObjectSchema | undefined, R extends Schema> = BrowserRouteDef<
+  P,
+  R
+> & { params: P };
+
+/**
+ * Identity helper for the browser part of a route; `defineRoute({...part, summary, tag, body, examples})` then
+ * makes the whole route, so the two never disagree.
+ */
+export function defineBrowserRoute<
+  P extends AnyObjectSchema | undefined = undefined,
+  R extends Schema = Schema,
+>(def: BrowserRouteDef<P, R>): DefinedBrowserRoute<P, R> {
+  return def as DefinedBrowserRoute<P, R>;
+}
+
 /** Identity helper that keeps each route's schema types precise. */
 export function defineRoute<
   P extends AnyObjectSchema | undefined = undefined,

@@ -1,45 +1,26 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, object, type InferType } from 'yup';
 import { defineRoute } from '../defineRoute';
-import {
-  configIdField,
-  confirmationCodeField,
-  currencyField,
-  idField,
-  holdTokenField,
-  receiptKeyField,
-  idempotencyKeyField,
-  isoDateField,
-  sessionIdField,
-} from '../fields';
-import { isCalendarDate } from '../patterns';
-import { activityDetailsSchema } from '../schemas/activityDetails';
+import { configIdField, currencyField, holdTokenField, idempotencyKeyField, sessionIdField } from '../fields';
 import {
   activityBookingSchema,
   passengerBookingSchema,
   reservationDataSchema,
 } from '../schemas/reservationData';
-import { scheduleSlotSchema } from '../schemas/scheduleSlot';
-import { LANGUAGES, PARTICIPANTS_MAX } from '../../domain/constants';
+import { PARTICIPANTS_MAX } from '../../domain/constants';
+import { bokunBrowserRoutes } from './browser/bokun';
 import { exampleActivityDetails, exampleReservationData, exampleSlot } from './bokunExamples';
 
-/** Longest schedule window one call may ask for (the widget asks one month at a time). */
-export const MAX_SCHEDULE_RANGE_DAYS = 366;
+export { MAX_SCHEDULE_RANGE_DAYS } from './browser/bokun';
 
 const configBody = object({ configId: configIdField().required() });
-const failure = { success: boolean().required(), error: string().optional() };
-/** The 2xx body of a reservation call; its failures answer `{success: false, error: {code, message}}`. */
-const succeeded = { success: boolean().required() };
 
 /** POST /api/bokun/general-information/{activityId}/{lang} – activity details for one language. */
 export const bokunGeneralInformation = defineRoute({
-  method: 'POST',
-  path: '/api/bokun/general-information/{activityId}/{lang}',
+  ...bokunBrowserRoutes.bokunGeneralInformation,
   summary:
     'Activity details (title, vendor, pricing categories, rates, start times, questions) in a language',
   tag: 'bokun',
-  params: object({ activityId: idField().required(), lang: string().oneOf(LANGUAGES).required() }),
   body: configBody,
-  response: object({ ...failure, data: activityDetailsSchema.required() }),
   examples: {
     valid: {
       params: { activityId: 1001, lang: 'pl' },
@@ -52,21 +33,10 @@ export const bokunGeneralInformation = defineRoute({
 
 /** POST /api/bokun/schedule/{activityId}/{startDate}/{endDate} – availability slots in a date window. */
 export const bokunSchedule = defineRoute({
-  method: 'POST',
-  path: '/api/bokun/schedule/{activityId}/{startDate}/{endDate}',
+  ...bokunBrowserRoutes.bokunSchedule,
   summary: 'Availability slots with prices per rate between two dates (inclusive, YYYY-MM-DD)',
   tag: 'bokun',
-  params: object({
-    activityId: idField().required(),
-    startDate: isoDateField().required(),
-    endDate: isoDateField().required(),
-  }).test('date-window', 'endDate must not be before startDate nor more than 366 days after it', (value) => {
-    if (!isCalendarDate(value.startDate) || !isCalendarDate(value.endDate)) return true;
-    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000;
-    return days >= 0 && days <= MAX_SCHEDULE_RANGE_DAYS;
-  }),
   body: object({ configId: configIdField().required(), currency: currencyField().optional() }),
-  response: object({ ...failure, data: array(scheduleSlotSchema.required()).required() }),
   examples: {
     valid: {
       params: { activityId: 1001, startDate: '2026-06-01', endDate: '2026-06-30' },
@@ -79,11 +49,9 @@ export const bokunSchedule = defineRoute({
 
 /** POST /api/bokun/reserve – reserve for external payment (held up to 30 min). */
 export const bokunReserve = defineRoute({
-  method: 'POST',
-  path: '/api/bokun/reserve',
+  ...bokunBrowserRoutes.bokunReserve,
   summary: 'Create a reservation held for external payment; idempotent per idempotencyKey',
   tag: 'bokun',
-  failureCarriesSuccess: true,
   body: object({
     reservationData: reservationDataSchema.required(),
     configId: configIdField().required(),
@@ -93,19 +61,6 @@ export const bokunReserve = defineRoute({
      * well as per client.
      */
     sessionId: sessionIdField().required(),
-  }),
-  response: object({
-    ...succeeded,
-    data: object({
-      confirmationCode: confirmationCodeField().required(),
-      bookingId: number().integer().positive().required(),
-      /** The hold's capability: the widget sends it back to release, cancel or pay this hold. */
-      holdToken: holdTokenField().optional(),
-      /** Reads the paid booking back on the success pages (GET /api/booking-receipt/{receiptKey}). */
-      receiptKey: receiptKeyField().optional(),
-    })
-      .default(undefined)
-      .optional(),
   }),
   examples: {
     valid: {
@@ -125,25 +80,10 @@ export const bokunReserve = defineRoute({
 
 /** POST /api/bokun/validate-promo-code – the total a promo code gives (unchanged total: code not applied). */
 export const bokunValidatePromoCode = defineRoute({
-  method: 'POST',
-  path: '/api/bokun/validate-promo-code',
+  ...bokunBrowserRoutes.bokunValidatePromoCode,
   summary: 'Price a reservation with its promo code',
   tag: 'bokun',
-  failureCarriesSuccess: true,
   body: object({ reservationData: reservationDataSchema.required(), configId: configIdField().required() }),
-  response: object({
-    ...succeeded,
-    data: object({
-      totalPrice: number().min(0).optional(),
-      price: object({ total: number().min(0).required() })
-        .default(undefined)
-        .optional(),
-      currency: currencyField().optional(),
-      promoCodeApplied: boolean().optional(),
-    })
-      .default(undefined)
-      .optional(),
-  }),
   examples: {
     valid: {
       body: { reservationData: { ...exampleReservationData, promoCode: 'SUMMER10' }, configId: 'demo' },
@@ -175,21 +115,13 @@ export type PriceSelection = InferType<typeof priceSelectionSchema>;
  * before payment and reserves at it, so whatever rule Bokun prices bands by, the price shown is the charge.
  */
 export const bokunSelectionPrice = defineRoute({
-  method: 'POST',
-  path: '/api/bokun/price',
+  ...bokunBrowserRoutes.bokunSelectionPrice,
   summary: "Bokun's checkout price of a selection (start time, rate, tickets per category, extras)",
   tag: 'bokun',
-  failureCarriesSuccess: true,
   body: object({
     configId: configIdField().required(),
     currency: currencyField().required(),
     selection: priceSelectionSchema.required(),
-  }),
-  response: object({
-    ...succeeded,
-    data: object({ totalPrice: number().min(0).required(), currency: currencyField().required() })
-      .default(undefined)
-      .optional(),
   }),
   examples: {
     valid: {
@@ -219,14 +151,10 @@ export const bokunSelectionPrice = defineRoute({
 
 /** POST /api/bokun/remove-reservation/{confirmationCode} – abort a reserved booking. */
 export const bokunRemoveReservation = defineRoute({
-  method: 'POST',
-  path: '/api/bokun/remove-reservation/{confirmationCode}',
+  ...bokunBrowserRoutes.bokunRemoveReservation,
   summary: 'Abort a reserved (unpaid) booking',
   tag: 'bokun',
-  failureCarriesSuccess: true,
-  params: object({ confirmationCode: confirmationCodeField().required() }),
   body: object({ configId: configIdField().required(), holdToken: holdTokenField().optional() }),
-  response: object(succeeded),
   examples: {
     valid: {
       params: { confirmationCode: 'UND-92677922' },
@@ -239,24 +167,10 @@ export const bokunRemoveReservation = defineRoute({
 
 /** POST /api/bokun/confirm-reservation/{confirmationCode} – confirm a reserved booking after payment. */
 export const bokunConfirmReservation = defineRoute({
-  method: 'POST',
-  path: '/api/bokun/confirm-reservation/{confirmationCode}',
+  ...bokunBrowserRoutes.bokunConfirmReservation,
   summary: 'Confirm a reserved booking once paid (confirming twice is a success)',
   tag: 'bokun',
-  failureCarriesSuccess: true,
-  params: object({ confirmationCode: confirmationCodeField().required() }),
   body: configBody,
-  response: object({
-    ...succeeded,
-    data: object({
-      confirmationCode: confirmationCodeField().required(),
-      status: string()
-        .oneOf(['CONFIRMED', 'RESERVED', 'CANCELLED', 'TIMEOUT', 'ABORTED', 'ERROR'])
-        .required(),
-    })
-      .default(undefined)
-      .optional(),
-  }),
   examples: {
     valid: {
       params: { confirmationCode: 'UND-92677922' },

@@ -8,18 +8,18 @@ import {
   emailField,
   holdTokenField,
   isoDateField,
-  receiptKeyField,
   sessionIdField,
   transactionIdField,
 } from '../fields';
 import { LANGUAGES, PAYMENT_PROVIDERS } from '../../domain/constants';
-import { HOLD_AFTER_FAILURE, PAYMENT_FAILURE_REASONS, PAYMENT_STATUSES } from '../../domain/enums';
+import { bookingBrowserRoutes, ticketLineSchema } from './browser/booking';
 import { examplePaymentInitiateBody } from './paymentExamples';
+
+export { receiptBookingSchema } from './browser/booking';
 
 /** GET /api/booking-status?session_id | ?transaction_id – payment status of a booking (timeout 10 s). */
 export const bookingStatus = defineRoute({
-  method: 'GET',
-  path: '/api/booking-status',
+  ...bookingBrowserRoutes.bookingStatus,
   summary: 'Payment status by card-provider session id or by transaction id (exactly one of them)',
   tag: 'booking',
   query: object({
@@ -30,17 +30,6 @@ export const bookingStatus = defineRoute({
     'give exactly one of session_id and transaction_id',
     (value) => (value.session_id === undefined) !== (value.transaction_id === undefined),
   ),
-  response: object({
-    success: boolean().required(),
-    status: string().oneOf(PAYMENT_STATUSES).required(),
-    confirmationCode: confirmationCodeField().optional(),
-    provider: string().oneOf(PAYMENT_PROVIDERS).optional(),
-    error: string().optional(),
-    /** With status `error`: why, when the visitor should be told more (e.g. a BLIK code never confirmed). */
-    reason: string().oneOf(PAYMENT_FAILURE_REASONS).optional(),
-    /** With status `error` or `cancelled`: whether the reservation's hold stays for another try. */
-    hold: string().oneOf(HOLD_AFTER_FAILURE).optional(),
-  }),
   examples: {
     valid: {
       query: { session_id: 'cs_test_a1YS' },
@@ -53,12 +42,6 @@ export const bookingStatus = defineRoute({
     },
     invalid: { query: { session_id: 'cs_test_a1YS', transaction_id: 'ta_bKvkJX9Knk9Ol4od' } },
   },
-});
-
-const ticketLineSchema = object({
-  category: string().required(),
-  count: number().integer().min(0).max(999).required(),
-  price: amountField().required(),
 });
 
 /** The booking a payment record describes (§7 `bookingData`), as the BFF stores it. */
@@ -126,12 +109,10 @@ export const paymentInitiateBodySchema = object({
 
 /** POST /payment-initiate – store the payment record on the BFF's own origin (timeout 15 s). */
 export const paymentInitiate = defineRoute({
-  method: 'POST',
-  path: '/payment-initiate',
+  ...bookingBrowserRoutes.paymentInitiate,
   summary: 'Store the payment and booking record of a started payment',
   tag: 'booking',
   body: paymentInitiateBodySchema,
-  response: object({ success: boolean().required(), error: string().optional() }),
   examples: {
     valid: { body: examplePaymentInitiateBody, response: { success: true } },
     invalid: { body: { ...examplePaymentInitiateBody, widgetPrefix: 'demo' } },
@@ -140,8 +121,7 @@ export const paymentInitiate = defineRoute({
 
 /** POST /api/booking-cleanup – remove the reservation after a failed payment creation. */
 export const bookingCleanup = defineRoute({
-  method: 'POST',
-  path: '/api/booking-cleanup',
+  ...bookingBrowserRoutes.bookingCleanup,
   summary: 'Release the reservation left by a failed payment creation',
   tag: 'booking',
   body: object({
@@ -150,7 +130,6 @@ export const bookingCleanup = defineRoute({
     reason: string().trim().min(1).max(500).required(),
     holdToken: holdTokenField().optional(),
   }),
-  response: object({ success: boolean().required(), error: string().optional() }),
   examples: {
     valid: {
       body: { confirmationCode: 'UND-92677922', configId: 'demo', reason: 'payment_creation_failed' },
@@ -160,36 +139,15 @@ export const bookingCleanup = defineRoute({
   },
 });
 
-/** The booking a paid receipt shows: what was bought, never who bought it. */
-export const receiptBookingSchema = object({
-  confirmationCode: confirmationCodeField().required(),
-  activity: object({ id: number().integer().positive().required(), title: string().required() }).required(),
-  date: isoDateField().required(),
-  time: string().default(''),
-  tickets: array(ticketLineSchema.required()).required(),
-  /** The amount the provider charged, in major units of `currency`. */
-  totalPrice: amountField().required(),
-  currency: currencyField().required(),
-  meetingPoint: string().default(''),
-});
-
 /**
  * GET /api/booking-receipt/{receiptKey} – the payer's own booking after paying: the payment's status (checked
  * with the provider while it is open) and, once paid, what was booked. The receipt key comes with the hold
  * (reserve answers it), so only the payer's browser and the return URLs it built know it. No contact data.
  */
 export const bookingReceipt = defineRoute({
-  method: 'GET',
-  path: '/api/booking-receipt/{receiptKey}',
+  ...bookingBrowserRoutes.bookingReceipt,
   summary: "The payer's booking and its payment status, by the receipt key of the hold",
   tag: 'booking',
-  params: object({ receiptKey: receiptKeyField().required() }),
-  response: object({
-    success: boolean().required(),
-    status: string().oneOf(PAYMENT_STATUSES).required(),
-    /** Present once the payment succeeded. */
-    booking: receiptBookingSchema.default(undefined).optional(),
-  }),
   examples: {
     valid: {
       params: { receiptKey: 'a'.repeat(64) },

@@ -1,10 +1,11 @@
-import { array, boolean, mixed, object, string } from 'yup';
+import { array, mixed, object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
-import { configIdField, emailField, sessionIdField } from '../fields';
+import { configIdField, sessionIdField } from '../fields';
 import { SHEET_NAME_VALUES } from '../../domain/enums';
 import { diagnosticsReportSchema } from '../../domain/diagnosticsReport';
 import { funnelFactsSchema } from '../../domain/insights';
 import { logRowSchema, newsletterRowSchema } from '../../domain/sheetRows';
+import { googleBrowserRoutes } from './browser/google';
 
 type Cell = string | number | boolean;
 const isCell = (v: unknown): v is Cell => ['string', 'number', 'boolean'].includes(typeof v);
@@ -73,18 +74,10 @@ export const sheetsBodySchema = object({
 
 /** POST /api/google/google-sheets – append a funnel, newsletter or abandoned-cart row. */
 export const googleSheets = defineRoute({
-  method: 'POST',
-  path: '/api/google/google-sheets',
+  ...googleBrowserRoutes.googleSheets,
   summary: 'Append a row to Newsletter, Logi or Porzucone koszyki (skipped when sheets are not configured)',
   tag: 'google',
   body: sheetsBodySchema,
-  response: object({
-    success: boolean().required(),
-    skipped: boolean().default(false),
-    message: string().optional(),
-    data: mixed().optional(),
-    error: string().optional(),
-  }),
   examples: {
     valid: {
       body: {
@@ -105,18 +98,11 @@ export const googleSheets = defineRoute({
 
 /** GET /api/google/check-email-for-newsletter/{email}?configId= – whether an e-mail is already signed up. */
 export const checkEmailForNewsletter = defineRoute({
-  method: 'GET',
-  path: '/api/google/check-email-for-newsletter/{email}',
+  ...googleBrowserRoutes.checkEmailForNewsletter,
   summary: 'Whether the e-mail is already in the Newsletter sheet (skipped when sheets are off)',
   tag: 'google',
-  params: object({ email: emailField().max(254).required() }),
   /** Answered only for the contact e-mail of the widget session's own payment; others read as unknown. */
   query: object({ configId: configIdField().required(), sessionId: sessionIdField().required() }),
-  response: object({
-    skipped: boolean().required(),
-    exists: boolean().required(),
-    error: string().optional(),
-  }),
   examples: {
     valid: {
       params: { email: 'anna@example.com' },

@@ -1,14 +1,14 @@
 import { object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
-import { configIdField, sessionIdField } from '../fields';
+import { configIdField } from '../fields';
+import { sessionBrowserRoutes } from './browser/session';
 
 /**
  * POST /api/widget-session – the widget session the BFF issues when the widget opens: an id it signs, bound to
  * the config and the page origin, which reserve, the payment calls and the funnel rows must then carry.
  */
 export const widgetSession = defineRoute({
-  method: 'POST',
-  path: '/api/widget-session',
+  ...sessionBrowserRoutes.widgetSession,
   summary: 'Issue a signed widget session for a config and the page the widget runs on',
   tag: 'session',
   body: object({
@@ -18,11 +18,6 @@ export const widgetSession = defineRoute({
       .max(200)
       .matches(/^https?:\/\/[^/?#\s]+$/, 'pageOrigin must be an origin such as https://partner.example')
       .optional(),
-  }),
-  response: object({
-    sessionId: sessionIdField().required(),
-    /** ISO 8601: after this the id no longer verifies and the widget asks for a new one. */
-    expiresAt: string().required(),
   }),
   examples: {
     valid: {

@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
 import { payerSchema, payerUrlsSchema } from '../schemas/payer';
 import {
@@ -10,22 +10,16 @@ import {
   namesItsReservation,
   sessionIdField,
 } from '../fields';
-import { paymentMethodSchema } from '../../domain/paymentMethod';
 import { CARD_PROVIDERS } from '../../domain/enums';
+import { stripeBrowserRoutes } from './browser/stripe';
 import { exampleStripeCreateBody } from './paymentExamples';
 
 /** GET /api/stripe/payment-methods?configId – card-provider methods (card, Google Pay, Apple Pay…). */
 export const stripePaymentMethods = defineRoute({
-  method: 'GET',
-  path: '/api/stripe/payment-methods',
+  ...stripeBrowserRoutes.stripePaymentMethods,
   summary: 'Payment methods enabled at the card provider',
   tag: 'stripe',
   query: object({ configId: configIdField().required() }),
-  response: object({
-    success: boolean().required(),
-    methods: array(paymentMethodSchema.required()).required(),
-    error: string().optional(),
-  }),
   examples: {
     valid: {
       query: { configId: 'demo' },
@@ -62,25 +56,10 @@ export const stripeCreateTransactionBodySchema = object({
 
 /** POST /api/stripe/create-transaction – a hosted card checkout session. */
 export const stripeCreateTransaction = defineRoute({
-  method: 'POST',
-  path: '/api/stripe/create-transaction',
+  ...stripeBrowserRoutes.stripeCreateTransaction,
   summary: 'Create a hosted card checkout session; transactionPaymentUrl is where the payer goes',
   tag: 'stripe',
   body: stripeCreateTransactionBodySchema,
-  response: object({
-    success: boolean().required(),
-    transactionId: string().required(),
-    title: string().required(),
-    status: string().required(),
-    amount: number().min(0).required(),
-    currency: currencyField().required(),
-    transactionPaymentUrl: string().required(),
-    payer: object({ email: string().defined(), name: string().required() }).required(),
-    date: object({ creation: string().required() }).required(),
-    error: string().optional(),
-    /** e.g. STRIPE_API_ERROR (§8) when creation failed. */
-    code: string().optional(),
-  }),
   examples: {
     valid: {
       body: exampleStripeCreateBody,

@@ -1,10 +1,16 @@
 // The whole route table, in a module of its own: a bundle that does not use it (the widget takes
-// `browserRoutes`) leaves out this module, and with it the route groups only it names.
+// `browserRoutes`) leaves out this module, and with it the route groups and request schemas only it names.
 import type { RouteBody, RouteParams, RouteQuery, RouteResponse } from '../defineRoute';
-import { browserRoutes } from './browser';
+import { bokunRoutes } from './bokun';
+import { bookingRoutes } from './booking';
+import { configRoutes } from './config';
+import { googleRoutes } from './google';
 import { insightsRoutes } from './insights';
 import { opsRoutes } from './ops';
+import { sessionRoutes } from './session';
+import { stripeRoutes } from './stripe';
 import { supportRoutes } from './support';
+import { tpayRoutes } from './tpay';
 import { webhookRoutes } from './webhooks';
 
 /**
@@ -13,7 +19,14 @@ import { webhookRoutes } from './webhooks';
  */
 export const routes = {
   ...opsRoutes,
-  ...browserRoutes,
+  // the browser's routes, in the order of `browserRoutes`
+  ...configRoutes,
+  ...sessionRoutes,
+  ...bokunRoutes,
+  ...tpayRoutes,
+  ...stripeRoutes,
+  ...bookingRoutes,
+  ...googleRoutes,
   ...webhookRoutes,
   ...supportRoutes,
   ...insightsRoutes,

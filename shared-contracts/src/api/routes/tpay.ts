@@ -1,23 +1,19 @@
-import { array, boolean, number, object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { defineRoute } from '../defineRoute';
-import { HOLD_AFTER_FAILURE } from '../../domain/enums';
 import { payerSchema, payerUrlsSchema } from '../schemas/payer';
 import {
   bankGroupIdField,
   blikCodeField,
   cardAmountField,
   configIdField,
-  confirmationCodeField,
   emailField,
   holdTokenField,
   legacyPaymentKeyField,
   namesItsReservation,
   sessionIdField,
-  transactionIdField,
   urlField,
 } from '../fields';
-import { paymentMethodSchema } from '../../domain/paymentMethod';
-import { transactionSchema } from '../../domain/transaction';
+import { tpayBrowserRoutes } from './browser/tpay';
 import { exampleTpayCreateBody, exampleTransaction } from './paymentExamples';
 
 /** §7 pay block: the method chosen up front (BLIK 150 with its token, card 103, or a bank group). */
@@ -53,18 +49,11 @@ export const tpayCreateTransactionBodySchema = object({
 
 /** POST /api/tpay/create-transaction – create a Polish-provider transaction (timeout 30 s). */
 export const tpayCreateTransaction = defineRoute({
-  method: 'POST',
-  path: '/api/tpay/create-transaction',
+  ...tpayBrowserRoutes.tpayCreateTransaction,
   summary:
     'Create a transaction (BLIK, card or bank transfer); the amount is checked against the reservation',
   tag: 'tpay',
   body: tpayCreateTransactionBodySchema,
-  response: transactionSchema.shape({
-    result: string().oneOf(['success', 'failed']).required(),
-    error: string().optional(),
-    /** With result `failed`: whether the reservation's hold stays for another try (a refused BLIK code). */
-    hold: string().oneOf(HOLD_AFTER_FAILURE).optional(),
-  }),
   examples: {
     valid: { body: exampleTpayCreateBody, response: { result: 'success', ...exampleTransaction } },
     invalid: {
@@ -75,28 +64,13 @@ export const tpayCreateTransaction = defineRoute({
 
 /** POST /api/tpay/{transactionId}/cancel – cancel a transaction and release its reservation unless paid. */
 export const tpayCancelTransaction = defineRoute({
-  method: 'POST',
-  path: '/api/tpay/{transactionId}/cancel',
+  ...tpayBrowserRoutes.tpayCancelTransaction,
   summary: 'Cancel a transaction; the response tells whether the reservation was removed too',
   tag: 'tpay',
-  params: object({ transactionId: transactionIdField().required() }),
   body: object({
     configId: configIdField().required(),
     transactionTitle: string().max(64).optional(),
     holdToken: holdTokenField().optional(),
-  }),
-  response: object({
-    success: boolean().required(),
-    error: string().optional(),
-    bokunCleanup: object({
-      attempted: boolean().required(),
-      success: boolean().required(),
-      confirmationCode: confirmationCodeField().optional(),
-      status: string().optional(),
-      error: string().optional(),
-    })
-      .default(undefined)
-      .optional(),
   }),
   examples: {
     valid: {
@@ -113,16 +87,10 @@ export const tpayCancelTransaction = defineRoute({
 
 /** POST /api/tpay/payment-methods – the Polish provider's available payment groups. */
 export const tpayPaymentMethods = defineRoute({
-  method: 'POST',
-  path: '/api/tpay/payment-methods',
+  ...tpayBrowserRoutes.tpayPaymentMethods,
   summary: 'Payment methods (BLIK, card, bank groups) of the Polish provider',
   tag: 'tpay',
   body: object({ configId: configIdField().required() }),
-  response: object({
-    success: boolean().required(),
-    data: array(paymentMethodSchema.required()).required(),
-    error: string().optional(),
-  }),
   examples: {
     valid: {
       body: { configId: 'demo' },
