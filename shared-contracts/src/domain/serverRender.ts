@@ -3,6 +3,8 @@
 // BFF loads it from there, so a new remote deploy changes the server-rendered markup with no BFF release.
 import type { Language } from './constants';
 import type { InitialData } from './initialData';
+import type { PageConfig } from './pageConfig';
+import type { BookingWidgetProps } from './widgetProps';
 
 /** The iframe app's root element: empty in the page template, holding the server's markup when rendered. */
 export const IFRAME_ROOT_ID = 'booking-widget-root';
@@ -61,11 +63,86 @@ export interface Step1Render {
   stamp: RenderStamp;
 }
 
+/** What a host passes its federated widget that a server render can draw: the serialisable props. */
+export type RenderedWidgetProps = Pick<
+  BookingWidgetProps,
+  'configId' | 'lang' | 'openId' | 'globalConfig' | 'products'
+>;
+
+/** What a server render of a federated widget's step 1 needs: the host's props and the page's data block. */
+export interface HostedStep1RenderRequest {
+  initialData: InitialData;
+  /** The props the host page renders the widget with (the host's server build decides them, as its browser code). */
+  props: RenderedWidgetProps;
+  /** The visitor's hinted scheme, else light (a host page forces none). */
+  colorMode: RenderedColorMode;
+  /** The render's clock (epoch ms). */
+  now: number;
+}
+
 /** The module a server build exports. */
 export interface WidgetServerModule {
   build: string;
   /** Answers null when the data block cannot draw a priced step 1 on its own (the browser renders it then). */
   renderIframeStep1(request: Step1RenderRequest): Promise<Step1Render | null>;
+  /**
+   * Step 1 of the federated widget (`./BookingWidget`) as a host page shows it, for the host's slot; the
+   * markup of the widget's own root (hydrated by the remote's `hydrateWidget`). Absent in older builds.
+   */
+  renderHostedStep1?(request: HostedStep1RenderRequest): Promise<Step1Render | null>;
+}
+
+/**
+ * The host page's element holding the widget's server markup: the host hydrates around it and leaves its
+ * content to the widget (an element of its own, `WIDGET_ROOT_ATTRIBUTE`, which the widget hydrates as a root).
+ */
+export const WIDGET_SLOT_ATTRIBUTE = 'data-widget-slot';
+/** The widget's own root element inside the slot. */
+export const WIDGET_ROOT_ATTRIBUTE = 'data-widget-root';
+
+/** A federated widget hydrated (or rendered afresh) as its own root over the server's markup. */
+export interface HydratedWidget {
+  /** Merges new props into the current ones and re-renders. */
+  update(props: BookingWidgetProps): void;
+  /** Removes the widget and stops its timers. Safe to call twice. */
+  unmount(): void;
+}
+
+/**
+ * The remote's `./BookingWidget` module also exports `hydrateWidget`: it opens a widget from the page's data
+ * block and hydrates `root` (an element holding the server's markup) when its step 1 comes out as the one drawn
+ * (the data block's stamp), else renders it there afresh. A failure to open or render is handed to `onFailure`
+ * (the host shows its fallback); the widget is then unmounted. `Root` is the DOM's Element (these contracts
+ * carry no DOM types).
+ */
+export type HydrateWidget<Root> = (
+  root: Root,
+  props: BookingWidgetProps,
+  options: { onFailure(error: unknown): void },
+) => HydratedWidget;
+
+/** What a host page's server render needs. */
+export interface HostPageRenderRequest {
+  config: PageConfig;
+  /** The page URL's query (`?product=…`). */
+  search: string;
+  /** The page's data block. */
+  initialData: InitialData;
+  /** The widget's step 1 for the props the page passes it (the remote's server build); null: not drawn. */
+  renderWidget(props: RenderedWidgetProps): Promise<Step1Render | null>;
+}
+
+/** A host page's server render: the markup of its root element and the stamp of the widget drawn in it. */
+export interface HostPageRender {
+  html: string;
+  /** Null when the page holds no widget markup (the browser loads and renders the widget). */
+  stamp: RenderStamp | null;
+}
+
+/** The module the host shell's server build exports. */
+export interface HostServerModule {
+  /** Null for a page it does not render on the server (only the booking page is). */
+  renderPage(request: HostPageRenderRequest): Promise<HostPageRender | null>;
 }
 
 /** The stamp of a data block, when it carries one of the right outline. */
