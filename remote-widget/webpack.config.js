@@ -45,7 +45,7 @@ module.exports = (_env, argv = {}) => {
         name: 'widget',
         filename: 'remoteEntry.js',
         exposes: {
-          './BookingWidget': './src/expose/BookingWidget.tsx',
+          './BookingWidget': './src/expose/federatedModule.ts',
           './mount': './src/expose/mount.tsx',
         },
         shared: sharedSingletons(pkg),

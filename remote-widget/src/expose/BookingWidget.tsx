@@ -55,7 +55,7 @@ export function createWidget(options: {
  * A widget inside a partner's own page: the §8 handler takes only the failures of the widget's scripts, so
  * an unrelated error of the partner's page never pops a toast inside the widget.
  */
-function federatedWidget(options: {
+export function federatedWidget(options: {
   apiBaseUrl: string;
   fetch?: FetchLike;
   initialData?: InitialData | null;
@@ -74,29 +74,62 @@ function federatedHost(props: Pick<BookingWidgetProps, 'onRedirect' | 'onEvent'>
   };
 }
 
-/** The booking widget as a React component for hosts that load it through Module Federation. */
-export function BookingWidget({
-  // §8 "No configId provided." when a host names none: a typo in the snippet must not sell the demo's tours.
-  configId = '',
+/** What a widget starts with: the part of its props that opens it (a change reopens it). */
+export interface StartArgs {
+  configId: string;
+  target: BookingWidgetProps['openId'];
+  currentId: BookingWidgetProps['currentId'];
+  globalConfig: BookingWidgetProps['globalConfig'];
+  products: BookingWidgetProps['products'];
+}
+
+/** The start arguments of a federated widget's props. */
+export function startArgsOf(props: BookingWidgetProps): StartArgs {
+  return {
+    // §8 "No configId provided." when a host names none: a typo in the snippet must not sell the demo's tours.
+    configId: props.configId ?? '',
+    target: props.openId ?? props.productId,
+    currentId: props.currentId,
+    globalConfig: props.globalConfig,
+    products: props.products,
+  };
+}
+
+const sameStart = (a: StartArgs, b: StartArgs): boolean =>
+  a.configId === b.configId &&
+  a.target === b.target &&
+  a.currentId === b.currentId &&
+  a.globalConfig === b.globalConfig &&
+  a.products === b.products;
+
+/**
+ * A widget opened before its first render (`hydrateWidget`, the server build): its step 1 is drawn at once,
+ * and it is not started again for the same arguments. Whoever opened it disposes it.
+ */
+export interface OpenedWidget {
+  controller: WidgetController;
+  startedWith: StartArgs;
+}
+
+/** The federated widget; `opened` hands it a widget already opened (hydration over the server's markup). */
+export function FederatedWidget({
+  opened,
   lang: langProp,
-  openId,
-  productId,
-  currentId,
   colorMode,
   apiBaseUrl = '',
-  globalConfig,
-  products,
   fetch,
   onRedirect,
   onEvent,
   defaultPhone,
   defaultContactName,
   successUrl,
-}: BookingWidgetProps) {
+  ...props
+}: BookingWidgetProps & { opened?: OpenedWidget }) {
   const [widget, setWidget] = useState(() => ({
     apiBaseUrl,
     fetch,
-    controller: federatedWidget({ apiBaseUrl, fetch, initialData: pageInitialData() }),
+    controller:
+      opened?.controller ?? federatedWidget({ apiBaseUrl, fetch, initialData: pageInitialData() }),
   }));
   if (widget.apiBaseUrl !== apiBaseUrl || widget.fetch !== fetch) {
     setWidget({ apiBaseUrl, fetch, controller: federatedWidget({ apiBaseUrl, fetch }) });
@@ -104,7 +137,7 @@ export function BookingWidget({
   const [detected] = useState(pageLanguage);
   const lang = langProp ?? detected;
   const { controller } = widget;
-  const target = openId ?? productId;
+  const { configId, target, currentId, globalConfig, products } = startArgsOf(props);
 
   useEffect(() => {
     registerCheckout(controller.stores, {
@@ -125,6 +158,9 @@ export function BookingWidget({
   }, [controller, onEvent]);
 
   useEffect(() => {
+    const args = { configId, target, currentId, globalConfig, products };
+    // Opened for this very start before the first render: its timers run, and its opener stops them.
+    if (opened?.controller === controller && sameStart(opened.startedWith, args)) return undefined;
     void controller.start({ configId, lang, openId: target, currentId, globalConfig, products });
     // Timers stop with the widget; a later start restarts them.
     return () => controller.stores.ui.dispose();
@@ -142,6 +178,7 @@ export function BookingWidget({
   return <WidgetRoot controller={controller} configId={configId} />;
 }
 
-export default BookingWidget;
-/** Which deploy of the remote this is; the host shows it on its page. */
-export { WIDGET_BUILD } from '../buildInfo';
+/** The booking widget as a React component for hosts that load it through Module Federation. */
+export function BookingWidget(props: BookingWidgetProps) {
+  return <FederatedWidget {...props} />;
+}

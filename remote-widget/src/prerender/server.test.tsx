@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { WIDGET_BUILD } from '../buildInfo';
 import { pageDataBlock, renderRequest, RENDER_DAY } from '../testing/serverRendered';
-import serverModule, { renderIframeStep1 } from './server';
+import serverModule, { renderHostedStep1, renderIframeStep1 } from './server';
 
 describe('the server build: step 1 of the iframe app rendered to HTML', () => {
   it('draws the priced calendar of the data block in the language asked, inert, and says what it drew', async () => {
@@ -56,7 +56,7 @@ describe('the server build: step 1 of the iframe app rendered to HTML', () => {
     expect(await renderIframeStep1(renderRequest({ initialData: emptyMonth }))).toBeNull();
   });
 
-  it('exports the module the BFF loads: its build id and renderer', () => {
-    expect(serverModule).toEqual({ build: WIDGET_BUILD, renderIframeStep1 });
+  it('exports the module the BFF loads: its build id and renderers', () => {
+    expect(serverModule).toEqual({ build: WIDGET_BUILD, renderIframeStep1, renderHostedStep1 });
   });
 });

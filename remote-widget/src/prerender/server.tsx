@@ -3,11 +3,21 @@
 // page's data block; nothing here touches the network.
 import colorNames from 'color-name';
 import { enableStaticRendering } from 'mobx-react-lite';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Step1Render, Step1RenderRequest, WidgetServerModule } from '@booking/shared-contracts';
+import type {
+  HostedStep1RenderRequest,
+  InitialData,
+  RenderedColorMode,
+  Step1Render,
+  Step1RenderRequest,
+  WidgetServerModule,
+} from '@booking/shared-contracts';
 import { WIDGET_BUILD } from '../buildInfo';
 import { resolveColorsWith } from '../components/accentTheme';
-import { createWidget } from '../expose/BookingWidget';
+import { createWidget, startArgsOf } from '../expose/BookingWidget';
+import { HostedWidget } from '../expose/hydrateWidget';
+import type { WidgetController } from '../controller/WidgetController';
 import { memoryStorage, systemClock } from '../infra/deps';
 import { IframeApp } from '../standalone/IframeApp';
 import { settleStep1 } from './step1Stamp';
@@ -29,13 +39,20 @@ resolveColorsWith((text) => {
 
 export const build = WIDGET_BUILD;
 
-/** Step 1 of the iframe app as the browser's first render draws it from the same data block. */
-export async function renderIframeStep1(request: Step1RenderRequest): Promise<Step1Render | null> {
+/**
+ * A widget opened offline from a data block, in the drawn colour mode and not yet interactive, brought to its
+ * priced step 1 and rendered to HTML by `draw`; null when the block does not draw one on its own.
+ */
+async function renderOpened(
+  options: { initialData: InitialData; now: number; colorMode: RenderedColorMode; colorModeForced: boolean },
+  open: (controller: WidgetController) => Promise<unknown>,
+  draw: (controller: WidgetController) => ReactElement,
+): Promise<Step1Render | null> {
   const controller = createWidget({
     fetch: offline,
-    initialData: request.initialData,
+    initialData: options.initialData,
     deps: {
-      clock: { ...systemClock, now: () => request.now },
+      clock: { ...systemClock, now: () => options.now },
       logSink: silent,
       storage: memoryStorage(),
       sessionStorage: memoryStorage(),
@@ -44,11 +61,10 @@ export async function renderIframeStep1(request: Step1RenderRequest): Promise<St
   });
   const { stores } = controller;
   try {
-    stores.hostingMode = request.hostingMode;
-    if (request.colorModeForced) stores.colorMode.forceMode(request.colorMode);
-    else stores.colorMode.setSystemPrefersDark(request.colorMode === 'dark');
+    if (options.colorModeForced) stores.colorMode.forceMode(options.colorMode);
+    else stores.colorMode.setSystemPrefersDark(options.colorMode === 'dark');
     stores.ui.setInteractive(false);
-    await controller.start({ configId: request.configId, lang: request.lang, openId: request.openId });
+    await open(controller);
     const stamp = await settleStep1(controller);
     if (!stamp) return null;
     // Observers render once and subscribe to nothing while the markup is drawn (synchronously: no other render
@@ -56,9 +72,7 @@ export async function renderIframeStep1(request: Step1RenderRequest): Promise<St
     enableStaticRendering(true);
     let html: string;
     try {
-      html = renderToString(
-        <IframeApp controller={controller} configId={request.configId} page={noReload} />,
-      );
+      html = renderToString(draw(controller));
     } finally {
       enableStaticRendering(false);
     }
@@ -68,5 +82,35 @@ export async function renderIframeStep1(request: Step1RenderRequest): Promise<St
   }
 }
 
-const serverModule: WidgetServerModule = { build, renderIframeStep1 };
+/** Step 1 of the iframe app as the browser's first render draws it from the same data block. */
+export function renderIframeStep1(request: Step1RenderRequest): Promise<Step1Render | null> {
+  return renderOpened(
+    request,
+    (controller) => {
+      controller.stores.hostingMode = request.hostingMode;
+      return controller.start({ configId: request.configId, lang: request.lang, openId: request.openId });
+    },
+    (controller) => <IframeApp controller={controller} configId={request.configId} page={noReload} />,
+  );
+}
+
+/**
+ * Step 1 of the federated widget with the host's props, as `hydrateWidget` hydrates it in the host page's
+ * slot: the widget's own root (`HostedWidget`), opened from the page's data block.
+ */
+export function renderHostedStep1(request: HostedStep1RenderRequest): Promise<Step1Render | null> {
+  const { props } = request;
+  const startedWith = startArgsOf(props);
+  const { configId, target, currentId, globalConfig, products } = startedWith;
+  return renderOpened(
+    { ...request, colorModeForced: false },
+    (controller) =>
+      controller.start({ configId, lang: props.lang, openId: target, currentId, globalConfig, products }),
+    (controller) => (
+      <HostedWidget props={props} opened={{ controller, startedWith }} onFailure={() => undefined} />
+    ),
+  );
+}
+
+const serverModule: WidgetServerModule = { build, renderIframeStep1, renderHostedStep1 };
 export default serverModule;

@@ -1,4 +1,4 @@
-import { reaction, when } from 'mobx';
+import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
@@ -19,6 +19,7 @@ import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
 import { browserPaymentWindows } from '../checkout/paymentWindow';
 import { settleStep1, sameStamp } from '../prerender/step1Stamp';
+import { markHydratedOnceInteractive, markRenderedBy } from '../prerender/renderedBy';
 import { IframeApp } from './IframeApp';
 import { reportHeight } from './reportHeight';
 
@@ -95,11 +96,7 @@ export function startIframeApp(options: IframeAppOptions): {
   let root: Root | null = null;
   let stopped = false;
   let stopHydrated: (() => void) | null = null;
-  // How the page's step 1 came to be (`data-widget-render` on <html>): `hydrated` once the server's markup
-  // takes clicks, `client` when the browser drew it – what tests and the first-visit benchmark read.
-  const renderedBy = (how: 'hydrated' | 'client') => {
-    doc.documentElement.dataset.widgetRender = how;
-  };
+  const renderedBy = (how: 'hydrated' | 'client') => markRenderedBy(doc, how);
   const renderAfresh = () => {
     // Markup the browser does not take over goes: the app renders in its place.
     element.replaceChildren();
@@ -132,13 +129,7 @@ export function startIframeApp(options: IframeAppOptions): {
               onRecoverableError: (error) =>
                 logger.warn(`The server's step 1 was not hydrated: ${String(error)}`),
             });
-            // Hydrated once the shell is no longer inert on screen (the re-render after hydration committed).
-            const takenOver = () => {
-              if (stopped) return;
-              if (element.querySelector('.bw-shell[inert]')) setTimeout(takenOver, 16);
-              else renderedBy('hydrated');
-            };
-            stopHydrated = when(() => ui.interactive, takenOver);
+            stopHydrated = markHydratedOnceInteractive(element, ui);
           } else {
             logger.info('The server drew another step 1 than this page opens: rendering it afresh');
             renderAfresh();

@@ -1,4 +1,9 @@
-import type { InitialData, Language, Step1RenderRequest } from '@booking/shared-contracts';
+import type {
+  HostedStep1RenderRequest,
+  InitialData,
+  Language,
+  Step1RenderRequest,
+} from '@booking/shared-contracts';
 import { monthDateRange, monthOf } from '../domain/calendarDates';
 import { buildCredentials, buildWidgetConfig } from './fakeBff';
 import { catalogueActivity, catalogueSlot } from './fakeCatalogue';
@@ -41,6 +46,22 @@ export function renderRequest(overrides: Partial<Step1RenderRequest> = {}): Step
     colorMode: 'light',
     colorModeForced: false,
     hostingMode: 'iframe',
+    now: RENDER_DAY.getTime(),
+    ...overrides,
+  };
+}
+
+/** The server render request of a host page's federated widget for that block, with the props the host passes. */
+export function hostedRenderRequest(
+  overrides: Partial<HostedStep1RenderRequest> = {},
+  lang: Language = 'pl',
+): HostedStep1RenderRequest {
+  const initialData = overrides.initialData ?? pageDataBlock(lang);
+  const { globalConfig, products } = initialData.widgetConfig;
+  return {
+    initialData,
+    props: { configId: 'demo', lang, openId: products[0]?.id, globalConfig, products },
+    colorMode: 'light',
     now: RENDER_DAY.getTime(),
     ...overrides,
   };

@@ -118,7 +118,7 @@ export interface HydratedWidget {
 export type HydrateWidget<Root> = (
   root: Root,
   props: BookingWidgetProps,
-  options: { onFailure(error: unknown): void },
+  options: { onFailure: (error: unknown) => void },
 ) => HydratedWidget;
 
 /** What a host page's server render needs. */

@@ -1,0 +1,147 @@
+import { Component, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import {
+  renderStampOf,
+  type BookingWidgetProps,
+  type HydratedWidget,
+  type HydrateWidget,
+} from '@booking/shared-contracts';
+import { loadMessages } from '../i18n/catalogs';
+import { pageLanguage } from '../i18n/language';
+import { markHydratedOnceInteractive, markRenderedBy } from '../prerender/renderedBy';
+import { sameStamp, settleStep1 } from '../prerender/step1Stamp';
+import {
+  FederatedWidget,
+  federatedWidget,
+  pageInitialData,
+  startArgsOf,
+  type OpenedWidget,
+} from './BookingWidget';
+
+/** Hands a render failure of the widget's own root to its host (which shows its fallback) and draws nothing. */
+class FailureBoundary extends Component<{ children: ReactNode; onFailure: (error: unknown) => void }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onFailure(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The federated widget as its own root inside a host page's slot: the tree the server build renders to the
+ * slot's markup and the browser hydrates (the same element tree, so React's ids agree).
+ */
+export function HostedWidget({
+  props,
+  opened,
+  onFailure,
+}: {
+  props: BookingWidgetProps;
+  opened?: OpenedWidget;
+  onFailure: (error: unknown) => void;
+}) {
+  return (
+    <FailureBoundary onFailure={onFailure}>
+      <FederatedWidget {...props} opened={opened} />
+    </FailureBoundary>
+  );
+}
+
+/**
+ * `hydrateWidget` of the remote's `./BookingWidget`: over the server's markup of a host page (the page's data
+ * block carries the stamp of what was drawn) the widget opens from that block with the markup on screen and
+ * inert, then hydrates it when its own step 1 comes out as the one drawn; otherwise (no stamp, another deploy,
+ * day or language, a kept booking) it renders afresh in the same element.
+ */
+export const hydrateWidget: HydrateWidget<Element> = (element, initialProps, { onFailure }) => {
+  let props: BookingWidgetProps = { ...initialProps };
+  let root: Root | null = null;
+  // Set once the widget opens over the server's markup; until then (and without markup) there is none.
+  let opened: OpenedWidget | undefined = undefined;
+  let stopped = false;
+  let stopHydrated: (() => void) | null = null;
+  const doc = element.ownerDocument;
+  const fail = (error: unknown) => {
+    if (stopped) return;
+    handle.unmount();
+    onFailure(error);
+  };
+  const tree = () => (
+    <StrictMode>
+      <HostedWidget props={props} opened={opened} onFailure={fail} />
+    </StrictMode>
+  );
+  const renderAfresh = () => {
+    element.replaceChildren();
+    if (opened) {
+      opened.controller.stores.ui.setInteractive(true);
+      opened.controller.stores.colorMode.resync();
+    }
+    root = createRoot(element);
+    root.render(tree());
+    markRenderedBy(doc, 'client');
+  };
+  const handle: HydratedWidget = {
+    update(next) {
+      if (stopped) return;
+      props = { ...props, ...next };
+      root?.render(tree());
+    },
+    unmount() {
+      if (stopped) return;
+      stopped = true;
+      stopHydrated?.();
+      root?.unmount();
+      opened?.controller.dispose();
+    },
+  };
+
+  const initialData = pageInitialData();
+  const stamp = renderStampOf(initialData);
+  if (!stamp || !element.firstElementChild) {
+    renderAfresh();
+    return handle;
+  }
+  const { apiBaseUrl = '', fetch } = props;
+  const controller = federatedWidget({ apiBaseUrl, fetch, initialData });
+  const startedWith = startArgsOf(props);
+  opened = { controller, startedWith };
+  const { ui, colorMode, logger } = controller.stores;
+  ui.setInteractive(false);
+  // The drawn language's messages are needed before hydration: asked for now, beside the opening.
+  void loadMessages(stamp.lang);
+  // A forced mode is the host's; else the server's guess of the device's scheme is drawn first.
+  if (props.colorMode) colorMode.forceMode(props.colorMode);
+  else colorMode.setSystemPrefersDark(stamp.colorMode === 'dark');
+  const { configId, target, currentId, globalConfig, products } = startedWith;
+  controller
+    .start({ configId, lang: props.lang ?? pageLanguage(), openId: target, currentId, globalConfig, products })
+    .then(() => settleStep1(controller))
+    .then(
+      (own) => {
+        if (stopped) return;
+        if (own && sameStamp(own, stamp)) {
+          root = hydrateRoot(element, tree(), {
+            onRecoverableError: (error) => logger.warn(`The server's step 1 was not hydrated: ${String(error)}`),
+          });
+          stopHydrated = markHydratedOnceInteractive(element, ui);
+        } else {
+          logger.info('The server drew another step 1 than this page opens: rendering it afresh');
+          renderAfresh();
+        }
+      },
+      (error: unknown) => {
+        logger.error(`The widget did not open over the server's step 1: ${String(error)}`);
+        if (!stopped) renderAfresh();
+      },
+    );
+  return handle;
+};
