@@ -16,7 +16,9 @@ import { pages } from './pages/pages';
 import { widgetPage } from './pages/widgetPage';
 import { initialDataSource } from './pages/initialData';
 import { serverBuildSource } from './pages/serverRender/serverBuild';
-import { step1Renderer } from './pages/serverRender/step1Renderer';
+import { hostedStep1Renderer, step1Renderer } from './pages/serverRender/step1Renderer';
+import { bookingPageRenderer, widgetStylesheetSource } from './pages/serverRender/bookingPage';
+import { hostServerBuild } from './pages/serverRender/hostServerBuild';
 import { supportConsole } from './pages/supportConsole';
 import { paymentReturnPage } from './pages/paymentReturnPage';
 import { DEFAULT_CONFIG_ID } from './config/widgetConfigs';
@@ -46,12 +48,20 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
   // What the booking page and the iframe app carry for the widget's first render.
   const initialData = initialDataSource(deps);
   // Step 1 drawn on the server by the remote deploy's own server build (the browser hydrates it).
-  const renderStep1 = env.SERVER_RENDER
-    ? step1Renderer({
-        serverBuild: serverBuildSource({
+  const serverBuild = serverBuildSource({
+    remoteUrl: env.REMOTE_URL,
+    fallbackDistDir: env.REMOTE_WIDGET_DIST,
+    logger: deps.logger,
+  });
+  const renderStep1 = env.SERVER_RENDER ? step1Renderer({ serverBuild, logger: deps.logger }) : undefined;
+  // The booking page drawn by the host shell's server build around the widget's (each team's own build).
+  const renderBookingPage = env.SERVER_RENDER
+    ? bookingPageRenderer({
+        hostServer: hostServerBuild({ file: env.HOST_SERVER_BUILD, logger: deps.logger }),
+        renderWidget: hostedStep1Renderer({ serverBuild, logger: deps.logger }),
+        widgetStylesheets: widgetStylesheetSource({
           remoteUrl: env.REMOTE_URL,
           fallbackDistDir: env.REMOTE_WIDGET_DIST,
-          logger: deps.logger,
         }),
         logger: deps.logger,
       })
@@ -105,6 +115,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
       remoteUrl: env.REMOTE_URL,
       configId: DEFAULT_CONFIG_ID,
       initialData,
+      renderBookingPage,
     }),
   );
   return app;

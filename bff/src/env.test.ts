@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_HOST_SHELL_DIST, DEFAULT_REMOTE_WIDGET_DIST, EnvError, parseEnv } from './env';
+import {
+  DEFAULT_HOST_SERVER_BUILD,
+  DEFAULT_HOST_SHELL_DIST,
+  DEFAULT_REMOTE_WIDGET_DIST,
+  EnvError,
+  parseEnv,
+} from './env';
 import { parseBytes } from './envParsers';
 
 describe('parseEnv', () => {
@@ -11,6 +17,7 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'http://localhost:8080',
       REMOTE_URL: 'http://localhost:8081',
       HOST_SHELL_DIST: DEFAULT_HOST_SHELL_DIST,
+      HOST_SERVER_BUILD: DEFAULT_HOST_SERVER_BUILD,
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
       REDIS_PREFIX: 'booking',
@@ -38,8 +45,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ OUTBOX_LEASE_MS: 'soon' }).OUTBOX_LEASE_MS).toBeUndefined();
   });
 
-  it('finds host-shell/dist of the repository from the sources', () => {
+  it("finds host-shell/dist and the host's server build of the repository from the sources", () => {
     expect(DEFAULT_HOST_SHELL_DIST).toBe(path.resolve(__dirname, '..', '..', 'host-shell', 'dist'));
+    expect(DEFAULT_HOST_SERVER_BUILD).toBe(
+      path.resolve(__dirname, '..', '..', 'host-shell', 'server-dist', 'host-server.js'),
+    );
   });
 
   it('derives PUBLIC_URL from PORT when it is not set', () => {

@@ -18,6 +18,8 @@ export interface Env {
   REMOTE_URL: string;
   /** Folder of the host-shell build whose index.html is the page template. */
   HOST_SHELL_DIST: string;
+  /** The host shell's server build (the booking page drawn on the server); a missing file leaves it to browsers. */
+  HOST_SERVER_BUILD: string;
   /** Origins allowed to call /api cross-origin; the BFF's own and REMOTE_URL's origin are always included. */
   CORS_ALLOWED_ORIGINS: string[];
   /** Partner origins the seeded `demo` config lets embed and drive the widget (its `allowedOrigins`). */
@@ -117,6 +119,15 @@ export interface Env {
 
 /** host-shell/dist of the repository: two levels up from bff/src or bff/dist. */
 export const DEFAULT_HOST_SHELL_DIST = path.resolve(__dirname, '..', '..', 'host-shell', 'dist');
+/** host-shell's server build of the repository, beside its browser build. */
+export const DEFAULT_HOST_SERVER_BUILD = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'host-shell',
+  'server-dist',
+  'host-server.js',
+);
 /** remote-widget/dist of the repository: two levels up from bff/src or bff/dist. */
 export const DEFAULT_REMOTE_WIDGET_DIST = path.resolve(__dirname, '..', '..', 'remote-widget', 'dist');
 
@@ -150,6 +161,7 @@ export function parseEnv(source: Source = process.env): Env {
       PUBLIC_URL,
       REMOTE_URL,
       HOST_SHELL_DIST: path.resolve(v.str('HOST_SHELL_DIST', DEFAULT_HOST_SHELL_DIST)),
+      HOST_SERVER_BUILD: path.resolve(v.str('HOST_SERVER_BUILD', DEFAULT_HOST_SERVER_BUILD)),
       CORS_ALLOWED_ORIGINS: withOwnOrigins(v.originList('CORS_ALLOWED_ORIGINS'), [PUBLIC_URL, REMOTE_URL]),
       PARTNER_ORIGINS: orDefault(v.originList('PARTNER_ORIGINS'), DEMO_PARTNER_ORIGINS),
       DATABASE_URL: v.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),

@@ -11,10 +11,12 @@ import {
 } from '@booking/shared-contracts';
 import { isApiPath } from '../middleware/apiCors';
 import type { AppContext, AppMiddleware } from '../state';
-import { FALLBACK_TEMPLATE, initialDataScript, renderPage, type PageConfig } from './pageHtml';
+import { FALLBACK_TEMPLATE, initialDataScript, renderPage, ROOT_ELEMENT, type PageConfig } from './pageHtml';
 import type { InitialDataSource } from './initialData';
 import { buildFileLoader } from './buildFileLoader';
 import { sendStaticFile } from './staticFile';
+import type { BookingPageRenderer } from './serverRender/bookingPage';
+import { renderedColorMode } from './widgetPage';
 
 export interface PagesOptions {
   /** The host-shell build folder. */
@@ -23,6 +25,8 @@ export interface PagesOptions {
   configId: string;
   /** The booking page's first render data (config, products, first activities), carried in its HTML. */
   initialData?: InitialDataSource;
+  /** The booking page drawn on the server (host shell and widget step 1); absent: the browser renders it. */
+  renderBookingPage?: BookingPageRenderer;
 }
 
 const firstValue = (value: string | string[] | undefined): string | null =>
@@ -86,8 +90,8 @@ export function pages(options: PagesOptions): AppMiddleware {
     // Source maps stay in the build folder for error tools; they are never served.
     const sourceMap = ctx.path.endsWith('.map');
     // The template's own precompressed copies are never served either: pages are rendered per request.
-    const template = /^\/index\.html(\.br|\.gz)?$/.test(ctx.path);
-    const file = !route && !sourceMap && !template ? await fileInside(root, decodedPath(ctx)) : null;
+    const templateFile = /^\/index\.html(\.br|\.gz)?$/.test(ctx.path);
+    const file = !route && !sourceMap && !templateFile ? await fileInside(root, decodedPath(ctx)) : null;
     if (file) {
       ctx.state.routeLabel = 'static';
       await sendStaticFile(ctx, file);
@@ -112,16 +116,37 @@ export function pages(options: PagesOptions): AppMiddleware {
       ctx.vary('Accept-Language');
     }
     let head = '';
+    let drawn: string | null = null;
+    const template = await loadTemplate();
     if (route && config.page === 'booking' && options.initialData) {
       // The host page opens `?product=` (or `?openId=`) by product id, else the first product.
-      const data = await options.initialData({
+      let data = await options.initialData({
         configId: config.configId,
         lang: config.lang,
         openId: firstValue(ctx.query.product) ?? firstValue(ctx.query.openId),
         openIdMayNameActivity: false,
       });
+      if (data && options.renderBookingPage && template.includes(ROOT_ELEMENT)) {
+        // The browser's colour scheme, asked for on the next visits (no extra round trip for this one).
+        ctx.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
+        ctx.vary('Sec-CH-Prefers-Color-Scheme');
+        const page = await options.renderBookingPage({
+          config,
+          search: ctx.search,
+          initialData: data,
+          colorMode: renderedColorMode(undefined, ctx.get('sec-ch-prefers-color-scheme')).colorMode,
+        });
+        if (page) {
+          // One render: the markup and the data block it was drawn from (with what it was drawn for) go together.
+          drawn = page.html;
+          head += page.head;
+          if (page.stamp) data = { ...data, rendered: page.stamp };
+        }
+      }
       if (data) head += initialDataScript(data);
     }
-    ctx.body = renderPage(await loadTemplate(), config, head);
+    const html = renderPage(template, config, head);
+    const markup = drawn;
+    ctx.body = markup === null ? html : html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
   };
 }

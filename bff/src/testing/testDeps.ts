@@ -35,6 +35,8 @@ export function testEnv(vars: Record<string, string> = {}): Env {
     PUBLIC_URL: 'http://localhost:8080',
     REMOTE_URL: 'http://localhost:8081',
     HOST_SHELL_DIST: mkdtempSync(path.join(tmpdir(), 'bff-no-build-')),
+    // No host server build unless a test names one: pages render in the browser.
+    HOST_SERVER_BUILD: path.join(tmpdir(), 'bff-no-host-server-build.js'),
     SESSION_SECRET: TEST_SESSION_SECRET,
     ...vars,
   });

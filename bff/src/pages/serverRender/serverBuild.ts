@@ -50,7 +50,7 @@ export const reasonOf = (error: unknown): string | undefined =>
  * Runs a server bundle (CommonJS, everything bundled) in this process and answers its exports. It may require
  * Node's own modules only: a bundle that reaches for a package it did not bundle fails here, not mid-render.
  */
-export function evaluateServerBundle(code: string, fileName: string): WidgetServerModule {
+export function runServerBundle(code: string, fileName: string): unknown {
   const wrapper = vm.runInThisContext(
     `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
     { filename: fileName },
@@ -61,7 +61,12 @@ export function evaluateServerBundle(code: string, fileName: string): WidgetServ
     return requireBuiltin(id) as unknown;
   }) as NodeJS.Require;
   wrapper(module.exports as object, onlyBuiltins, module, fileName, path.dirname(fileName));
-  const exported = module.exports as Partial<WidgetServerModule>;
+  return module.exports;
+}
+
+/** Runs the widget's server bundle (`runServerBundle`) and checks it exports a widget server module. */
+export function evaluateServerBundle(code: string, fileName: string): WidgetServerModule {
+  const exported = runServerBundle(code, fileName) as Partial<WidgetServerModule>;
   if (typeof exported.build !== 'string' || typeof exported.renderIframeStep1 !== 'function')
     throw new Error(`${fileName} does not export a widget server module (build, renderIframeStep1)`);
   return exported as WidgetServerModule;

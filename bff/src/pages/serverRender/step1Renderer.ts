@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { InitialData, Step1Render, Step1RenderRequest } from '@booking/shared-contracts';
+import type {
+  HostedStep1RenderRequest,
+  InitialData,
+  Step1Render,
+  Step1RenderRequest,
+  WidgetServerModule,
+} from '@booking/shared-contracts';
 import type { Logger } from '../../logging/createLogger';
 import { reasonOf, type ServerBuildSource } from './serverBuild';
 
@@ -13,6 +19,20 @@ export type Step1Ask = Omit<Step1RenderRequest, 'now'>;
 
 /** Renders step 1 with the current deploy's server build; null when there is none or it cannot. */
 export type Step1Renderer = (ask: Step1Ask) => Promise<Step1Render | null>;
+
+/** What a host page asks of its federated widget's render: the request without the clock. */
+export type HostedStep1Ask = Omit<HostedStep1RenderRequest, 'now'>;
+
+/** Renders a host page's federated widget with the current deploy's server build; null when it cannot. */
+export type HostedStep1Renderer = (ask: HostedStep1Ask) => Promise<Step1Render | null>;
+
+export interface Step1RendererOptions {
+  serverBuild: ServerBuildSource;
+  logger: Pick<Logger, 'warn'>;
+  now?: () => number;
+  maxEntries?: number;
+  timeoutMs?: number;
+}
 
 const localDay = (now: number): string => {
   const date = new Date(now);
@@ -28,13 +48,24 @@ const localDay = (now: number): string => {
  * render that throws, answers nothing or takes over a second is logged (once per build and reason) and
  * answered with null.
  */
-export function step1Renderer(options: {
-  serverBuild: ServerBuildSource;
-  logger: Pick<Logger, 'warn'>;
-  now?: () => number;
-  maxEntries?: number;
-  timeoutMs?: number;
-}): Step1Renderer {
+export function step1Renderer(options: Step1RendererOptions): Step1Renderer {
+  return keptRenders(options, (module, request: Step1RenderRequest) => module.renderIframeStep1(request));
+}
+
+/**
+ * The federated widget's step 1 for a host page (its `renderHostedStep1`), kept as `step1Renderer` keeps the
+ * iframe app's; a build without that renderer (an older deploy) draws none.
+ */
+export function hostedStep1Renderer(options: Step1RendererOptions): HostedStep1Renderer {
+  return keptRenders(options, (module, request: HostedStep1RenderRequest) =>
+    module.renderHostedStep1 ? module.renderHostedStep1(request) : 'unsupported',
+  );
+}
+
+function keptRenders<Request extends { initialData: InitialData; now: number }>(
+  options: Step1RendererOptions,
+  call: (module: WidgetServerModule, request: Request) => Promise<Step1Render | null> | 'unsupported',
+): (ask: Omit<Request, 'now'>) => Promise<Step1Render | null> {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? STEP1_CACHE_ENTRIES;
   const timeoutMs = options.timeoutMs ?? STEP1_RENDER_TIMEOUT_MS;
@@ -50,16 +81,18 @@ export function step1Renderer(options: {
     );
   };
 
-  const render = async (
-    build: NonNullable<Awaited<ReturnType<ServerBuildSource>>>,
-    request: Step1RenderRequest,
-  ) => {
+  const render = async (build: NonNullable<Awaited<ReturnType<ServerBuildSource>>>, request: Request) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);
     });
     try {
-      const result = await Promise.race([build.module.renderIframeStep1(request), timeout]);
+      const rendering = call(build.module, request);
+      if (rendering === 'unsupported') {
+        report(build.build, 'the server build does not draw this page');
+        return null;
+      }
+      const result = await Promise.race([rendering, timeout]);
       if (result === 'timeout') {
         report(build.build, `took over ${timeoutMs} ms`);
         return null;
@@ -86,7 +119,7 @@ export function step1Renderer(options: {
       kept.set(key, rendered);
       return rendered;
     }
-    rendered = render(build, { ...ask, now: at });
+    rendered = render(build, { ...ask, now: at } as Request);
     kept.set(key, rendered);
     if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
     // A failed render is not kept: the next page asks again (and its failure is already logged).
@@ -97,11 +130,11 @@ export function step1Renderer(options: {
   };
 }
 
-function cacheKey(sha256: string, ask: Step1Ask, day: string): string {
+function cacheKey(sha256: string, ask: { initialData: InitialData }, day: string): string {
   const { initialData, ...rest } = ask;
   return createHash('sha1')
     .update(sha256)
-    .update(JSON.stringify(rest satisfies Omit<Step1Ask, 'initialData'>))
+    .update(JSON.stringify(rest))
     .update(day)
     .update(dataText(initialData))
     .digest('base64');
