@@ -14,7 +14,14 @@ import {
 import type { BokunClient } from '../providers/bokun';
 import { createApp } from '../app';
 import { rawRequest } from '../testing/rawHttp';
-import { testDeps, testEnv } from '../testing/testDeps';
+import { captureLogs, testDeps, testEnv } from '../testing/testDeps';
+import {
+  bundleCode,
+  hostBundleCode,
+  writeHostServerBuild,
+  writeRemoteManifest,
+  writeServerBuild,
+} from './serverRender/testBundles';
 
 /** The contract's example activity details. */
 const exampleActivityDetails = () =>
@@ -240,5 +247,59 @@ describe('host-shell build', () => {
     const raw = await request(app).get('/index.html').expect(404);
     expect(raw.text).not.toContain('<!--booking-config-->');
     await request(app).get('/nested').expect(404);
+  });
+});
+
+describe('the booking page drawn on the server', () => {
+  /** The app with a remote build holding a server build and its manifest, and a host server build. */
+  function appWithServerBuilds(vars: Record<string, string> = {}, hostCode = hostBundleCode()) {
+    const remote = writeServerBuild(bundleCode('v1'), 'v1');
+    writeRemoteManifest(remote);
+    const { logger, logs } = captureLogs();
+    const env = testEnv({
+      REMOTE_URL: 'http://remote.example:8081',
+      REMOTE_WIDGET_DIST: remote,
+      HOST_SERVER_BUILD: writeHostServerBuild(hostCode),
+      ...vars,
+    });
+    return { app: createApp(testDeps(env, { logger })).callback(), logs };
+  }
+
+  it("holds the host's markup with the widget's step 1 in its slot, the stamp in the data block and the widget's stylesheet", async () => {
+    const { app } = appWithServerBuilds();
+    const res = await request(app).get('/pl/megabilet').set('sec-ch-prefers-color-scheme', 'dark').expect(200);
+    const data = readInitialData(dataBlock(res.text));
+    const product = data?.widgetConfig.products[0]?.id ?? '';
+    expect(res.text).toContain(
+      `<div id="root"><main data-host><div data-widget-slot=""><div data-widget-root=""><p data-build="v1">pl dark host ${product}</p></div></div></main></div>`,
+    );
+    expect(data?.rendered).toMatchObject({ build: 'v1', lang: 'pl' });
+    expect(res.text).toContain(
+      '<link rel="stylesheet" href="http://remote.example:8081/__federation_expose_BookingWidget.abc.css">',
+    );
+    expect(res.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+  });
+
+  it('draws the product the query opens', async () => {
+    const { app } = appWithServerBuilds();
+    const all = readInitialData(dataBlock((await request(app).get('/megabilet').expect(200)).text));
+    const second = all?.widgetConfig.products[1]?.id ?? '';
+    const res = await request(app).get(`/megabilet?product=${second}`).expect(200);
+    expect(res.text).toContain(`en light host ${second}</p>`);
+  });
+
+  it('goes out for the browser to render, logged, when the host server build throws', async () => {
+    const { app, logs } = appWithServerBuilds({}, hostBundleCode("throw new Error('host exploded');"));
+    const res = await request(app).get('/megabilet').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(readInitialData(dataBlock(res.text))?.rendered).toBeUndefined();
+    expect(logs.lines.some((line) => line.reason === 'host exploded')).toBe(true);
+  });
+
+  it('goes out without markup when SERVER_RENDER is off, and other pages are never drawn', async () => {
+    const off = appWithServerBuilds({ SERVER_RENDER: 'false' });
+    expect((await request(off.app).get('/megabilet').expect(200)).text).toContain('<div id="root"></div>');
+    const on = appWithServerBuilds();
+    expect((await request(on.app).get('/pl').expect(200)).text).toContain('<div id="root"></div>');
   });
 });

@@ -71,7 +71,12 @@ export function stylesheetsOf(text: string, base: string): string[] {
     const files = manifest.exposes?.find((expose) => expose.name === EXPOSED_WIDGET)?.assets?.css?.sync;
     if (!Array.isArray(files)) return [];
     return files
-      .filter((file): file is string => typeof file === 'string' && /^[\w.-]+(\/[\w.-]+)*\.css$/.test(file))
+      .filter(
+        (file): file is string =>
+          typeof file === 'string' &&
+          /^[\w.-]+(\/[\w.-]+)*\.css$/.test(file) &&
+          !file.split('/').some((part) => part === '.' || part === '..'),
+      )
       .map((file) => `${base}${file}`);
   } catch {
     return [];

@@ -1,7 +1,7 @@
 import type { InitialData, WidgetServerModule } from '@booking/shared-contracts';
 import { captureLogs } from '../../testing/testDeps';
 import type { LoadedServerBuild } from './serverBuild';
-import { step1Renderer, type Step1Ask } from './step1Renderer';
+import { hostedStep1Renderer, step1Renderer, type HostedStep1Ask, type Step1Ask } from './step1Renderer';
 import { TEST_STAMP } from './testBundles';
 
 const data = (price: number) => ({ configId: 'demo', schedules: [{ price }] }) as unknown as InitialData;
@@ -105,5 +105,40 @@ describe('step1Renderer', () => {
   it('answers null without a server build', async () => {
     const { logger } = captureLogs();
     expect(await step1Renderer({ serverBuild: () => Promise.resolve(null), logger })(ask())).toBeNull();
+  });
+});
+
+describe('hostedStep1Renderer', () => {
+  const hostedAsk = (lang: 'pl' | 'de' = 'pl'): HostedStep1Ask => ({
+    initialData: data(100),
+    props: { configId: 'demo', lang, openId: 'krakow' },
+    colorMode: 'light',
+  });
+
+  it("renders a host page's widget once per build, data block and props with the build's hosted renderer", async () => {
+    const { serverBuild, calls } = countingBuild();
+    const hosted: string[] = [];
+    const build = await serverBuild();
+    if (!build) throw new Error('no build');
+    build.module.renderHostedStep1 = (request) => {
+      hosted.push(String(request.props.lang));
+      return Promise.resolve({ html: `<p>${request.props.lang}</p>`, stamp: { ...TEST_STAMP, build: 'v1', lang: 'pl' } });
+    };
+    const { logger } = captureLogs();
+    const render = hostedStep1Renderer({ serverBuild, logger });
+    expect((await render(hostedAsk()))?.html).toBe('<p>pl</p>');
+    expect((await render(hostedAsk()))?.html).toBe('<p>pl</p>');
+    expect((await render(hostedAsk('de')))?.html).toBe('<p>de</p>');
+    expect(hosted).toEqual(['pl', 'de']);
+    expect(calls).toEqual([]);
+  });
+
+  it('draws nothing, logged once, with a build that has no hosted renderer (an older deploy)', async () => {
+    const { serverBuild } = countingBuild();
+    const { logger, logs } = captureLogs();
+    const render = hostedStep1Renderer({ serverBuild, logger });
+    expect(await render(hostedAsk())).toBeNull();
+    expect(await render(hostedAsk())).toBeNull();
+    expect(logs.lines.filter((line) => String(line.msg).includes('does not draw this page'))).toHaveLength(1);
   });
 });

@@ -14,16 +14,52 @@ export const TEST_STAMP: Omit<RenderStamp, 'build' | 'lang'> = {
   accent: '#1f7a4d',
 };
 
-/** A bundle whose render draws `<p data-build>` with what it was asked (or runs `body` instead). */
+/**
+ * A bundle whose renders draw `<p data-build>` with what they were asked – the iframe app's its language, colour
+ * and hosting mode, a host page's widget its props' language, colour and opening – or run `body` instead.
+ */
 export function bundleCode(build: string, body?: string): string {
+  const stamp = `Object.assign({ build: '${build}', lang: request.lang || request.props.lang }, ${JSON.stringify(TEST_STAMP)})`;
   const render =
     body ??
-    `return { html: '<p data-build="${build}">' + request.lang + ' ' + request.colorMode + ' ' + request.hostingMode + '</p>',` +
-      ` stamp: Object.assign({ build: '${build}', lang: request.lang }, ${JSON.stringify(TEST_STAMP)}) };`;
+    `return { html: '<p data-build="${build}">' + request.lang + ' ' + request.colorMode + ' ' + request.hostingMode + '</p>', stamp: ${stamp} };`;
+  const hosted =
+    body ??
+    `return { html: '<p data-build="${build}">' + request.props.lang + ' ' + request.colorMode + ' host ' + request.props.openId + '</p>', stamp: ${stamp} };`;
   return (
     `const { createHash } = require('node:crypto');\n` +
-    `module.exports = { build: '${build}', renderIframeStep1: async (request) => { ${render} } };\n`
+    `module.exports = { build: '${build}', renderIframeStep1: async (request) => { ${render} },` +
+    ` renderHostedStep1: async (request) => { ${hosted} } };\n`
   );
+}
+
+/**
+ * A host shell server bundle: the booking page as `<main data-host>` with the widget its `renderWidget` drew
+ * (opened on the first product, or `?product=`) in the slot, else a loading line; null for other pages.
+ */
+export function hostBundleCode(body?: string): string {
+  const render =
+    body ??
+    `if (request.config.page !== 'booking') return null;` +
+      ` const products = request.initialData.widgetConfig.products;` +
+      ` const wanted = new URLSearchParams(request.search).get('product');` +
+      ` const product = products.find((p) => p.id === wanted) || products[0];` +
+      ` const widget = await request.renderWidget({ configId: request.config.configId, lang: request.config.lang, openId: product.id });` +
+      ` return { html: '<main data-host>' + (widget ? '<div data-widget-slot=""><div data-widget-root="">' + widget.html + '</div></div>' : 'Loading') + '</main>', stamp: widget ? widget.stamp : null };`;
+  return `module.exports = { renderPage: async (request) => { ${render} } };\n`;
+}
+
+/** Writes a host server bundle into a new folder; answers its file. */
+export function writeHostServerBuild(code: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'host-server-')), 'host-server.js');
+  writeFileSync(file, code);
+  return file;
+}
+
+/** Writes the remote's `mf-manifest.json` into `dist`, its `./BookingWidget` loading `css` with its code. */
+export function writeRemoteManifest(dist: string, css: string[] = ['__federation_expose_BookingWidget.abc.css']) {
+  const manifest = { exposes: [{ name: 'BookingWidget', assets: { css: { sync: css, async: [] } } }] };
+  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
 }
 
 /** Writes `server/manifest.json` and the bundle into `dist` (a new folder when absent); answers the folder. */
