@@ -12,7 +12,7 @@ function fakeLoader(outcomes: ('fail' | BookingWidgetComponent)[]) {
       const outcome = outcomes[Math.min(calls.length - 1, outcomes.length - 1)];
       return outcome === 'fail' || !outcome
         ? Promise.reject(new Error('Failed to fetch mf-manifest.json'))
-        : Promise.resolve(outcome);
+        : Promise.resolve({ Widget: outcome });
     },
   };
   return { loader, calls };
