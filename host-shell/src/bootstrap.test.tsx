@@ -75,6 +75,14 @@ async function servePage(): Promise<{ container: HTMLElement; asked: RenderedWid
 }
 
 let root: Root | null = null;
+
+/** Starts the page as the entry does, and lets the widget's load settle. */
+async function startPage(loader: WidgetLoader): Promise<void> {
+  await act(() => {
+    root = renderPage(config, loader);
+    return Promise.resolve();
+  });
+}
 let errors: jest.SpyInstance;
 let warnings: jest.SpyInstance;
 
@@ -95,9 +103,7 @@ describe('renderPage over the server-rendered booking page', () => {
     const { container, asked } = await servePage();
     const serverStep = container.querySelector('.bw-step');
     const remote = fakeRemote({ hydrates: true });
-    await act(async () => {
-      root = renderPage(config, remote.loader);
-    });
+    await startPage(remote.loader);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
     expect(remote.hydrations).toHaveLength(1);
@@ -114,9 +120,7 @@ describe('renderPage over the server-rendered booking page', () => {
   it('unmounts the hydrated widget with the page', async () => {
     await servePage();
     const remote = fakeRemote({ hydrates: true });
-    await act(async () => {
-      root = renderPage(config, remote.loader);
-    });
+    await startPage(remote.loader);
     act(() => root?.unmount());
     root = null;
     expect(remote.handle.unmount).toHaveBeenCalled();
@@ -126,9 +130,7 @@ describe('renderPage over the server-rendered booking page', () => {
     errors.mockImplementation(() => undefined);
     const { container } = await servePage();
     const remote = fakeRemote({ hydrates: true });
-    await act(async () => {
-      root = renderPage(config, remote.loader);
-    });
+    await startPage(remote.loader);
     act(() => remote.hydrations[0]?.onFailure(new Error('step 1 failed to open')));
     expect(screen.getByRole('alert')).toHaveTextContent('The booking widget could not be loaded.');
     expect(container.querySelector('[data-widget-slot]')).toBeNull();
@@ -143,9 +145,7 @@ describe('renderPage over the server-rendered booking page', () => {
   it('renders the widget in the host tree in place of the slot when the remote has no hydrateWidget (an older deploy)', async () => {
     const { container } = await servePage();
     const remote = fakeRemote({ hydrates: false });
-    await act(async () => {
-      root = renderPage(config, remote.loader);
-    });
+    await startPage(remote.loader);
     expect(screen.getByText("Widget in the host's tree, open on dunajec-rafting")).toBeInTheDocument();
     expect(container.querySelector('[data-widget-slot]')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
@@ -154,10 +154,10 @@ describe('renderPage over the server-rendered booking page', () => {
   it('shows the Retry panel in place of the slot when the remote cannot be loaded', async () => {
     errors.mockImplementation(() => undefined);
     const { container } = await servePage();
-    const loader: WidgetLoader = { load: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')) };
-    await act(async () => {
-      root = renderPage(config, loader);
-    });
+    const loader: WidgetLoader = {
+      load: () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
+    };
+    await startPage(loader);
     expect(screen.getByRole('alert')).toHaveTextContent('The booking widget could not be loaded.');
     expect(container.querySelector('[data-widget-slot]')).toBeNull();
   });

@@ -7,7 +7,11 @@ import type { WidgetLoader } from './federation/widgetLoader';
 
 /** A part of the server's markup React could not hydrate and rendered afresh: the page works, the cause is a bug. */
 function reportHydrationMismatch(error: unknown, info: ErrorInfo): void {
-  console.error('The server markup did not match the page; React rendered it afresh', error, info.componentStack);
+  console.error(
+    'The server markup did not match the page; React rendered it afresh',
+    error,
+    info.componentStack,
+  );
 }
 
 /**

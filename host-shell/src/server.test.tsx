@@ -107,7 +107,10 @@ describe('renderPage', () => {
   it.each(['home', 'success', 'dev', 'notFound'] as const)(
     'answers null for the %s page, which the browser renders',
     async (page) => {
-      const { request, asked } = buildRequest({ html: '<p>never</p>', stamp }, { config: buildConfig({ page }) });
+      const { request, asked } = buildRequest(
+        { html: '<p>never</p>', stamp },
+        { config: buildConfig({ page }) },
+      );
       await expect(renderPage(request)).resolves.toBeNull();
       expect(asked).toEqual([]);
     },

@@ -34,7 +34,8 @@ export function slotContent(widgetMarkup: string): string {
  */
 export function pageSlotContent(doc: Pick<Document, 'querySelector'>): string | null {
   const slot = doc.querySelector(`[${WIDGET_SLOT_ATTRIBUTE}]`);
-  const hasRoot = slot && Array.from(slot.children).some((child) => child.hasAttribute(WIDGET_ROOT_ATTRIBUTE));
+  const hasRoot =
+    slot && Array.from(slot.children).some((child) => child.hasAttribute(WIDGET_ROOT_ATTRIBUTE));
   return hasRoot ? slot.innerHTML : null;
 }
 
@@ -78,10 +79,16 @@ export function RemoteWidget({ loader, remoteUrl, widgetProps, serverMarkup }: R
           setState({ status: 'ready', Widget });
           return;
         }
-        const onFailure = (error: unknown) => fail('The booking widget failed over the server markup', error);
+        // A failed widget (the remote unmounts it) takes no more props, even when it fails inside `hydrate`.
+        let failed = false;
+        const onFailure = (error: unknown) => {
+          failed = true;
+          if (hydrated.current === handle) hydrated.current = null;
+          fail('The booking widget failed over the server markup', error);
+        };
         try {
           handle = hydrate(root, latestProps.current, { onFailure });
-          hydrated.current = handle;
+          if (!failed) hydrated.current = handle;
         } catch (error) {
           onFailure(error);
         }

@@ -1,10 +1,5 @@
 import type { HydrateWidget } from '@booking/shared-contracts';
-import {
-  loadedWidgetOf,
-  startedEarly,
-  type LoadedWidget,
-  type WidgetLoader,
-} from './widgetLoader';
+import { loadedWidgetOf, startedEarly, type LoadedWidget, type WidgetLoader } from './widgetLoader';
 
 const loaded: LoadedWidget = { Widget: () => null };
 
