@@ -64,7 +64,14 @@ const widgetDomainGlobals = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/server-dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   {

@@ -85,10 +85,11 @@ async function main() {
     webpack(remoteConfig),
   );
 
+  // The browser build only: the dev pages are rendered in the browser (the server build is the BFF's).
   const hostConfig = require(path.join(repoRoot, 'host-shell/webpack.config.js'))(
     {},
     { mode: 'development' },
-  );
+  ).find((config) => config.name === 'browser');
   const hostServer = new WebpackDevServer(
     {
       port,

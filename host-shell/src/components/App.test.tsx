@@ -12,7 +12,7 @@ function recordingLoader() {
   const loader: WidgetLoader = {
     load(remoteUrl) {
       remoteUrls.push(remoteUrl);
-      return Promise.resolve(FakeWidget);
+      return Promise.resolve({ Widget: FakeWidget });
     },
   };
   return { loader, remoteUrls };

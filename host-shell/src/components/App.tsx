@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PageConfig } from '@booking/shared-contracts';
+import type { InitialData, PageConfig } from '@booking/shared-contracts';
 import type { WidgetLoader } from '../federation/widgetLoader';
 import { BookingPage } from '../pages/BookingPage';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -20,16 +20,30 @@ export function App({
   config,
   loader,
   search = '',
+  initialData,
+  widgetMarkup,
 }: {
   config: PageConfig;
   loader: WidgetLoader;
   /** The page URL's query (`?data=…`, `?product=…`). */
   search?: string;
+  /** A server render's data block (the browser reads the page's own). */
+  initialData?: InitialData | null;
+  /** A server render's widget markup for the booking page (null: none drawn; absent in the browser). */
+  widgetMarkup?: string | null;
 }) {
   let content;
   switch (config.page) {
     case 'booking':
-      content = <BookingPage config={config} loader={loader} search={search} />;
+      content = (
+        <BookingPage
+          config={config}
+          loader={loader}
+          search={search}
+          initialData={initialData}
+          widgetMarkup={widgetMarkup}
+        />
+      );
       break;
     case 'home':
       content = <HomePage config={config} />;

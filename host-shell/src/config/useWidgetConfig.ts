@@ -16,7 +16,8 @@ export function pageInitialData(): InitialData | null {
   return pageData.data;
 }
 
-function stateOf(configId: string, initialData: InitialData | null): WidgetConfigState {
+/** The config of a config id as a page's data block gives it: loaded when the block carries that id, else loading. */
+export function widgetConfigFrom(configId: string, initialData: InitialData | null): WidgetConfigState {
   if (initialData?.configId !== configId) return { status: 'loading', globalConfig: null, products: [] };
   const { globalConfig, products } = initialData.widgetConfig;
   return { status: 'loaded', globalConfig, products };
@@ -32,7 +33,7 @@ export function useWidgetConfig(
   initialData: InitialData | null = pageInitialData(),
 ): WidgetConfigState {
   const inline = initialData?.configId === configId;
-  const [state, setState] = useState<WidgetConfigState>(() => stateOf(configId, initialData));
+  const [state, setState] = useState<WidgetConfigState>(() => widgetConfigFrom(configId, initialData));
   useEffect(() => {
     if (inline) return undefined;
     let current = true;
@@ -51,5 +52,5 @@ export function useWidgetConfig(
       current = false;
     };
   }, [apiBaseUrl, configId, inline]);
-  return inline ? stateOf(configId, initialData) : state;
+  return inline ? widgetConfigFrom(configId, initialData) : state;
 }

@@ -1,30 +1,18 @@
-import { manifestUrl, startedEarly, type BookingWidgetComponent, type WidgetLoader } from './widgetLoader';
+import type { HydrateWidget } from '@booking/shared-contracts';
+import { loadedWidgetOf, startedEarly, type LoadedWidget, type WidgetLoader } from './widgetLoader';
 
-const Widget: BookingWidgetComponent = () => null;
+const loaded: LoadedWidget = { Widget: () => null };
 
 function recordingLoader(outcome: 'fail' | 'ok' = 'ok') {
   const calls: Array<[string, number]> = [];
   const loader: WidgetLoader = {
     load(remoteUrl, attempt) {
       calls.push([remoteUrl, attempt]);
-      return outcome === 'ok' ? Promise.resolve(Widget) : Promise.reject(new Error('remote down'));
+      return outcome === 'ok' ? Promise.resolve(loaded) : Promise.reject(new Error('remote down'));
     },
   };
   return { loader, calls };
 }
-
-describe('manifestUrl', () => {
-  it('points at mf-manifest.json under the remote base URL from the page config', () => {
-    expect(manifestUrl('https://widget.example')).toBe('https://widget.example/mf-manifest.json');
-    expect(manifestUrl('https://cdn.example/widget/v3/')).toBe(
-      'https://cdn.example/widget/v3/mf-manifest.json',
-    );
-  });
-
-  it('uses the page origin when the remote URL is empty', () => {
-    expect(manifestUrl('')).toBe('/mf-manifest.json');
-  });
-});
 
 describe('startedEarly', () => {
   it("answers the page's first load with the load the entry started, without loading twice", async () => {
@@ -32,7 +20,7 @@ describe('startedEarly', () => {
     const early = startedEarly(loader);
     early.start('https://widget.example');
     expect(calls).toEqual([['https://widget.example', 0]]);
-    await expect(early.load('https://widget.example', 0)).resolves.toBe(Widget);
+    await expect(early.load('https://widget.example', 0)).resolves.toBe(loaded);
     expect(calls).toHaveLength(1);
   });
 
@@ -60,5 +48,24 @@ describe('startedEarly', () => {
     const { loader, calls } = recordingLoader();
     await startedEarly(loader).load('https://widget.example', 0);
     expect(calls).toEqual([['https://widget.example', 0]]);
+  });
+});
+
+describe('loadedWidgetOf', () => {
+  const Widget = () => null;
+  const hydrateWidget: HydrateWidget<Element> = () => ({ update: () => undefined, unmount: () => undefined });
+
+  it("hands back the module's component and its named hydrateWidget", () => {
+    expect(loadedWidgetOf({ default: Widget, hydrateWidget })).toEqual({ Widget, hydrate: hydrateWidget });
+  });
+
+  it('answers the component alone for a deploy without hydrateWidget, or with one that is no function', () => {
+    expect(loadedWidgetOf({ default: Widget })).toEqual({ Widget });
+    expect(loadedWidgetOf({ default: Widget, hydrateWidget: 'soon' })).toEqual({ Widget });
+  });
+
+  it('refuses a module without a default export', () => {
+    expect(() => loadedWidgetOf({ hydrateWidget })).toThrow('widget/BookingWidget has no default export');
+    expect(() => loadedWidgetOf(undefined)).toThrow('widget/BookingWidget has no default export');
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { BookingWidgetProps } from '@booking/shared-contracts';
+import type { BookingWidgetProps, HydrateWidget } from '@booking/shared-contracts';
+import { manifestUrl } from './manifestUrl';
 import { reportSharedMismatches } from './sharedMismatch';
 
 /** Props the remote's `./BookingWidget` accepts: the contracts' one declaration. */
@@ -8,10 +9,17 @@ export type { BookingWidgetProps };
 
 export type BookingWidgetComponent = ComponentType<BookingWidgetProps>;
 
-/** Loads the booking widget component; a rejected promise means the remote is unavailable. */
+/** What `widget/BookingWidget` offers: its component, and in deploys that have it, the server markup's hydration. */
+export interface LoadedWidget {
+  Widget: BookingWidgetComponent;
+  /** The remote's `hydrateWidget`: absent in deploys older than server-rendered step 1. */
+  hydrate?: HydrateWidget<Element>;
+}
+
+/** Loads the booking widget module; a rejected promise means the remote is unavailable. */
 export interface WidgetLoader {
   /** `attempt` counts from 0; later attempts drop whatever the failed one cached. */
-  load(remoteUrl: string, attempt: number): Promise<BookingWidgetComponent>;
+  load(remoteUrl: string, attempt: number): Promise<LoadedWidget>;
 }
 
 /**
@@ -20,7 +28,7 @@ export interface WidgetLoader {
  * first `load` of that URL answers the same promise. A retry (attempt > 0), or another URL, loads afresh.
  */
 export function startedEarly(loader: WidgetLoader): WidgetLoader & { start(remoteUrl: string): void } {
-  let early: { remoteUrl: string; widget: Promise<BookingWidgetComponent> } | null = null;
+  let early: { remoteUrl: string; widget: Promise<LoadedWidget> } | null = null;
   return {
     start(remoteUrl) {
       const widget = loader.load(remoteUrl, 0);
@@ -40,11 +48,6 @@ export function startedEarly(loader: WidgetLoader): WidgetLoader & { start(remot
 /** Name of the remote, as its ModuleFederationPlugin declares it. */
 export const REMOTE_NAME = 'widget';
 
-/** The manifest URL of a remote base URL. */
-export function manifestUrl(remoteUrl: string): string {
-  return `${remoteUrl.replace(/\/+$/, '')}/mf-manifest.json`;
-}
-
 /** Shows which deploy of the remote the page loaded (`<html data-widget-build>`), read from its manifest. */
 async function markRemoteBuild(remoteUrl: string): Promise<void> {
   try {
@@ -55,6 +58,19 @@ async function markRemoteBuild(remoteUrl: string): Promise<void> {
   } catch {
     // Only informative.
   }
+}
+
+/**
+ * The widget of a loaded `widget/BookingWidget` module: its default export, and its named `hydrateWidget` when
+ * the deploy has one (a value of another kind is taken as absent: the widget then renders in the host's tree).
+ */
+export function loadedWidgetOf(module: unknown): LoadedWidget {
+  const exports = (module ?? {}) as { default?: unknown; hydrateWidget?: unknown };
+  if (!exports.default) throw new Error(`${REMOTE_NAME}/BookingWidget has no default export`);
+  const Widget = exports.default as BookingWidgetComponent;
+  return typeof exports.hydrateWidget === 'function'
+    ? { Widget, hydrate: exports.hydrateWidget as HydrateWidget<Element> }
+    : { Widget };
 }
 
 /**
@@ -71,15 +87,10 @@ export function createFederatedWidgetLoader(): WidgetLoader {
       instance.registerRemotes([{ name: REMOTE_NAME, entry: manifestUrl(remoteUrl) }], {
         force: attempt > 0,
       });
-      const module = await instance.loadRemote<{ default?: BookingWidgetComponent }>(
-        `${REMOTE_NAME}/BookingWidget`,
-      );
-      if (!module?.default) {
-        throw new Error(`${REMOTE_NAME}/BookingWidget has no default export`);
-      }
+      const widget = loadedWidgetOf(await instance.loadRemote<unknown>(`${REMOTE_NAME}/BookingWidget`));
       void markRemoteBuild(remoteUrl);
       reportSharedMismatches(instance.shareScopeMap);
-      return module.default;
+      return widget;
     },
   };
 }
