@@ -56,12 +56,17 @@ async function hostBuild(context: BrowserContext): Promise<string | null> {
   return build;
 }
 
-/** The build whose server build drew the iframe page's step 1 (`data-build` of the server's markup). */
-async function serverRenderedBuild(): Promise<string | null> {
-  const html = await (await fetch(`${stack.bffUrl}/widget?configId=demo&lang=en`)).text();
-  return (
-    /<div id="booking-widget-root"><div class="bw-root"[^>]*data-build="([^"]+)"/.exec(html)?.[1] ?? null
-  );
+/**
+ * The builds whose server build drew step 1 (`data-build` of the server's markup) in the iframe page and in the
+ * booking page's widget slot.
+ */
+async function serverRenderedBuilds(): Promise<{ iframe: string | null; host: string | null }> {
+  const iframe = await (await fetch(`${stack.bffUrl}/widget?configId=demo&lang=en`)).text();
+  const host = await (await fetch(`${stack.bffUrl}/megabilet`)).text();
+  return {
+    iframe: /<div id="booking-widget-root"><div class="bw-root"[^>]*data-build="([^"]+)"/.exec(iframe)?.[1] ?? null,
+    host: /<div data-widget-root=""><div class="bw-root"[^>]*data-build="([^"]+)"/.exec(host)?.[1] ?? null,
+  };
 }
 
 async function partnerFrame(page: Page): Promise<Frame> {
@@ -77,7 +82,7 @@ async function partnerFrame(page: Page): Promise<Frame> {
 
 describe('remote v1 → v2 without rebuilding the host', () => {
   it('the host page and the partner page run v1, then v2 once it is deployed', async () => {
-    expect(await serverRenderedBuild()).toBe('0.1.0');
+    expect(await serverRenderedBuilds()).toEqual({ iframe: '0.1.0', host: '0.1.0' });
     const before = await browser.newContext();
     expect(await hostBuild(before)).toBe('0.1.0');
     const partner = await before.newPage();
@@ -101,8 +106,9 @@ describe('remote v1 → v2 without rebuilding the host', () => {
     }
     expect(build).toBe('v2');
     await after.close();
-    // The iframe page's step 1, drawn on the server, comes from v2's server build: no BFF restart.
-    expect(await serverRenderedBuild()).toBe('v2');
+    // Step 1 drawn on the server, in the iframe page and in the host's slot, comes from v2's server build: no
+    // BFF restart, no host release.
+    expect(await serverRenderedBuilds()).toEqual({ iframe: 'v2', host: 'v2' });
   }, 180_000);
 });
 

@@ -1,12 +1,13 @@
-// Step 1 in the first HTML (issue #28): the iframe app's page carries the priced calendar rendered on the
-// server by the remote deploy's own server build, which the browser hydrates with the same components – no
-// hydration warning, the markup inert until then – and a broken server build leaves the page to the browser.
+// Step 1 in the first HTML (issue #28): the iframe app's page and the booking page carry the priced calendar
+// rendered on the server by the remote deploy's own server build (on the booking page inside the host shell's
+// own server render), which the browser hydrates with the same components – no hydration warning, the markup
+// inert until then – and a broken server build leaves the widget to the browser.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { PRICED_DAY } from '../src/checkoutSteps';
+import { PRICED_DAY, SHOWN_PRICED_DAY } from '../src/checkoutSteps';
 import { useStackAndBrowser } from '../src/session';
 import { REPO_ROOT } from '../src/stack';
 
@@ -18,6 +19,7 @@ const env = useStackAndBrowser({ remoteDist: deployed });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const widgetUrl = (query = 'configId=demo&lang=en') => `${env.stack.bffUrl}/widget?${query}`;
+const bookingUrl = (pathname = '/megabilet') => `${env.stack.bffUrl}${pathname}`;
 
 /** The page's data block as the BFF wrote it. */
 async function dataBlock(url: string): Promise<{ rendered?: { build: string } }> {
@@ -38,14 +40,15 @@ function consoleProblems(page: Page): string[] {
 
 describe('the first HTML of /widget', () => {
   it.each([
-    ['the iframe app', 'configId=demo&lang=en'],
-    ['the embed panel', 'configId=demo&lang=pl&embed=1'],
+    ['the iframe app', widgetUrl('configId=demo&lang=en')],
+    ['the embed panel', widgetUrl('configId=demo&lang=pl&embed=1')],
+    ['the booking page', bookingUrl('/pl/megabilet')],
   ])(
     '%s shows the priced days with JavaScript disabled, inert (nothing looks clickable that does nothing)',
-    async (_name, query) => {
+    async (_name, url) => {
       const context = await env.browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(widgetUrl(query));
+      await page.goto(url);
       const prices = page.locator('.bw-cal-day_price');
       expect(await prices.count()).toBeGreaterThan(0);
       expect(await prices.first().textContent()).toMatch(/\d/);
@@ -71,6 +74,22 @@ describe('the first HTML of /widget', () => {
     expect(await page.locator('.bw-root').getAttribute('style')).toContain('--bw-accent:#008000');
     const day = page.getByRole('button', { name: PRICED_DAY }).first();
     await day.click();
+    await page.locator('.bw-cal-selected').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('on the booking page, the host and its widget slot are hydrated with no console warning, and the calendar then takes a click', async () => {
+    const page = await env.browser.newPage();
+    const problems = consoleProblems(page);
+    const response = await page.goto(bookingUrl('/de/megabilet'));
+    expect(await response?.text()).toContain('<div data-widget-root=""><div class="bw-root" lang="de"');
+    const serverDay = await page.locator('.bw-cal-day_button').first().elementHandle();
+    await page.locator('html[data-widget-render="hydrated"]').waitFor({ state: 'attached' });
+    expect(await page.locator('.bw-shell[inert]').count()).toBe(0);
+    // The nodes the server drew are the ones that take the click: nothing was drawn again.
+    expect(await serverDay?.evaluate((el) => el.isConnected)).toBe(true);
+    await page.getByRole('button', { name: SHOWN_PRICED_DAY }).first().click();
     await page.locator('.bw-cal-selected').waitFor();
     expect(problems).toEqual([]);
     await page.close();
@@ -116,12 +135,21 @@ describe('a broken server build', () => {
     const response = await fetch(widgetUrl());
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="booking-widget-root"></div>');
+    // The booking page is still the host's server render, its widget slot left to the browser.
+    const booking = await fetch(bookingUrl());
+    expect(booking.status).toBe(200);
+    const bookingHtml = await booking.text();
+    expect(bookingHtml).toContain('<h1>Book your tickets</h1>');
+    expect(bookingHtml).not.toContain('data-widget-slot');
 
     const page = await env.browser.newPage();
     const problems = consoleProblems(page);
     await page.goto(widgetUrl());
     await page.getByRole('button', { name: PRICED_DAY }).first().waitFor();
     expect(await page.locator('html').getAttribute('data-widget-render')).toBe('client');
+    await page.goto(bookingUrl());
+    await page.getByRole('button', { name: PRICED_DAY }).first().click();
+    await page.locator('.bw-cal-selected').waitFor();
     expect(problems).toEqual([]);
     await page.close();
   }, 90_000);
