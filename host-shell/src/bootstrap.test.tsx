@@ -70,7 +70,7 @@ async function servePage(): Promise<{ container: HTMLElement; asked: RenderedWid
   });
   document.body.innerHTML =
     `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${JSON.stringify(initialData)}</script>` +
-    `<div id="root">${render?.html ?? ''}</div>`;
+    `<div id="root" data-server-rendered="">${render?.html ?? ''}</div>`;
   return { container: document.getElementById('root') as HTMLElement, asked };
 }
 
@@ -165,7 +165,7 @@ describe('renderPage over the server-rendered booking page', () => {
 
 describe('startRoot', () => {
   it("hydrates #root when it holds the server's markup, keeping the server's elements", () => {
-    document.body.innerHTML = '<div id="root"><p class="served">Served</p></div>';
+    document.body.innerHTML = '<div id="root" data-server-rendered=""><p class="served">Served</p></div>';
     const container = document.getElementById('root') as HTMLElement;
     const served = container.firstElementChild;
     act(() => {
@@ -177,7 +177,7 @@ describe('startRoot', () => {
 
   it('reports markup that differs from the page as a recoverable error, and renders the page afresh', () => {
     errors.mockImplementation(() => undefined);
-    document.body.innerHTML = '<div id="root"><p>Yesterday</p></div>';
+    document.body.innerHTML = '<div id="root" data-server-rendered=""><p>Yesterday</p></div>';
     const container = document.getElementById('root') as HTMLElement;
     act(() => {
       root = startRoot(container, <p>Today</p>);
@@ -188,6 +188,16 @@ describe('startRoot', () => {
       expect.anything(),
       expect.anything(),
     );
+  });
+
+  it("renders the page afresh over markup that is not the host's server render (the BFF's not-found page)", () => {
+    document.body.innerHTML = '<div id="root"><main><h1>Page not found: /nowhere</h1></main></div>';
+    const container = document.getElementById('root') as HTMLElement;
+    act(() => {
+      root = startRoot(container, <p>Rendered in the browser</p>);
+    });
+    expect(container).toHaveTextContent('Rendered in the browser');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('renders the page afresh into an empty #root', () => {

@@ -1,5 +1,5 @@
 import { StrictMode, type ErrorInfo, type ReactNode } from 'react';
-import { installChunkReload, pageTitle, type PageConfig } from '@booking/shared-contracts';
+import { HOST_RENDERED_ATTRIBUTE, installChunkReload, pageTitle, type PageConfig } from '@booking/shared-contracts';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './components/App';
 import { pageWidgetLoader } from './federation/pageWidgetLoader';
@@ -15,11 +15,11 @@ function reportHydrationMismatch(error: unknown, info: ErrorInfo): void {
 }
 
 /**
- * Starts React on the page's root element: it hydrates the markup the server rendered into it (the booking
- * page), else renders the page there afresh.
+ * Starts React on the page's root element: it hydrates the markup the host's server build rendered into it
+ * (the booking page, marked so), else renders the page there afresh (over the BFF's own not-found markup too).
  */
 export function startRoot(container: Element, page: ReactNode): Root {
-  if (container.firstElementChild) {
+  if (container.hasAttribute(HOST_RENDERED_ATTRIBUTE) && container.firstElementChild) {
     return hydrateRoot(container, page, { onRecoverableError: reportHydrationMismatch });
   }
   const root = createRoot(container);

@@ -271,7 +271,7 @@ describe('the booking page drawn on the server', () => {
     const data = readInitialData(dataBlock(res.text));
     const product = data?.widgetConfig.products[0]?.id ?? '';
     expect(res.text).toContain(
-      `<div id="root"><main data-host><div data-widget-slot=""><div data-widget-root=""><p data-build="v1">pl dark host ${product}</p></div></div></main></div>`,
+      `<div id="root" data-server-rendered=""><main data-host><div data-widget-slot=""><div data-widget-root=""><p data-build="v1">pl dark host ${product}</p></div></div></main></div>`,
     );
     expect(data?.rendered).toMatchObject({ build: 'v1', lang: 'pl' });
     expect(res.text).toContain(

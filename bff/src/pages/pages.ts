@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  HOST_RENDERED_ATTRIBUTE,
   acceptedLanguages,
   detectLanguage,
   languageFromPath,
@@ -147,6 +148,9 @@ export function pages(options: PagesOptions): AppMiddleware {
     }
     const html = renderPage(template, config, head);
     const markup = drawn;
-    ctx.body = markup === null ? html : html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+    ctx.body =
+      markup === null
+        ? html
+        : html.replace(ROOT_ELEMENT, () => `<div id="root" ${HOST_RENDERED_ATTRIBUTE}="">${markup}</div>`);
   };
 }

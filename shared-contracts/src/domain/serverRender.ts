@@ -139,6 +139,12 @@ export interface HostPageRender {
   stamp: RenderStamp | null;
 }
 
+/**
+ * Set on the host page's root element when its content is the host shell's server render (the browser hydrates
+ * it); any other content there (the BFF's own not-found markup) is replaced by the browser's render.
+ */
+export const HOST_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
 /** The module the host shell's server build exports. */
 export interface HostServerModule {
   /** Null for a page it does not render on the server (only the booking page is). */
