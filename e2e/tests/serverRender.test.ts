@@ -40,15 +40,15 @@ function consoleProblems(page: Page): string[] {
 
 describe('the first HTML of /widget', () => {
   it.each([
-    ['the iframe app', widgetUrl('configId=demo&lang=en')],
-    ['the embed panel', widgetUrl('configId=demo&lang=pl&embed=1')],
-    ['the booking page', bookingUrl('/pl/megabilet')],
+    ['the iframe app', () => widgetUrl('configId=demo&lang=en')],
+    ['the embed panel', () => widgetUrl('configId=demo&lang=pl&embed=1')],
+    ['the booking page', () => bookingUrl('/pl/megabilet')],
   ])(
     '%s shows the priced days with JavaScript disabled, inert (nothing looks clickable that does nothing)',
     async (_name, url) => {
       const context = await env.browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(url);
+      await page.goto(url());
       const prices = page.locator('.bw-cal-day_price');
       expect(await prices.count()).toBeGreaterThan(0);
       expect(await prices.first().textContent()).toMatch(/\d/);
