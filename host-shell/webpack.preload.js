@@ -2,9 +2,7 @@
 // bootstrap chunk (behind the async boundary) and the host's React and React DOM (shared chunks). Without the
 // hints the browser learns of them only once the entry script has run, one round trip after the HTML; with
 // them they download beside the entry script. Only this build's files are hinted – never the remote's, whose
-// origin may be down (a failed hint would be reused by the later load and defeat the page's Retry). The entry
-// script itself is fetched first (`fetchpriority="high"`; a deferred script is otherwise fetched after the
-// preloads): it is what starts the booking page's widget loading, whose remote files come one round trip later.
+// origin may be down (a failed hint would be reused by the later load and defeat the page's Retry).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartChunksPlugin';
@@ -39,9 +37,6 @@ class PreloadStartChunksPlugin {
           const wanted = modules.some((m) => this.modulePaths.some((p) => resourceOf(m).includes(p)));
           if (!named && !wanted) continue;
           for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-        }
-        for (const tag of data.headTags) {
-          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         }
         for (const file of [...files].sort()) {
           data.headTags.push(

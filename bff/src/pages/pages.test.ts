@@ -303,3 +303,15 @@ describe('the booking page drawn on the server', () => {
     expect((await request(on.app).get('/pl').expect(200)).text).toContain('<div id="root"></div>');
   });
 });
+
+describe("the booking page asks for the remote's manifest with its HTML", () => {
+  it('as a fetch preload the federation runtime takes; other pages carry none', async () => {
+    const app = createApp(testDeps(testEnv({ REMOTE_URL: 'https://remote.example/widget/' }))).callback();
+    const booking = await request(app).get('/de/megabilet').expect(200);
+    expect(booking.text).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="https://remote.example/widget/mf-manifest.json">',
+    );
+    const home = await request(app).get('/de').expect(200);
+    expect(home.text).not.toContain('mf-manifest.json');
+  });
+});

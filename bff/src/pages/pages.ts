@@ -12,7 +12,14 @@ import {
 } from '@booking/shared-contracts';
 import { isApiPath } from '../middleware/apiCors';
 import type { AppContext, AppMiddleware } from '../state';
-import { FALLBACK_TEMPLATE, initialDataScript, renderPage, ROOT_ELEMENT, type PageConfig } from './pageHtml';
+import {
+  escapeHtml,
+  FALLBACK_TEMPLATE,
+  initialDataScript,
+  renderPage,
+  ROOT_ELEMENT,
+  type PageConfig,
+} from './pageHtml';
 import type { InitialDataSource } from './initialData';
 import { buildFileLoader } from './buildFileLoader';
 import { sendStaticFile } from './staticFile';
@@ -50,6 +57,17 @@ async function fileInside(root: string, requestPath: string): Promise<string | n
   } catch {
     return null;
   }
+}
+
+/**
+ * The booking page asks for the remote's manifest with the HTML instead of once its entry script has run (one
+ * round trip of the widget's loading). A fetch preload is taken by the federation runtime's own fetch of it
+ * (`fetch(url, {})`: CORS, same-origin credentials, as `crossorigin` asks); it is one request, so a failed one
+ * (the remote down) is not what the page's Retry reads again – unlike hints of the remote's scripts.
+ */
+function manifestHint(remoteUrl: string): string {
+  const href = escapeHtml(`${remoteUrl.replace(/\/+$/, '')}/mf-manifest.json`);
+  return `<link rel="preload" as="fetch" crossorigin href="${href}">`;
 }
 
 /** The unprefixed pages that answer in the visitor's language: the home and the booking page. */
@@ -146,6 +164,7 @@ export function pages(options: PagesOptions): AppMiddleware {
       }
       if (data) head += initialDataScript(data);
     }
+    if (route && config.page === 'booking') head += manifestHint(config.remoteUrl);
     const html = renderPage(template, config, head);
     const markup = drawn;
     ctx.body =
