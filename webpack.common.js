@@ -128,4 +128,27 @@ function commonConfig({ mode, packageDir, cssFiles = false }) {
   };
 }
 
-module.exports = { commonConfig, sharedSingletons, stylesheetPlugins, BROWSER_TARGETS };
+/**
+ * A server build: pages rendered to HTML in Node by the components the browser hydrates – one CommonJS file
+ * requiring only Node's built-ins (everything else bundled), CSS imports kept as text (the stylesheets reach the
+ * page through the browser build).
+ * @param {ReturnType<typeof commonConfig>} common
+ * @param {{ entry: Record<string, string>, outputPath: string, filename: string, plugins?: import('webpack').WebpackPluginInstance[] }} options
+ */
+function serverBuildConfig(common, { entry, outputPath, filename, plugins = [] }) {
+  const { optimize } = require('webpack');
+  return {
+    ...common,
+    name: 'server',
+    target: 'node22',
+    entry,
+    devtool: false,
+    output: { path: outputPath, filename, library: { type: 'commonjs2' }, clean: true },
+    module: { rules: [common.module.rules[0], { test: /\.css$/, type: 'asset/source' }] },
+    plugins: [...plugins, new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { ...common.optimization, minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = { commonConfig, serverBuildConfig, sharedSingletons, stylesheetPlugins, BROWSER_TARGETS };

@@ -1,10 +1,9 @@
 // The first-party site. It is a Module Federation host with no static remotes: the widget remote is
 // registered at runtime from the URL the server injects into each page, so one build runs anywhere.
 const path = require('node:path');
-const { optimize } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { commonConfig, sharedSingletons, stylesheetPlugins } = require('../webpack.common.js');
+const { commonConfig, serverBuildConfig, sharedSingletons, stylesheetPlugins } = require('../webpack.common.js');
 const { PrecompressPlugin } = require('../webpack.precompress.js');
 const { PreloadStartChunksPlugin } = require('./webpack.preload.js');
 const pkg = require('./package.json');
@@ -69,28 +68,10 @@ module.exports = (_env, argv = {}) => {
   // The server build: the booking page rendered to HTML in Node by the same components the browser hydrates
   // (one CommonJS file requiring only Node's built-ins, under a fixed name the BFF loads). It is built with the
   // browser's files, so a host deploy's server markup is always the one its browser code hydrates.
-  const server = {
-    ...common,
-    name: 'server',
-    target: 'node22',
+  const server = serverBuildConfig(common, {
     entry: { 'host-server': './src/server.tsx' },
-    devtool: false,
-    output: {
-      path: path.join(__dirname, 'server-dist'),
-      filename: '[name].js',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    module: {
-      rules: [
-        common.module.rules[0],
-        // The stylesheet reaches the page through the browser build; the server build only needs the import.
-        { test: /\.css$/, type: 'asset/source' },
-      ],
-    },
-    plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    optimization: { ...common.optimization, minimize: false, splitChunks: false },
-    performance: { hints: false },
-  };
+    outputPath: path.join(__dirname, 'server-dist'),
+    filename: '[name].js',
+  });
   return [browser, server];
 };

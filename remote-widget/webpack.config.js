@@ -4,11 +4,11 @@
 // its own React (nothing shared), which the BFF serves at GET /widget with its script paths pointed at this origin.
 // A third makes embed.js, the partner pages' loader.
 const path = require('node:path');
-const { DefinePlugin, optimize } = require('webpack');
+const { DefinePlugin } = require('webpack');
 const { ServerManifestPlugin } = require('./webpack.server-manifest.js');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { commonConfig, sharedSingletons, stylesheetPlugins } = require('../webpack.common.js');
+const { commonConfig, serverBuildConfig, sharedSingletons, stylesheetPlugins } = require('../webpack.common.js');
 const { PrecompressPlugin } = require('../webpack.precompress.js');
 const pkg = require('./package.json');
 
@@ -119,28 +119,11 @@ module.exports = (_env, argv = {}) => {
   // The server build: the iframe app's step 1 rendered to HTML in Node by the same components (one CommonJS
   // file, everything bundled, CSS left to the browser's stylesheets), published under server/ with a manifest
   // naming the file and its SHA-256, so the BFF renders with the deploy the browser loads.
-  const server = {
-    ...common,
-    name: 'server',
-    target: 'node22',
+  const server = serverBuildConfig(common, {
     entry: { 'widget-server': './src/prerender/server.tsx' },
-    devtool: false,
-    output: {
-      path: path.join(outDir, 'server'),
-      filename: '[name].[contenthash:10].js',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    module: {
-      rules: [
-        common.module.rules[0],
-        // The stylesheets reach the page through the iframe app's HTML; the server build only needs the import.
-        { test: /\.css$/, type: 'asset/source' },
-      ],
-    },
-    plugins: [buildId, new optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new ServerManifestPlugin(build)],
-    optimization: { ...common.optimization, minimize: false, splitChunks: false },
-    performance: { hints: false },
-  };
+    outputPath: path.join(outDir, 'server'),
+    filename: '[name].[contenthash:10].js',
+    plugins: [buildId, new ServerManifestPlugin(build)],
+  });
   return [remote, iframeApp, embed, server];
 };

@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import { INITIAL_DATA_ELEMENT_ID, WIDGET_ROOT_ATTRIBUTE, type InitialData } from '@booking/shared-contracts';
+import { WIDGET_ROOT_ATTRIBUTE, type InitialData } from '@booking/shared-contracts';
 import { WIDGET_BUILD } from '../buildInfo';
 import { renderHostedStep1 } from '../prerender/server';
 import { fakeCatalogueBff, catalogueActivity } from '../testing/fakeCatalogue';
-import { hostedRenderRequest, RENDER_DAY } from '../testing/serverRendered';
+import { hostedRenderRequest, useServerRenderedPage } from '../testing/serverRendered';
 import { hydrateWidget } from './hydrateWidget';
 
 /**
@@ -11,64 +11,25 @@ import { hydrateWidget } from './hydrateWidget';
  * server build's markup, and the data block its stamp. The browser's clock is the render's day (only Date).
  */
 describe('hydrateWidget over the step 1 a host page carries', () => {
-  let element: HTMLElement;
-  let block: HTMLScriptElement;
-  const errors: unknown[][] = [];
-  beforeEach(() => {
-    // Only Date is faked: the widget's own timers and React's scheduling run as in a browser.
-    jest.useFakeTimers({
-      now: RENDER_DAY,
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'clearImmediate',
-        'queueMicrotask',
-        'nextTick',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'performance',
-        'hrtime',
-      ],
-    });
-    errors.length = 0;
-    // A hydration mismatch reaches the console as React's error or the widget's warning: neither may happen.
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
-    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void errors.push(args));
-    element = document.createElement('div');
-    element.setAttribute(WIDGET_ROOT_ATTRIBUTE, '');
-    block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = INITIAL_DATA_ELEMENT_ID;
-    document.head.append(block);
-    document.body.append(element);
-    delete document.documentElement.dataset.widgetRender;
-  });
-  afterEach(() => {
-    sessionStorage.clear();
-    element.remove();
-    block.remove();
-    jest.useRealTimers();
-    jest.restoreAllMocks();
+  const page = useServerRenderedPage(() => {
+    const root = document.createElement('div');
+    root.setAttribute(WIDGET_ROOT_ATTRIBUTE, '');
+    return root;
   });
 
   async function serverPage(request = hostedRenderRequest()) {
     const rendered = await renderHostedStep1(request);
     if (!rendered) throw new Error('no server render');
-    element.innerHTML = rendered.html;
+    page.element.innerHTML = rendered.html;
     const data: InitialData = { ...request.initialData, rendered: rendered.stamp };
-    block.textContent = JSON.stringify(data);
+    page.block.textContent = JSON.stringify(data);
     return { rendered, props: request.props };
   }
 
   const hydrate = (props: ReturnType<typeof hostedRenderRequest>['props']) => {
     const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
     const onFailure = jest.fn();
-    const widget = hydrateWidget(element, { ...props, apiBaseUrl: 'https://bff.example', fetch: bff.fetch }, {
+    const widget = hydrateWidget(page.element, { ...props, apiBaseUrl: 'https://bff.example', fetch: bff.fetch }, {
       onFailure,
     });
     return { widget, bff, onFailure };
@@ -76,56 +37,56 @@ describe('hydrateWidget over the step 1 a host page carries', () => {
 
   it('draws the priced days inert on the server, in the host’s language', async () => {
     const { rendered } = await serverPage();
-    expect(element.querySelector('[data-day="2026-06-12"] button')).not.toBeNull();
-    expect(element.querySelector('.bw-shell')).toHaveAttribute('inert');
-    expect(element.querySelector('.bw-root')).toHaveAttribute('lang', 'pl');
+    expect(page.element.querySelector('[data-day="2026-06-12"] button')).not.toBeNull();
+    expect(page.element.querySelector('.bw-shell')).toHaveAttribute('inert');
+    expect(page.element.querySelector('.bw-root')).toHaveAttribute('lang', 'pl');
     expect(rendered.stamp).toMatchObject({ build: WIDGET_BUILD, lang: 'pl', activityId: 1, month: '2026-06' });
   });
 
   it('hydrates the same markup with the host’s props: the priced days stay the nodes drawn, and take clicks after', async () => {
     const { props } = await serverPage();
-    const serverDay = element.querySelector('[data-day="2026-06-12"] button');
+    const serverDay = page.element.querySelector('[data-day="2026-06-12"] button');
     const { widget, bff, onFailure } = hydrate(props);
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('hydrated'));
-    expect(element.querySelector('[data-day="2026-06-12"] button')).toBe(serverDay);
-    expect(element.querySelector('.bw-shell')).not.toHaveAttribute('inert');
-    expect(errors).toEqual([]);
+    expect(page.element.querySelector('[data-day="2026-06-12"] button')).toBe(serverDay);
+    expect(page.element.querySelector('.bw-shell')).not.toHaveAttribute('inert');
+    expect(page.problems).toEqual([]);
     expect(onFailure).not.toHaveBeenCalled();
-    // Nothing the block carries was asked again, and the widget was not opened a second time.
+    // Nothing the page.block carries was asked again, and the widget was not opened a second time.
     expect(bff.requests.filter((url) => /general-information|schedule|widget-config/.test(url))).toEqual([]);
     act(() => {
       (serverDay as HTMLButtonElement).click();
     });
-    expect(element.querySelector('[data-day="2026-06-12"]')).toHaveAttribute('aria-selected', 'true');
+    expect(page.element.querySelector('[data-day="2026-06-12"]')).toHaveAttribute('aria-selected', 'true');
     act(() => widget.unmount());
-    expect(element.childElementCount).toBe(0);
+    expect(page.element.childElementCount).toBe(0);
   });
 
   it('renders afresh, without a mismatch, when the host passes another language than the one drawn', async () => {
     const { props } = await serverPage();
     const { widget } = hydrate({ ...props, lang: 'de' });
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('client'));
-    await waitFor(() => expect(element.querySelector('.bw-root')).toHaveAttribute('lang', 'de'));
-    expect(errors).toEqual([]);
+    await waitFor(() => expect(page.element.querySelector('.bw-root')).toHaveAttribute('lang', 'de'));
+    expect(page.problems).toEqual([]);
     act(() => widget.unmount());
   });
 
   it("renders afresh when the markup came from another deploy's server build", async () => {
     const { rendered, props } = await serverPage();
-    const data = JSON.parse(block.textContent ?? '{}') as InitialData;
-    block.textContent = JSON.stringify({ ...data, rendered: { ...rendered.stamp, build: `${WIDGET_BUILD}-old` } });
+    const data = JSON.parse(page.block.textContent ?? '{}') as InitialData;
+    page.block.textContent = JSON.stringify({ ...data, rendered: { ...rendered.stamp, build: `${WIDGET_BUILD}-old` } });
     const { widget } = hydrate(props);
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('client'));
-    await waitFor(() => expect(element.querySelector('.bw-shell')).not.toHaveAttribute('inert'));
-    expect(errors).toEqual([]);
+    await waitFor(() => expect(page.element.querySelector('.bw-shell')).not.toHaveAttribute('inert'));
+    expect(page.problems).toEqual([]);
     act(() => widget.unmount());
   });
 
-  it('renders in the element when the page carries no stamp (a host page the server did not draw)', async () => {
+  it('renders in the page.element when the page carries no stamp (a host page the server did not draw)', async () => {
     const { props } = await serverPage();
-    block.textContent = JSON.stringify(hostedRenderRequest().initialData);
+    page.block.textContent = JSON.stringify(hostedRenderRequest().initialData);
     const { widget } = hydrate(props);
-    await waitFor(() => expect(element.querySelector('[data-day="2026-06-12"] button')).not.toBeNull());
+    await waitFor(() => expect(page.element.querySelector('[data-day="2026-06-12"] button')).not.toBeNull());
     expect(document.documentElement.dataset.widgetRender).toBe('client');
     act(() => widget.unmount());
   });

@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@booking/shared-contracts';
+import type { InitialData } from '@booking/shared-contracts';
 import { WIDGET_BUILD } from '../buildInfo';
 import { renderIframeStep1 } from '../prerender/server';
 import { fakeCatalogueBff, catalogueActivity } from '../testing/fakeCatalogue';
-import { pageDataBlock, renderRequest, RENDER_DAY } from '../testing/serverRendered';
+import { pageDataBlock, renderRequest, useServerRenderedPage } from '../testing/serverRendered';
 import { browserBridgeWindow } from './browserWindow';
 import { startIframeApp } from './startIframeApp';
 
@@ -12,63 +12,25 @@ import { startIframeApp } from './startIframeApp';
  * its stamp, as `GET /widget` writes them. The browser's clock is the render's day (only Date is faked).
  */
 describe('startIframeApp over step 1 rendered on the server', () => {
-  let element: HTMLElement;
-  let block: HTMLScriptElement;
-  const errors: unknown[][] = [];
-  beforeEach(() => {
-    jest.useFakeTimers({
-      now: RENDER_DAY,
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'clearImmediate',
-        'queueMicrotask',
-        'nextTick',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'performance',
-        'hrtime',
-      ],
-    });
-    errors.length = 0;
-    // A hydration mismatch reaches the console as React's error or the app's warning: neither may happen.
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
-    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void errors.push(args));
-    element = document.createElement('div');
-    element.id = 'booking-widget-root';
-    block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = INITIAL_DATA_ELEMENT_ID;
-    document.head.append(block);
-    document.body.append(element);
-    delete document.documentElement.dataset.widgetRender;
-  });
-  afterEach(() => {
-    sessionStorage.clear();
-    element.remove();
-    block.remove();
-    jest.useRealTimers();
-    jest.restoreAllMocks();
+  const page = useServerRenderedPage(() => {
+    const root = document.createElement('div');
+    root.id = 'booking-widget-root';
+    return root;
   });
 
   async function serverPage(request = renderRequest()) {
     const rendered = await renderIframeStep1(request);
     if (!rendered) throw new Error('no server render');
-    element.innerHTML = rendered.html;
+    page.element.innerHTML = rendered.html;
     const data: InitialData = { ...request.initialData, rendered: rendered.stamp };
-    block.textContent = JSON.stringify(data);
+    page.block.textContent = JSON.stringify(data);
     return rendered;
   }
 
   const start = (url: string) => {
     const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
     const app = startIframeApp({
-      element,
+      element: page.element,
       url,
       window: browserBridgeWindow(window),
       apiBaseUrl: 'https://bff.example',
@@ -79,14 +41,14 @@ describe('startIframeApp over step 1 rendered on the server', () => {
 
   it('hydrates the same markup: the priced days stay the nodes the server drew, and step 1 takes clicks after', async () => {
     await serverPage();
-    const serverDay = element.querySelector('[data-day="2026-06-12"] button');
-    expect(element.querySelector('.bw-shell')).toHaveAttribute('inert');
+    const serverDay = page.element.querySelector('[data-day="2026-06-12"] button');
+    expect(page.element.querySelector('.bw-shell')).toHaveAttribute('inert');
     const { app, bff } = start('https://bff.example/widget?configId=demo&lang=pl');
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('hydrated'));
-    expect(element.querySelector('[data-day="2026-06-12"] button')).toBe(serverDay);
-    expect(element.querySelector('.bw-shell')).not.toHaveAttribute('inert');
-    expect(errors).toEqual([]);
-    // Nothing the block carries was asked again.
+    expect(page.element.querySelector('[data-day="2026-06-12"] button')).toBe(serverDay);
+    expect(page.element.querySelector('.bw-shell')).not.toHaveAttribute('inert');
+    expect(page.problems).toEqual([]);
+    // Nothing the page.block carries was asked again.
     expect(bff.requests.filter((url) => /general-information|schedule|widget-config/.test(url))).toEqual([]);
     act(() => {
       (serverDay as HTMLButtonElement).click();
@@ -99,22 +61,22 @@ describe('startIframeApp over step 1 rendered on the server', () => {
     await serverPage();
     const { app } = start('https://bff.example/widget?configId=demo&lang=de');
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('client'));
-    await waitFor(() => expect(element.querySelector('.bw-root')).toHaveAttribute('lang', 'de'));
-    expect(errors).toEqual([]);
+    await waitFor(() => expect(page.element.querySelector('.bw-root')).toHaveAttribute('lang', 'de'));
+    expect(page.problems).toEqual([]);
     act(() => app.unmount());
   });
 
   it("renders afresh when the markup came from another deploy's server build", async () => {
     const rendered = await serverPage();
-    const data = JSON.parse(block.textContent ?? '{}') as InitialData;
-    block.textContent = JSON.stringify({
+    const data = JSON.parse(page.block.textContent ?? '{}') as InitialData;
+    page.block.textContent = JSON.stringify({
       ...data,
       rendered: { ...rendered.stamp, build: `${WIDGET_BUILD}-old` },
     });
     const { app } = start('https://bff.example/widget?configId=demo&lang=pl');
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('client'));
-    expect(element.querySelector('.bw-shell')).not.toHaveAttribute('inert');
-    expect(errors).toEqual([]);
+    expect(page.element.querySelector('.bw-shell')).not.toHaveAttribute('inert');
+    expect(page.problems).toEqual([]);
     act(() => app.unmount());
   });
 
@@ -123,7 +85,7 @@ describe('startIframeApp over step 1 rendered on the server', () => {
     const first = start('https://bff.example/widget?configId=demo&lang=pl');
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('hydrated'));
     act(() => {
-      element.querySelector<HTMLButtonElement>('[data-day="2026-06-12"] button')?.click();
+      page.element.querySelector<HTMLButtonElement>('[data-day="2026-06-12"] button')?.click();
     });
     act(() => first.app.unmount());
     await serverPage();
@@ -131,7 +93,7 @@ describe('startIframeApp over step 1 rendered on the server', () => {
     const again = start('https://bff.example/widget?configId=demo&lang=pl');
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('client'));
     await waitFor(() => expect(again.app.controller.stores.booking.selectedDate).toBe('2026-06-12'));
-    expect(errors).toEqual([]);
+    expect(page.problems).toEqual([]);
     act(() => again.app.unmount());
   });
 
@@ -141,9 +103,9 @@ describe('startIframeApp over step 1 rendered on the server', () => {
     await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('hydrated'));
     // jsdom has no dark device: light once hydrated.
     await waitFor(() =>
-      expect(element.querySelector('.bw-root')).toHaveAttribute('data-color-mode', 'light'),
+      expect(page.element.querySelector('.bw-root')).toHaveAttribute('data-color-mode', 'light'),
     );
-    expect(errors).toEqual([]);
+    expect(page.problems).toEqual([]);
     act(() => app.unmount());
   });
 });

@@ -1,8 +1,9 @@
-import type {
-  HostedStep1RenderRequest,
-  InitialData,
-  Language,
-  Step1RenderRequest,
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  type HostedStep1RenderRequest,
+  type InitialData,
+  type Language,
+  type Step1RenderRequest,
 } from '@booking/shared-contracts';
 import { monthDateRange, monthOf } from '../domain/calendarDates';
 import { buildCredentials, buildWidgetConfig } from './fakeBff';
@@ -65,4 +66,66 @@ export function hostedRenderRequest(
     now: RENDER_DAY.getTime(),
     ...overrides,
   };
+}
+
+/** A page the BFF rendered, as the hydration tests hold it (see `useServerRenderedPage`). */
+export interface ServerRenderedPage {
+  /** The root element the server's markup goes into. */
+  element: HTMLElement;
+  /** The page's data block. */
+  block: HTMLScriptElement;
+  /** The console's warnings and errors (a hydration mismatch shows as one): none may happen. */
+  problems: unknown[][];
+}
+
+/**
+ * Registers, for the tests of the calling `describe`, a page the BFF rendered: a root element made by `makeRoot`
+ * and an empty data block in the document, the browser's clock on the render's day (only Date is faked: the
+ * widget's timers and React's scheduling run as in a browser) and the console's warnings and errors collected.
+ */
+export function useServerRenderedPage(makeRoot: () => HTMLElement): ServerRenderedPage {
+  const page: ServerRenderedPage = {
+    element: document.createElement('div'),
+    block: document.createElement('script'),
+    problems: [],
+  };
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: RENDER_DAY,
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'performance',
+        'hrtime',
+      ],
+    });
+    page.problems.length = 0;
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void page.problems.push(args));
+    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void page.problems.push(args));
+    page.element = makeRoot();
+    page.block = document.createElement('script');
+    page.block.type = 'application/json';
+    page.block.id = INITIAL_DATA_ELEMENT_ID;
+    document.head.append(page.block);
+    document.body.append(page.element);
+    delete document.documentElement.dataset.widgetRender;
+  });
+  afterEach(() => {
+    sessionStorage.clear();
+    page.element.remove();
+    page.block.remove();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+  return page;
 }
