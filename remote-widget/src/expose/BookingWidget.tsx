@@ -108,7 +108,8 @@ const sameStart = (a: StartArgs, b: StartArgs): boolean =>
  */
 export interface OpenedWidget {
   controller: WidgetController;
-  startedWith: StartArgs;
+  /** What it was opened with; null once the props have asked for another start. */
+  startedWith: StartArgs | null;
 }
 
 /** The federated widget; `opened` hands it a widget already opened (hydration over the server's markup). */
@@ -159,8 +160,12 @@ export function FederatedWidget({
 
   useEffect(() => {
     const args = { configId, target, currentId, globalConfig, products };
-    // Opened for this very start before the first render: its timers run, and its opener stops them.
-    if (opened?.controller === controller && sameStart(opened.startedWith, args)) return undefined;
+    if (opened?.controller === controller && opened.startedWith) {
+      // Opened for this very start before the first render: its timers run, and its opener stops them. Once the
+      // props ask for another start, the opening is spent (coming back to these props starts the widget again).
+      if (sameStart(opened.startedWith, args)) return undefined;
+      opened.startedWith = null;
+    }
     void controller.start({ configId, lang, openId: target, currentId, globalConfig, products });
     // Timers stop with the widget; a later start restarts them.
     return () => controller.stores.ui.dispose();

@@ -1,9 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { WIDGET_ROOT_ATTRIBUTE, type InitialData } from '@booking/shared-contracts';
 import { WIDGET_BUILD } from '../buildInfo';
 import { renderHostedStep1 } from '../prerender/server';
 import { fakeCatalogueBff, catalogueActivity } from '../testing/fakeCatalogue';
 import { hostedRenderRequest, useServerRenderedPage } from '../testing/serverRendered';
+import { WidgetController } from '../controller/WidgetController';
 import { hydrateWidget } from './hydrateWidget';
 
 /**
@@ -26,8 +29,11 @@ describe('hydrateWidget over the step 1 a host page carries', () => {
     return { rendered, props: request.props };
   }
 
+  // The fetch of the last `hydrate`: a test's update passes the same one (another fetch makes another widget).
+  let hydrateFetch: ReturnType<typeof fakeCatalogueBff>['fetch'];
   const hydrate = (props: ReturnType<typeof hostedRenderRequest>['props']) => {
     const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
+    hydrateFetch = bff.fetch;
     const onFailure = jest.fn();
     const widget = hydrateWidget(page.element, { ...props, apiBaseUrl: 'https://bff.example', fetch: bff.fetch }, {
       onFailure,
@@ -52,14 +58,71 @@ describe('hydrateWidget over the step 1 a host page carries', () => {
     expect(page.element.querySelector('.bw-shell')).not.toHaveAttribute('inert');
     expect(page.problems).toEqual([]);
     expect(onFailure).not.toHaveBeenCalled();
-    // Nothing the page.block carries was asked again, and the widget was not opened a second time.
+    // Nothing the block carries was asked again, and the widget was not opened a second time.
     expect(bff.requests.filter((url) => /general-information|schedule|widget-config/.test(url))).toEqual([]);
     act(() => {
       (serverDay as HTMLButtonElement).click();
     });
     expect(page.element.querySelector('[data-day="2026-06-12"]')).toHaveAttribute('aria-selected', 'true');
     act(() => widget.unmount());
-    expect(page.element.childElementCount).toBe(0);
+    await waitFor(() => expect(page.element.childElementCount).toBe(0));
+  });
+
+  it("is unmounted from the host's own effect cleanup without a React complaint", async () => {
+    const { props } = await serverPage();
+    const bff = fakeCatalogueBff({ activities: { 1: catalogueActivity(1) } });
+    const host = document.createElement('div');
+    document.body.append(host);
+    // The host's slot component: it hydrates the widget in an effect and unmounts it in the effect's cleanup.
+    function Slot() {
+      useEffect(() => {
+        const widget = hydrateWidget(page.element, { ...props, fetch: bff.fetch }, { onFailure: jest.fn() });
+        return () => widget.unmount();
+      }, []);
+      return null;
+    }
+    const hostRoot = createRoot(host);
+    act(() => hostRoot.render(<Slot />));
+    await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('hydrated'));
+    act(() => hostRoot.unmount());
+    await waitFor(() => expect(page.element.childElementCount).toBe(0));
+    expect(page.problems).toEqual([]);
+    host.remove();
+  });
+
+  it('hands a failed opening to the host (which shows its Retry) and draws nothing over the markup', async () => {
+    const { props } = await serverPage();
+    jest.spyOn(WidgetController.prototype, 'start').mockRejectedValueOnce(new Error('opening exploded'));
+    const { onFailure } = hydrate(props);
+    await waitFor(() => expect(onFailure).toHaveBeenCalledWith(new Error('opening exploded')));
+    expect(document.documentElement.dataset.widgetRender).toBeUndefined();
+  });
+
+  it('stops when the host unmounts it while it opens: nothing is hydrated or asked for after', async () => {
+    const { props } = await serverPage();
+    const { widget, bff, onFailure } = hydrate(props);
+    widget.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.documentElement.dataset.widgetRender).toBeUndefined();
+    // Only the session the opening asked for before the unmount: no schedule, activity or config after it.
+    expect(bff.requests.filter((url) => !url.endsWith('/api/widget-session'))).toEqual([]);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(page.problems).toEqual([]);
+  });
+
+  it('starts again for other props, and again when the host comes back to the props it was opened with', async () => {
+    const { props } = await serverPage();
+    const { widget } = hydrate(props);
+    await waitFor(() => expect(document.documentElement.dataset.widgetRender).toBe('hydrated'));
+    const start = jest.spyOn(WidgetController.prototype, 'start');
+    const withBff = { ...props, apiBaseUrl: 'https://bff.example', fetch: hydrateFetch };
+    // The same props again (a host re-render) start nothing.
+    act(() => widget.update({ ...withBff }));
+    act(() => widget.update({ ...withBff, openId: 'another-product' }));
+    act(() => widget.update({ ...withBff }));
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(2));
+    expect(start.mock.calls.map(([options]) => options.openId)).toEqual(['another-product', props.openId]);
+    act(() => widget.unmount());
   });
 
   it('renders afresh, without a mismatch, when the host passes another language than the one drawn', async () => {
@@ -82,7 +145,7 @@ describe('hydrateWidget over the step 1 a host page carries', () => {
     act(() => widget.unmount());
   });
 
-  it('renders in the page.element when the page carries no stamp (a host page the server did not draw)', async () => {
+  it('renders in the element when the page carries no stamp (a host page the server did not draw)', async () => {
     const { props } = await serverPage();
     page.block.textContent = JSON.stringify(hostedRenderRequest().initialData);
     const { widget } = hydrate(props);

@@ -18,6 +18,11 @@ import {
   type OpenedWidget,
 } from './BookingWidget';
 
+const sameProps = (a: BookingWidgetProps, b: BookingWidgetProps): boolean => {
+  const keys = Object.keys(a) as (keyof BookingWidgetProps)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
 /** Hands a render failure of the widget's own root to its host (which shows its fallback) and draws nothing. */
 class FailureBoundary extends Component<{ children: ReactNode; onFailure: (error: unknown) => void }> {
   override state = { failed: false };
@@ -91,16 +96,24 @@ export const hydrateWidget: HydrateWidget<Element> = (element, initialProps, { o
   };
   const handle: HydratedWidget = {
     update(next) {
-      if (stopped) return;
-      props = { ...props, ...next };
+      // The same props again (a host re-render) change nothing, and an update before hydration has committed
+      // would make React draw the widget afresh over the server's markup.
+      if (stopped || sameProps(props, next)) return;
+      props = { ...next };
       root?.render(tree());
     },
     unmount() {
       if (stopped) return;
       stopped = true;
       stopHydrated?.();
-      root?.unmount();
-      opened?.controller.dispose();
+      const unmounted = root;
+      const disposed = opened?.controller;
+      // The host unmounts it from its own effect or commit, and a render failure reports it from inside one:
+      // the root goes once React is done with that (a root unmounted during a render is refused).
+      queueMicrotask(() => {
+        unmounted?.unmount();
+        disposed?.dispose();
+      });
     },
   };
 
@@ -124,7 +137,7 @@ export const hydrateWidget: HydrateWidget<Element> = (element, initialProps, { o
   const { configId, target, currentId, globalConfig, products } = startedWith;
   controller
     .start({ configId, lang: props.lang ?? pageLanguage(), openId: target, currentId, globalConfig, products })
-    .then(() => settleStep1(controller))
+    .then(() => (stopped ? null : settleStep1(controller)))
     .then(
       (own) => {
         if (stopped) return;
@@ -140,7 +153,7 @@ export const hydrateWidget: HydrateWidget<Element> = (element, initialProps, { o
       },
       (error: unknown) => {
         logger.error(`The widget did not open over the server's step 1: ${String(error)}`);
-        if (!stopped) renderAfresh();
+        fail(error);
       },
     );
   return handle;

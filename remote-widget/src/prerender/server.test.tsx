@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { WIDGET_BUILD } from '../buildInfo';
-import { pageDataBlock, renderRequest, RENDER_DAY } from '../testing/serverRendered';
+import { hostedRenderRequest, pageDataBlock, renderRequest, RENDER_DAY } from '../testing/serverRendered';
 import serverModule, { renderHostedStep1, renderIframeStep1 } from './server';
 
 describe('the server build: step 1 of the iframe app rendered to HTML', () => {
@@ -54,6 +54,18 @@ describe('the server build: step 1 of the iframe app rendered to HTML', () => {
     expect(await renderIframeStep1(otherLanguage)).toBeNull();
     const emptyMonth = pageDataBlock('pl', RENDER_DAY, []);
     expect(await renderIframeStep1(renderRequest({ initialData: emptyMonth }))).toBeNull();
+  });
+
+  it("draws a host page's federated widget in Node (no window, no document): the host's language and product, inert, in the hinted colour", async () => {
+    const request = hostedRenderRequest({ colorMode: 'dark' });
+    const rendered = await renderHostedStep1(request);
+    expect(rendered?.stamp).toMatchObject({ build: WIDGET_BUILD, lang: 'pl', colorMode: 'dark', activityId: 1 });
+    expect(rendered?.html).toMatch(/^<div class="bw-root" lang="pl"[^>]*data-color-mode="dark"/);
+    expect(rendered?.html).toContain('<div class="bw-shell" aria-busy="true" inert="">');
+    expect(rendered?.html).toContain('data-day="2026-06-12"');
+    // The host's props name what opens: without a priced month for it in the block, nothing is drawn.
+    const otherLanguage = hostedRenderRequest({}, 'de');
+    expect(await renderHostedStep1({ ...otherLanguage, initialData: pageDataBlock('pl') })).toBeNull();
   });
 
   it('exports the module the BFF loads: its build id and renderers', () => {

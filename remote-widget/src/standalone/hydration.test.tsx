@@ -48,7 +48,7 @@ describe('startIframeApp over step 1 rendered on the server', () => {
     expect(page.element.querySelector('[data-day="2026-06-12"] button')).toBe(serverDay);
     expect(page.element.querySelector('.bw-shell')).not.toHaveAttribute('inert');
     expect(page.problems).toEqual([]);
-    // Nothing the page.block carries was asked again.
+    // Nothing the block carries was asked again.
     expect(bff.requests.filter((url) => /general-information|schedule|widget-config/.test(url))).toEqual([]);
     act(() => {
       (serverDay as HTMLButtonElement).click();

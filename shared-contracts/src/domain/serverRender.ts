@@ -102,7 +102,7 @@ export const WIDGET_ROOT_ATTRIBUTE = 'data-widget-root';
 
 /** A federated widget hydrated (or rendered afresh) as its own root over the server's markup. */
 export interface HydratedWidget {
-  /** Merges new props into the current ones and re-renders. */
+  /** Replaces the props and re-renders (the same props again change nothing). */
   update(props: BookingWidgetProps): void;
   /** Removes the widget and stops its timers. Safe to call twice. */
   unmount(): void;

@@ -87,7 +87,7 @@ export function stylesheetsOf(text: string, base: string): string[] {
  * The booking page drawn by the host shell's server build, its slot holding the federated widget's step 1
  * drawn by the remote deploy's server build – each team's own build, so a remote deploy changes the page's
  * widget markup with no host release or BFF restart. Without a host server build, or one that throws or takes
- * over a second, the page goes out for the browser (logged once per reason); without a widget render (no server
+ * over 1.5 s, the page goes out for the browser (logged once per reason); without a widget render (no server
  * build, an older one, a block that draws no priced month) or without the widget's stylesheets, the host's
  * markup holds no widget and the browser loads it as before.
  */
@@ -98,7 +98,8 @@ export function bookingPageRenderer(options: {
   logger: Pick<Logger, 'warn'>;
   timeoutMs?: number;
 }): BookingPageRenderer {
-  const timeoutMs = options.timeoutMs ?? STEP1_RENDER_TIMEOUT_MS;
+  // The widget's render has its own second (then the page goes out without it): the page waits a little longer.
+  const timeoutMs = options.timeoutMs ?? STEP1_RENDER_TIMEOUT_MS + 500;
   const reported = new Set<string>();
   const report = (reason: string, error?: unknown) => {
     if (reported.has(reason)) return;
