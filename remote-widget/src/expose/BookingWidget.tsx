@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   initialDataOf,
   type BookingWidgetEvent,
@@ -108,8 +108,8 @@ const sameStart = (a: StartArgs, b: StartArgs): boolean =>
  */
 export interface OpenedWidget {
   controller: WidgetController;
-  /** What it was opened with; null once the props have asked for another start. */
-  startedWith: StartArgs | null;
+  /** What it was opened with. */
+  startedWith: StartArgs;
 }
 
 /** The federated widget; `opened` hands it a widget already opened (hydration over the server's markup). */
@@ -158,13 +158,15 @@ export function FederatedWidget({
     );
   }, [controller, onEvent]);
 
+  // What the widget was opened with before its first render, until the props ask for another start.
+  const openedWith = useRef(opened?.startedWith ?? null);
   useEffect(() => {
     const args = { configId, target, currentId, globalConfig, products };
-    if (opened?.controller === controller && opened.startedWith) {
-      // Opened for this very start before the first render: its timers run, and its opener stops them. Once the
-      // props ask for another start, the opening is spent (coming back to these props starts the widget again).
-      if (sameStart(opened.startedWith, args)) return undefined;
-      opened.startedWith = null;
+    if (opened?.controller === controller && openedWith.current) {
+      // Opened for this very start: its timers run, and its opener stops them. Once the props ask for another
+      // start, the opening is spent (coming back to these props starts the widget again).
+      if (sameStart(openedWith.current, args)) return undefined;
+      openedWith.current = null;
     }
     void controller.start({ configId, lang, openId: target, currentId, globalConfig, products });
     // Timers stop with the widget; a later start restarts them.
