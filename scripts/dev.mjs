@@ -47,6 +47,8 @@ async function main() {
       PORT: String(bffPort),
       PUBLIC_URL: appUrl,
       REMOTE_URL: remoteUrl,
+      // The iframe page (served by the BFF) takes the remote dev server's hot reload over its socket.
+      HOT_RELOAD: 'true',
       PARTNER_ORIGINS: process.env.PARTNER_ORIGINS ?? `${partnerUrl},http://127.0.0.1:${partnerPort}`,
       ...(await demoProviderEnv(sandboxPort)),
     },

@@ -77,6 +77,7 @@ export function createApp(deps: AppDeps, groups: RouteGroup[] = routeGroups): Ko
       remoteUrl: env.REMOTE_URL,
       publicUrl: env.PUBLIC_URL,
       imageOrigins: [...providerImageOrigins(deps.credentialSource), ...env.IMAGE_ORIGINS],
+      hotReload: env.HOT_RELOAD,
     }),
   );
   app.use(

@@ -111,6 +111,8 @@ export interface Env {
   REMOTE_WIDGET_DIST: string;
   /** Pages carry step 1 rendered by the remote's server build (`SERVER_RENDER=false` leaves it to the browser). */
   SERVER_RENDER: boolean;
+  /** `npm run dev` sets it: pages may open the remote dev server's hot-reload socket (never in production). */
+  HOT_RELOAD: boolean;
   /** Where npm was started: the config command resolves file arguments from here. */
   INIT_CWD: string;
   /** The variables provider credentials are read from, per config (the parsed source itself). */
@@ -193,6 +195,7 @@ export function parseEnv(source: Source = process.env): Env {
       METRICS_TOKEN: v.str('METRICS_TOKEN', '') || undefined,
       SHEETS_LEGACY_BODY: v.bool('SHEETS_LEGACY_BODY', false),
       SERVER_RENDER: v.bool('SERVER_RENDER', true),
+      HOT_RELOAD: v.bool('HOT_RELOAD', false),
       SHEETS_BATCH_SIZE: v.int('SHEETS_BATCH_SIZE', 100, { min: 1, max: 1000 }),
       SHEETS_LEASE_MS: v.int('SHEETS_LEASE_MS', 60_000, { min: 1000 }),
       // Google's advice for 429/5xx: exponential backoff, capped at about a minute.

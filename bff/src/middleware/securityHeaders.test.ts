@@ -27,6 +27,18 @@ describe('securityHeaders', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("lets pages open the remote dev server's hot-reload socket only under npm run dev (HOT_RELOAD)", async () => {
+    const plain = await request(app()).get('/megabilet').expect(200);
+    expect(String(plain.headers['content-security-policy'])).not.toContain('ws');
+    const dev = createApp(
+      testDeps(testEnv({ REMOTE_URL: 'http://localhost:8081', HOT_RELOAD: 'true' })),
+    ).callback();
+    const res = await request(dev).get('/megabilet').expect(200);
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "connect-src 'self' http://localhost:8081 ws://localhost:8081;",
+    );
+  });
+
   it('lets no other site frame the success page, in any language', async () => {
     for (const path of ['/megabilet/success', '/pl/megabilet/success', '/it/megabilet/success/']) {
       const res = await request(app()).get(path).expect(200);

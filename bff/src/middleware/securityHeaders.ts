@@ -55,12 +55,13 @@ export function pageCsp(
   frameable: boolean,
   imageOrigins: readonly string[] = [],
   frameAncestors?: string,
+  hotReloadSocket?: string,
 ): string {
   const self = `'self' ${remoteOrigin}`;
   return [
     `default-src ${self}`,
     `script-src ${self}`,
-    `connect-src ${self}`,
+    `connect-src ${hotReloadSocket ? `${self} ${hotReloadSocket}` : self}`,
     `style-src ${self} 'unsafe-inline'`,
     `font-src ${self} data:`,
     // data: for inline icons (the pages' favicon): an inline image fetches nothing from anywhere.
@@ -83,6 +84,8 @@ export interface SecurityHeaderOptions {
   publicUrl: string;
   /** Origins pages may load images from (see `providerImageOrigins` and `IMAGE_ORIGINS`). */
   imageOrigins?: readonly string[];
+  /** `npm run dev`: pages may open the remote dev server's hot-reload socket (its origin as ws: or wss:). */
+  hotReload?: boolean;
 }
 
 /**
@@ -94,6 +97,7 @@ export function securityHeaders(options: SecurityHeaderOptions): AppMiddleware {
   const remoteOrigin = new URL(options.remoteUrl).origin;
   const imageOrigins = options.imageOrigins ?? [];
   const https = new URL(options.publicUrl).protocol === 'https:';
+  const hotReloadSocket = options.hotReload ? remoteOrigin.replace(/^http/, 'ws') : undefined;
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -103,7 +107,13 @@ export function securityHeaders(options: SecurityHeaderOptions): AppMiddleware {
     const frameable = isFrameablePath(ctx.path);
     ctx.set(
       'Content-Security-Policy',
-      pageCsp(remoteOrigin, frameable, imageOrigins, frameable ? ctx.state.frameAncestors : undefined),
+      pageCsp(
+        remoteOrigin,
+        frameable,
+        imageOrigins,
+        frameable ? ctx.state.frameAncestors : undefined,
+        hotReloadSocket,
+      ),
     );
     if (!frameable) ctx.set('X-Frame-Options', 'SAMEORIGIN');
   };
