@@ -1,4 +1,5 @@
 import type { Language } from '@booking/shared-contracts';
+import { whenIdle } from '../../infra/whenIdle';
 
 /** The chunk of steps 2–4 (Formik, yup, the payment UI); one import shared by the lazy component and the prefetch. */
 export const loadCheckoutSteps = () => import(/* webpackChunkName: "checkout" */ './CheckoutSteps');
@@ -12,10 +13,5 @@ export function prefetchCheckoutSteps(lang: Language): () => void {
     void loadCheckoutSteps()
       .then((steps) => steps.loadCheckoutMessages(lang))
       .catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(load, 2_000);
-  return () => window.clearTimeout(handle);
+  return whenIdle(load);
 }
