@@ -1,15 +1,13 @@
 import { Component, StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import {
   renderStampOf,
   type BookingWidgetProps,
   type HydratedWidget,
   type HydrateWidget,
 } from '@booking/shared-contracts';
-import { loadMessages } from '../i18n/catalogs';
 import { pageLanguage } from '../i18n/language';
-import { markHydratedOnceInteractive, markRenderedBy } from '../prerender/renderedBy';
-import { sameStamp, settleStep1 } from '../prerender/step1Stamp';
+import { renderAfresh, takeOverServerMarkup } from '../prerender/takeOver';
 import {
   FederatedWidget,
   federatedWidget,
@@ -73,7 +71,6 @@ export const hydrateWidget: HydrateWidget<Element> = (element, initialProps, { o
   let opened: OpenedWidget | undefined = undefined;
   let stopped = false;
   let stopHydrated: (() => void) | null = null;
-  const doc = element.ownerDocument;
   const fail = (error: unknown) => {
     if (stopped) return;
     handle.unmount();
@@ -84,16 +81,6 @@ export const hydrateWidget: HydrateWidget<Element> = (element, initialProps, { o
       <HostedWidget props={props} opened={opened} onFailure={fail} />
     </StrictMode>
   );
-  const renderAfresh = () => {
-    element.replaceChildren();
-    if (opened) {
-      opened.controller.stores.ui.setInteractive(true);
-      opened.controller.stores.colorMode.resync();
-    }
-    root = createRoot(element);
-    root.render(tree());
-    markRenderedBy(doc, 'client');
-  };
   const handle: HydratedWidget = {
     update(next) {
       // The same props again (a host re-render) change nothing, and an update before hydration has committed
@@ -120,41 +107,35 @@ export const hydrateWidget: HydrateWidget<Element> = (element, initialProps, { o
   const initialData = pageInitialData();
   const stamp = renderStampOf(initialData);
   if (!stamp || !element.firstElementChild) {
-    renderAfresh();
+    root = renderAfresh(element, tree());
     return handle;
   }
   const { apiBaseUrl = '', fetch } = props;
   const controller = federatedWidget({ apiBaseUrl, fetch, initialData });
   const startedWith = startArgsOf(props);
   opened = { controller, startedWith };
-  const { ui, colorMode, logger } = controller.stores;
-  ui.setInteractive(false);
-  // The drawn language's messages are needed before hydration: asked for now, beside the opening.
-  void loadMessages(stamp.lang);
-  // A forced mode is the host's; else the server's guess of the device's scheme is drawn first.
-  if (props.colorMode) colorMode.forceMode(props.colorMode);
-  else colorMode.setSystemPrefersDark(stamp.colorMode === 'dark');
+  // A mode the host forces is drawn as forced; else the server's guess of the device's scheme.
+  if (props.colorMode) controller.stores.colorMode.forceMode(props.colorMode);
   const { configId, target, currentId, globalConfig, products } = startedWith;
-  controller
-    .start({ configId, lang: props.lang ?? pageLanguage(), openId: target, currentId, globalConfig, products })
-    .then(() => (stopped ? null : settleStep1(controller)))
-    .then(
-      (own) => {
-        if (stopped) return;
-        if (own && sameStamp(own, stamp)) {
-          root = hydrateRoot(element, tree(), {
-            onRecoverableError: (error) => logger.warn(`The server's step 1 was not hydrated: ${String(error)}`),
-          });
-          stopHydrated = markHydratedOnceInteractive(element, ui);
-        } else {
-          logger.info('The server drew another step 1 than this page opens: rendering it afresh');
-          renderAfresh();
-        }
-      },
-      (error: unknown) => {
-        logger.error(`The widget did not open over the server's step 1: ${String(error)}`);
-        fail(error);
-      },
-    );
+  stopHydrated = takeOverServerMarkup({
+    element,
+    controller,
+    stamp,
+    tree,
+    open: () =>
+      controller.start({
+        configId,
+        lang: props.lang ?? pageLanguage(),
+        openId: target,
+        currentId,
+        globalConfig,
+        products,
+      }),
+    stopped: () => stopped,
+    rooted: (taken) => {
+      root = taken;
+    },
+    failed: fail,
+  });
   return handle;
 };

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import {
   COLOR_MODES,
   initialDataOf,
@@ -14,12 +14,10 @@ import { WindowBridge } from '../bridge/WindowBridge';
 import type { BridgeWindow } from '../bridge/types';
 import { knownLanguage, type WidgetController } from '../controller/WidgetController';
 import { createWidget } from '../expose/BookingWidget';
-import { loadMessages } from '../i18n/catalogs';
 import { pageLanguage } from '../i18n/language';
 import { browserHost, registerCheckout } from '../stores/checkoutHost';
 import { browserPaymentWindows } from '../checkout/paymentWindow';
-import { settleStep1, sameStamp } from '../prerender/step1Stamp';
-import { markHydratedOnceInteractive, markRenderedBy } from '../prerender/renderedBy';
+import { renderAfresh, takeOverServerMarkup } from '../prerender/takeOver';
 import { IframeApp } from './IframeApp';
 import { reportHeight } from './reportHeight';
 
@@ -96,55 +94,27 @@ export function startIframeApp(options: IframeAppOptions): {
   let root: Root | null = null;
   let stopped = false;
   let stopHydrated: (() => void) | null = null;
-  const renderedBy = (how: 'hydrated' | 'client') => markRenderedBy(doc, how);
-  const renderAfresh = () => {
-    // Markup the browser does not take over goes: the app renders in its place.
-    element.replaceChildren();
-    controller.stores.ui.setInteractive(true);
-    controller.stores.colorMode.resync();
-    root = createRoot(element);
-    root.render(tree);
-    renderedBy('client');
-  };
   const stamp = renderStampOf(initialData);
   const opensOnItsOwn = !bridge.hasParent || query.get('embed') === '1';
   if (stamp && element.firstElementChild && opensOnItsOwn) {
     // Step 1 came rendered from the server: it stays on screen (inert) while the app opens from the same data
     // block, and is hydrated when the app's step 1 comes out as the one drawn – else rendered afresh.
-    const { ui, colorMode, logger } = controller.stores;
-    ui.setInteractive(false);
-    // The drawn language's messages are needed before hydration: asked for now, beside the app's opening.
-    void loadMessages(stamp.lang);
-    // The server guessed the device's scheme (light without a hint): the first render draws its guess, and the
-    // app follows the device right after hydration.
-    if (!colorMode.forcedMode) colorMode.setSystemPrefersDark(stamp.colorMode === 'dark');
-    void bridge
-      .start()
-      .then(() => settleStep1(controller))
-      .then(
-        (own) => {
-          if (stopped) return;
-          if (own && sameStamp(own, stamp)) {
-            root = hydrateRoot(element, tree, {
-              onRecoverableError: (error) =>
-                logger.warn(`The server's step 1 was not hydrated: ${String(error)}`),
-            });
-            stopHydrated = markHydratedOnceInteractive(element, ui);
-          } else {
-            logger.info('The server drew another step 1 than this page opens: rendering it afresh');
-            renderAfresh();
-          }
-        },
-        (error: unknown) => {
-          logger.error(`The app did not open over the server's step 1: ${String(error)}`);
-          if (!stopped) renderAfresh();
-        },
-      );
+    stopHydrated = takeOverServerMarkup({
+      element,
+      controller,
+      stamp,
+      tree: () => tree,
+      open: () => bridge.start(),
+      stopped: () => stopped,
+      rooted: (taken) => {
+        root = taken;
+      },
+      failed: () => {
+        root = renderAfresh(element, tree, controller.stores);
+      },
+    });
   } else {
-    if (element.firstElementChild) element.replaceChildren();
-    root = createRoot(element);
-    root.render(tree);
-    renderedBy('client');
+    root = renderAfresh(element, tree);
     void bridge.start();
   }
   const stopHeight = bridge.hasParent
